@@ -1,0 +1,6 @@
+//! The core: chess rules, words, session and scoresheet. Pure: no GUI, audio, recognizer, clock
+//! reading or file access; it is driven by values and returns values.
+
+pub mod lexicon;
+pub mod matcher;
+pub mod phrase;
