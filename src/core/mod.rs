@@ -4,3 +4,9 @@
 pub mod lexicon;
 pub mod matcher;
 pub mod phrase;
+pub mod announce;
+pub mod game;
+pub mod messages;
+pub mod numbers;
+pub mod session;
+pub mod scoresheet;

@@ -1,0 +1,277 @@
+//! The command line: `ansage console`, `ansage recognize`, `ansage announce`.
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use serde_json::{Value, json};
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+
+use crate::console::{self, ConsoleOptions};
+use crate::core::announce::{Style, move_words};
+use crate::core::game::parse_fen;
+use crate::core::lexicon::Language;
+use crate::core::matcher::{MatchResult, match_text};
+use crate::core::messages::reason_words;
+use crate::core::session::{ConfirmPolicy, Settings};
+use crate::store;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "ansage",
+    version,
+    about = "Chess by voice for blind players, by the blind-chess rules",
+    long_about = "Chess by voice for blind players, by the blind-chess rules.\n\
+                  Without a subcommand Ansage starts the console mode."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Line-oriented mode: each line is an utterance (spoken words) or a typed command.
+    Console(ConsoleArgs),
+    /// Match words against a position and print the result.
+    Recognize(RecognizeArgs),
+    /// Print a move in words.
+    Announce(AnnounceArgs),
+}
+
+#[derive(Args, Debug, Default)]
+pub struct ConsoleArgs {
+    /// Language of messages and answers: de, en or ru.
+    #[arg(long, default_value = "de")]
+    pub lang: String,
+    /// How moves are spoken: ibca, ibca-from, en or ru.
+    #[arg(long, default_value = "ibca")]
+    pub style: String,
+    /// When a move is read back: always, when-inexact or never.
+    #[arg(long, default_value = "always")]
+    pub confirm: String,
+    /// Start from this position (FEN or "startpos") instead of offering the saved game.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Folder for the autosave (default: $ANSAGE_DATA_DIR or ~/.local/share/ansage).
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
+    /// Treatment of illegal moves entered from the board: standard (7.4), rapid (Б6), blitz (В3).
+    #[arg(long, default_value = "standard")]
+    pub illegal: String,
+    /// White player's name.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black player's name.
+    #[arg(long)]
+    pub black: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct RecognizeArgs {
+    /// The position (FEN or "startpos").
+    #[arg(long, default_value = "startpos")]
+    pub fen: String,
+    /// The words heard.
+    #[arg(long, conflicts_with = "batch")]
+    pub text: Option<String>,
+    /// JSON lines {"id":..., "fen":..., "text":...}; one result line per input.
+    #[arg(long)]
+    pub batch: Option<PathBuf>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Language of the reason given for an illegal move.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+}
+
+#[derive(Args, Debug)]
+pub struct AnnounceArgs {
+    /// The position (FEN or "startpos").
+    #[arg(long, default_value = "startpos")]
+    pub fen: String,
+    /// The move in UCI ("g1f3").
+    #[arg(long)]
+    pub uci: String,
+    /// ibca, ibca-from, en or ru.
+    #[arg(long, default_value = "ibca")]
+    pub style: String,
+}
+
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("ansage: {msg}");
+    ExitCode::from(2)
+}
+
+pub fn main(cli: Cli) -> ExitCode {
+    match cli.command {
+        None => console_cmd(ConsoleArgs {
+            lang: "de".into(),
+            style: "ibca".into(),
+            confirm: "always".into(),
+            illegal: "standard".into(),
+            ..ConsoleArgs::default()
+        }),
+        Some(Cmd::Console(a)) => console_cmd(a),
+        Some(Cmd::Recognize(a)) => recognize_cmd(a),
+        Some(Cmd::Announce(a)) => announce_cmd(a),
+    }
+}
+
+fn console_cmd(a: ConsoleArgs) -> ExitCode {
+    let Some(language) = Language::from_code(&a.lang) else {
+        return fail(format!("unknown language {:?} (de, en, ru)", a.lang));
+    };
+    let Some(style) = Style::from_name(&a.style) else {
+        return fail(format!(
+            "unknown style {:?} (ibca, ibca-from, en, ru)",
+            a.style
+        ));
+    };
+    let Some(confirm) = ConfirmPolicy::from_name(&a.confirm) else {
+        return fail(format!(
+            "unknown confirmation policy {:?} (always, when-inexact, never)",
+            a.confirm
+        ));
+    };
+    let Some(illegal_policy) = console::illegal_policy(&a.illegal) else {
+        return fail(format!(
+            "unknown illegal-move rule {:?} (standard, rapid, blitz)",
+            a.illegal
+        ));
+    };
+    if let Some(fen) = &a.fen
+        && let Err(e) = parse_fen(fen)
+    {
+        return fail(e);
+    }
+    let opts = ConsoleOptions {
+        settings: Settings {
+            language,
+            style,
+            confirm,
+        },
+        fen: a.fen,
+        data_dir: store::data_dir(a.data_dir.as_deref()),
+        illegal_policy,
+        white: a.white,
+        black: a.black,
+    };
+    let stdin = io::stdin();
+    match console::run(opts, stdin.lock(), io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// The result of matching one text, as the JSON object of `recognize --json`.
+pub fn recognize_json(fen: &str, text: &str, lang: Language) -> Result<Value, String> {
+    let pos = parse_fen(fen)?;
+    let uci = |m| UciMove::from_standard(m).to_string();
+    let result = match_text(&pos, text);
+    Ok(match result {
+        MatchResult::Move { mv, cost } => json!({
+            "heard": text, "status": "move", "uci": uci(mv),
+            "san": SanPlus::from_move(pos.clone(), mv).to_string(),
+            "candidates": [uci(mv)], "reason": null, "cost": cost,
+            "words": move_words(&pos, mv, Style::Ibca),
+        }),
+        MatchResult::Ambiguous(ms) => json!({
+            "heard": text, "status": "ambiguous", "uci": null, "san": null,
+            "candidates": ms.iter().map(|m| uci(*m)).collect::<Vec<_>>(),
+            "reason": null, "cost": 0,
+        }),
+        MatchResult::Illegal(r) => json!({
+            "heard": text, "status": "illegal", "uci": null, "san": null, "candidates": [],
+            "reason": reason_words(&r, lang, Style::Ibca), "cost": null,
+        }),
+        MatchResult::NotUnderstood => json!({
+            "heard": text, "status": "not_understood", "uci": null, "san": null,
+            "candidates": [], "reason": null, "cost": null,
+        }),
+    })
+}
+
+fn human(v: &Value) -> String {
+    let s = |k: &str| v[k].as_str().unwrap_or("").to_string();
+    match v["status"].as_str() {
+        Some("move") => format!("move {} ({}), cost {}", s("uci"), s("san"), v["cost"]),
+        Some("ambiguous") => format!("ambiguous: {}", v["candidates"]),
+        Some("illegal") => format!("illegal: {}", s("reason")),
+        Some("not_understood") => "not understood".into(),
+        _ => format!("error: {}", s("error")),
+    }
+}
+
+fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
+    let Some(lang) = Language::from_code(&a.lang) else {
+        return fail(format!("unknown language {:?}", a.lang));
+    };
+    let mut out = io::stdout().lock();
+    let emit = |out: &mut io::StdoutLock, v: &Value| -> io::Result<()> {
+        if a.json {
+            writeln!(out, "{v}")
+        } else {
+            writeln!(out, "{}", human(v))
+        }
+    };
+    if let Some(path) = &a.batch {
+        let file = match std::fs::File::open(path) {
+            Ok(f) => f,
+            Err(e) => return fail(format!("{}: {e}", path.display())),
+        };
+        for line in io::BufReader::new(file).lines() {
+            let line = match line {
+                Ok(l) => l,
+                Err(e) => return fail(e),
+            };
+            if line.trim().is_empty() {
+                continue;
+            }
+            let v = match serde_json::from_str::<Value>(&line) {
+                Ok(input) => {
+                    let fen = input["fen"].as_str().unwrap_or("startpos");
+                    let text = input["text"].as_str().unwrap_or("");
+                    let mut v = recognize_json(fen, text, lang)
+                        .unwrap_or_else(|e| json!({"status": "error", "error": e}));
+                    v["id"] = input["id"].clone();
+                    v
+                }
+                Err(e) => json!({"id": null, "status": "error", "error": format!("bad JSON line: {e}")}),
+            };
+            if emit(&mut out, &v).is_err() {
+                return ExitCode::FAILURE;
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    let Some(text) = &a.text else {
+        return fail("give --text WORDS or --batch FILE");
+    };
+    match recognize_json(&a.fen, text, lang) {
+        Ok(v) => {
+            let _ = emit(&mut out, &v);
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
+fn announce_cmd(a: AnnounceArgs) -> ExitCode {
+    let Some(style) = Style::from_name(&a.style) else {
+        return fail(format!("unknown style {:?}", a.style));
+    };
+    let pos = match parse_fen(&a.fen) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let m = match a.uci.parse::<UciMove>().map(|u| u.to_move(&pos)) {
+        Ok(Ok(m)) => m,
+        _ => return fail(format!("{} is not a legal move in this position", a.uci)),
+    };
+    println!("{}", move_words(&pos, m, style));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,856 @@
+//! The game record and its rules: moves, automatic game ends, draw offers and claims,
+//! resignation, illegal moves entered from a physical board, back to move N, adjournment.
+//!
+//! Article numbers are those of the rules (FIDE Laws of Chess as in the seed, supplement for
+//! the blind, appendices A, Б, В).
+
+use serde::{Deserialize, Serialize};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role,
+};
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// 5.1a
+    Checkmate,
+    /// 5.2a
+    Stalemate,
+    /// 5.2b, 9.6: no series of legal moves can mate.
+    DeadPosition,
+    /// 5.2c, 9.1
+    Agreement,
+    /// 5.1b
+    Resignation,
+    /// 9.2
+    Repetition,
+    /// 9.3
+    FiftyMoves,
+    /// 7.4b: third illegal move; В3: a claimed illegal move in blitz.
+    IllegalMoves,
+    /// 6.9, 6.10 (set by the clock)
+    FlagFall,
+    /// A8: the sealed move is illegal.
+    SealedMoveIllegal,
+}
+
+/// A finished game's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub outcome: KnownOutcome,
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    pub fn win(winner: Color, reason: EndReason) -> GameResult {
+        GameResult {
+            outcome: KnownOutcome::Decisive { winner },
+            reason,
+        }
+    }
+
+    pub fn draw(reason: EndReason) -> GameResult {
+        GameResult {
+            outcome: KnownOutcome::Draw,
+            reason,
+        }
+    }
+
+    /// The score sheet's result: "1-0", "0-1", "1/2-1/2".
+    pub fn pgn(&self) -> String {
+        self.outcome.to_string()
+    }
+
+    /// Points of a side (11.1): win 1, draw ½, loss 0, as halves.
+    pub fn half_points(&self, color: Color) -> u32 {
+        match self.outcome {
+            KnownOutcome::Draw => 1,
+            KnownOutcome::Decisive { winner } if winner == color => 2,
+            KnownOutcome::Decisive { .. } => 0,
+        }
+    }
+}
+
+/// How an illegal move entered from a physical board is treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalPolicy {
+    /// 7.4: position restored, +2 minutes to the opponent for the first two, the third loses.
+    #[default]
+    Standard,
+    /// Б6: complete once the clock is pressed; the opponent may claim before his own move,
+    /// then 7.4 applies.
+    Rapid,
+    /// В3: the opponent may claim a win (a draw if he cannot mate) before his own move.
+    Blitz,
+}
+
+/// A draw claimed under 9.2 or 9.3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimKind {
+    Repetition,
+    FiftyMoves,
+}
+
+/// One half-move of the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub mv: Move,
+    pub san: SanPlus,
+    /// A draw offer made with this move (9.1b, recorded "(=)").
+    pub draw_offer: bool,
+}
+
+/// Moves taken back by "back to move N", kept for the record (supplement 2.7-2.8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Discarded {
+    /// How many plies were kept before this line.
+    pub after_ply: usize,
+    /// The discarded moves in SAN.
+    pub san: Vec<String>,
+}
+
+/// The envelope of an adjourned game (appendix A2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sealed {
+    /// The sealed move in UCI, hidden until resumption.
+    pub uci: String,
+    #[serde(with = "color_serde")]
+    pub sealed_by: Color,
+    pub move_number: u32,
+    pub fen: String,
+    pub draw_offer_pending: bool,
+    pub resumption: Option<String>,
+}
+
+/// The tags of the Seven Tag Roster.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tags {
+    pub event: String,
+    pub site: String,
+    pub date: String,
+    pub round: String,
+    pub white: String,
+    pub black: String,
+}
+
+impl Default for Tags {
+    fn default() -> Tags {
+        Tags {
+            event: "?".into(),
+            site: "?".into(),
+            date: "????.??.??".into(),
+            round: "?".into(),
+            white: "?".into(),
+            black: "?".into(),
+        }
+    }
+}
+
+/// Errors of game actions that change nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    GameOver,
+    Adjourned,
+    NotAdjourned,
+    /// A draw may be offered only after one's own move (9.1b).
+    OfferNotAfterOwnMove,
+    NoDrawOffer,
+    NoSuchMove(u32),
+    IllegalMove,
+}
+
+/// What happened when a move was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub ply: usize,
+    pub by: Color,
+    /// A standing draw offer of the opponent that this move declined (9.1b3).
+    pub declined_offer: bool,
+    pub result: Option<GameResult>,
+}
+
+/// What a claim decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClaimOutcome {
+    /// The claim is correct: the game is drawn.
+    Drawn(GameResult),
+    /// The claim is incorrect (9.5b penalties); the intended move, if any, was played.
+    Rejected { played: Option<Played> },
+}
+
+/// What an illegal move entered from a physical board led to (7.4).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalEntry {
+    pub by: Color,
+    /// How many illegal moves this player has made, this one included.
+    pub count: u32,
+    pub result: Option<GameResult>,
+}
+
+/// A game: start position, moves, offers, counts, result.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Chess,
+    pos: Chess,
+    plies: Vec<Ply>,
+    keys: Vec<u64>,
+    pub tags: Tags,
+    pub illegal_policy: IllegalPolicy,
+    draw_offer: Option<Color>,
+    illegal: [u32; 2],
+    discarded: Vec<Discarded>,
+    result: Option<GameResult>,
+    sealed: Option<Sealed>,
+}
+
+fn key(pos: &Chess) -> u64 {
+    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+fn idx(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Chess::default())
+    }
+}
+
+impl Game {
+    pub fn new(start: Chess) -> Game {
+        let mut g = Game {
+            keys: vec![key(&start)],
+            pos: start.clone(),
+            start,
+            plies: Vec::new(),
+            tags: Tags::default(),
+            illegal_policy: IllegalPolicy::default(),
+            draw_offer: None,
+            illegal: [0, 0],
+            discarded: Vec::new(),
+            result: None,
+            sealed: None,
+        };
+        g.result = g.automatic_end();
+        g
+    }
+
+    /// A game from a FEN ("startpos" for the initial position).
+    pub fn from_fen(fen: &str) -> Result<Game, String> {
+        Ok(Game::new(parse_fen(fen)?))
+    }
+
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    pub fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    /// The number of the move being played now (fullmove number).
+    pub fn move_number(&self) -> u32 {
+        self.pos.fullmoves().get()
+    }
+
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    pub fn sealed(&self) -> Option<&Sealed> {
+        self.sealed.as_ref()
+    }
+
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    pub fn illegal_count(&self, color: Color) -> u32 {
+        self.illegal[idx(color)]
+    }
+
+    pub fn discarded(&self) -> &[Discarded] {
+        &self.discarded
+    }
+
+    /// The position before ply `i` (0-based).
+    pub fn position_before(&self, i: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for p in &self.plies[..i] {
+            pos.play_unchecked(p.mv);
+        }
+        pos
+    }
+
+    /// The move number and colour of ply `i`.
+    pub fn ply_number(&self, i: usize) -> (u32, Color) {
+        let start_black = self.start.turn() == Color::Black;
+        let n = i + usize::from(start_black);
+        (
+            self.start.fullmoves().get() + (n / 2) as u32,
+            if n % 2 == 0 { Color::White } else { Color::Black },
+        )
+    }
+
+    fn check_playable(&self) -> Result<(), GameError> {
+        if self.result.is_some() {
+            return Err(GameError::GameOver);
+        }
+        if self.sealed.is_some() {
+            return Err(GameError::Adjourned);
+        }
+        Ok(())
+    }
+
+    /// Plays a legal move (4.6-4.7: a confirmed move is complete) and applies the automatic
+    /// game ends: checkmate (5.1a), stalemate (5.2a), dead position (5.2b).
+    pub fn play(&mut self, m: Move) -> Result<Played, GameError> {
+        self.check_playable()?;
+        if !self.pos.is_legal(m) {
+            return Err(GameError::IllegalMove);
+        }
+        let by = self.pos.turn();
+        let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, m);
+        self.plies.push(Ply {
+            mv: m,
+            san,
+            draw_offer: false,
+        });
+        self.keys.push(key(&self.pos));
+        let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
+        self.result = self.automatic_end();
+        Ok(Played {
+            ply: self.plies.len() - 1,
+            by,
+            declined_offer,
+            result: self.result,
+        })
+    }
+
+    fn automatic_end(&self) -> Option<GameResult> {
+        if self.pos.is_checkmate() {
+            Some(GameResult::win(!self.pos.turn(), EndReason::Checkmate))
+        } else if self.pos.is_stalemate() {
+            Some(GameResult::draw(EndReason::Stalemate))
+        } else if self.pos.is_insufficient_material() {
+            Some(GameResult::draw(EndReason::DeadPosition))
+        } else {
+            None
+        }
+    }
+
+    /// A draw offer by `by`, made after his own move (9.1b): marked "(=)" on that move.
+    pub fn offer_draw(&mut self, by: Color) -> Result<(), GameError> {
+        self.check_playable()?;
+        let last = self.plies.len().checked_sub(1);
+        match last {
+            Some(i) if self.ply_number(i).1 == by => {
+                self.plies[i].draw_offer = true;
+                self.draw_offer = Some(by);
+                Ok(())
+            }
+            _ => Err(GameError::OfferNotAfterOwnMove),
+        }
+    }
+
+    /// Accepts the standing offer of the opponent of the side to move (9.1, 5.2c).
+    pub fn accept_draw(&mut self) -> Result<GameResult, GameError> {
+        self.check_playable()?;
+        match self.draw_offer {
+            Some(c) if c != self.turn() => {
+                self.draw_offer = None;
+                let r = GameResult::draw(EndReason::Agreement);
+                self.result = Some(r);
+                Ok(r)
+            }
+            _ => Err(GameError::NoDrawOffer),
+        }
+    }
+
+    /// Declines the standing offer orally (9.1b3).
+    pub fn decline_draw(&mut self) -> Result<Color, GameError> {
+        self.draw_offer.take().ok_or(GameError::NoDrawOffer)
+    }
+
+    /// Resignation (5.1b).
+    pub fn resign(&mut self, by: Color) -> Result<GameResult, GameError> {
+        if self.result.is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.sealed = None;
+        let r = GameResult::win(!by, EndReason::Resignation);
+        self.result = Some(r);
+        Ok(r)
+    }
+
+    /// A draw claim by the player to move (9.2, 9.3), optionally with the move he intends to
+    /// play (9.2a, 9.3a). A rejected claim with a move plays that move (9.5b).
+    pub fn claim(&mut self, kind: ClaimKind, intended: Option<Move>) -> Result<ClaimOutcome, GameError> {
+        self.check_playable()?;
+        let correct = match intended {
+            None => self.claim_holds(kind, &self.pos, &self.keys),
+            Some(m) => {
+                if !self.pos.is_legal(m) {
+                    return Err(GameError::IllegalMove);
+                }
+                let mut after = self.pos.clone();
+                after.play_unchecked(m);
+                let mut keys = self.keys.clone();
+                keys.push(key(&after));
+                self.claim_holds(kind, &after, &keys)
+            }
+        };
+        if correct {
+            let r = GameResult::draw(match kind {
+                ClaimKind::Repetition => EndReason::Repetition,
+                ClaimKind::FiftyMoves => EndReason::FiftyMoves,
+            });
+            self.result = Some(r);
+            return Ok(ClaimOutcome::Drawn(r));
+        }
+        let played = match intended {
+            Some(m) => Some(self.play(m)?),
+            None => None,
+        };
+        Ok(ClaimOutcome::Rejected { played })
+    }
+
+    fn claim_holds(&self, kind: ClaimKind, pos: &Chess, keys: &[u64]) -> bool {
+        match kind {
+            ClaimKind::Repetition => {
+                let k = key(pos);
+                keys.iter().filter(|&&x| x == k).count() >= 3
+            }
+            ClaimKind::FiftyMoves => pos.halfmoves() >= 100,
+        }
+    }
+
+    /// An illegal move by `by`, entered after it was made on a physical board and taken back
+    /// (7.4a: the position before it stands). Under 7.4b the third one loses.
+    pub fn illegal_entered(&mut self, by: Color) -> Result<IllegalEntry, GameError> {
+        self.check_playable()?;
+        self.illegal[idx(by)] += 1;
+        let count = self.illegal[idx(by)];
+        if count >= 3 {
+            self.result = Some(GameResult::win(!by, EndReason::IllegalMoves));
+        }
+        Ok(IllegalEntry {
+            by,
+            count,
+            result: self.result,
+        })
+    }
+
+    /// В3: the opponent of an illegal move in blitz claims a win, or a draw when he cannot
+    /// mate by any series of legal moves.
+    pub fn blitz_illegal_claim(&mut self, claimant: Color) -> Result<GameResult, GameError> {
+        self.check_playable()?;
+        let r = if self.pos.has_insufficient_material(claimant) {
+            GameResult::draw(EndReason::IllegalMoves)
+        } else {
+            GameResult::win(claimant, EndReason::IllegalMoves)
+        };
+        self.result = Some(r);
+        Ok(r)
+    }
+
+    /// Whether `color` can still mate by some series of legal moves (approximated, as
+    /// shakmaty does, by material).
+    pub fn can_mate(&self, color: Color) -> bool {
+        !self.pos.has_insufficient_material(color)
+    }
+
+    /// Sets the result from outside the move rules (flag fall, arbiter decision).
+    pub fn set_result(&mut self, result: GameResult) {
+        self.result = Some(result);
+    }
+
+    /// Goes back to the start of move `n` (White to move, or the first move of the record),
+    /// keeping the discarded moves (supplement 2.7-2.8).
+    pub fn back_to(&mut self, n: u32) -> Result<(), GameError> {
+        let keep = (0..=self.plies.len())
+            .find(|&i| i == self.plies.len() || self.ply_number(i).0 >= n)
+            .unwrap_or(0);
+        let (first_n, _) = self.ply_number(0);
+        if n < first_n || (keep == self.plies.len() && self.ply_number(keep).0 < n) {
+            return Err(GameError::NoSuchMove(n));
+        }
+        let removed: Vec<Ply> = self.plies.drain(keep..).collect();
+        if !removed.is_empty() {
+            self.discarded.push(Discarded {
+                after_ply: keep,
+                san: removed.iter().map(|p| p.san.to_string()).collect(),
+            });
+        }
+        self.pos = self.position_before(keep);
+        self.keys.truncate(keep + 1);
+        self.draw_offer = None;
+        self.sealed = None;
+        self.result = self.automatic_end();
+        Ok(())
+    }
+
+    /// Adjourns the game with the sealed move of the player to move (appendix A1-A2).
+    pub fn seal(&mut self, m: Move, resumption: Option<String>) -> Result<&Sealed, GameError> {
+        self.check_playable()?;
+        if !self.pos.is_legal(m) {
+            return Err(GameError::IllegalMove);
+        }
+        self.sealed = Some(Sealed {
+            uci: UciMove::from_standard(m).to_string(),
+            sealed_by: self.turn(),
+            move_number: self.move_number(),
+            fen: fen_of(&self.pos),
+            draw_offer_pending: self.draw_offer.is_some(),
+            resumption,
+        });
+        Ok(self.sealed.as_ref().expect("just set"))
+    }
+
+    /// Resumes an adjourned game: the sealed move is played (A5); an illegal one loses (A8).
+    pub fn unseal(&mut self) -> Result<Result<Played, GameResult>, GameError> {
+        let sealed = self.sealed.take().ok_or(GameError::NotAdjourned)?;
+        let m = sealed
+            .uci
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&self.pos).ok());
+        match m {
+            Some(m) => Ok(Ok(self.play(m)?)),
+            None => {
+                let r = GameResult::win(!sealed.sealed_by, EndReason::SealedMoveIllegal);
+                self.result = Some(r);
+                Ok(Err(r))
+            }
+        }
+    }
+
+    /// The record as plain data for saving.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
+            start_fen: fen_of(&self.start),
+            moves: self
+                .plies
+                .iter()
+                .map(|p| UciMove::from_standard(p.mv).to_string())
+                .collect(),
+            draw_offers: self
+                .plies
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.draw_offer)
+                .map(|(i, _)| i)
+                .collect(),
+            standing_offer: self.draw_offer,
+            illegal: self.illegal,
+            discarded: self.discarded.clone(),
+            result: self.result.map(|r| SavedResult {
+                result: r.pgn(),
+                reason: r.reason,
+            }),
+            tags: self.tags.clone(),
+            illegal_policy: self.illegal_policy,
+            sealed: self.sealed.clone(),
+        }
+    }
+
+    /// Rebuilds a game from saved data, checking every move.
+    pub fn from_saved(s: &SavedGame) -> Result<Game, String> {
+        let mut g = Game::from_fen(&s.start_fen)?;
+        g.tags = s.tags.clone();
+        g.illegal_policy = s.illegal_policy;
+        for (i, text) in s.moves.iter().enumerate() {
+            let m = text
+                .parse::<UciMove>()
+                .ok()
+                .and_then(|u| u.to_move(&g.pos).ok())
+                .ok_or_else(|| format!("move {} ({text}) is not legal", i + 1))?;
+            g.result = None;
+            g.play(m).map_err(|e| format!("move {} ({text}): {e:?}", i + 1))?;
+        }
+        for &i in &s.draw_offers {
+            g.plies
+                .get_mut(i)
+                .ok_or_else(|| format!("draw offer on missing move {i}"))?
+                .draw_offer = true;
+        }
+        g.draw_offer = s.standing_offer;
+        g.illegal = s.illegal;
+        g.discarded = s.discarded.clone();
+        g.sealed = s.sealed.clone();
+        g.result = match &s.result {
+            None => None,
+            Some(r) => Some(GameResult {
+                outcome: r
+                    .result
+                    .parse()
+                    .map_err(|_| format!("bad result {:?}", r.result))?,
+                reason: r.reason,
+            }),
+        };
+        Ok(g)
+    }
+}
+
+/// A saved game: plain data, JSON on disk.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub start_fen: String,
+    pub moves: Vec<String>,
+    #[serde(default)]
+    pub draw_offers: Vec<usize>,
+    #[serde(default, with = "opt_color_serde")]
+    pub standing_offer: Option<Color>,
+    #[serde(default)]
+    pub illegal: [u32; 2],
+    #[serde(default)]
+    pub discarded: Vec<Discarded>,
+    #[serde(default)]
+    pub result: Option<SavedResult>,
+    #[serde(default)]
+    pub tags: Tags,
+    #[serde(default)]
+    pub illegal_policy: IllegalPolicy,
+    #[serde(default)]
+    pub sealed: Option<Sealed>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedResult {
+    pub result: String,
+    pub reason: EndReason,
+}
+
+/// Colours as "white"/"black" in saved files.
+mod color_serde {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
+
+    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(c.fold_wb("white", "black"))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let text = String::deserialize(d)?;
+        match text.as_str() {
+            "white" => Ok(Color::White),
+            "black" => Ok(Color::Black),
+            other => Err(serde::de::Error::custom(format!("not a colour: {other}"))),
+        }
+    }
+}
+
+mod opt_color_serde {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
+
+    pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
+        match c {
+            Some(c) => super::color_serde::serialize(c, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
+        match Option::<String>::deserialize(d)?.as_deref() {
+            None => Ok(None),
+            Some("white") => Ok(Some(Color::White)),
+            Some("black") => Ok(Some(Color::Black)),
+            Some(other) => Err(serde::de::Error::custom(format!("not a colour: {other}"))),
+        }
+    }
+}
+
+/// Parses a FEN, or "startpos".
+pub fn parse_fen(fen: &str) -> Result<Chess, String> {
+    let fen = fen.trim();
+    if fen == "startpos" {
+        return Ok(Chess::default());
+    }
+    let parsed: Fen = fen.parse().map_err(|e| format!("invalid FEN: {e}"))?;
+    parsed
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| format!("impossible position: {e}"))
+}
+
+pub fn fen_of(pos: &Chess) -> String {
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// Whether the piece of `role` exists; used for piece lists.
+pub fn has_role(pos: &Chess, color: Color, role: Role) -> bool {
+    !(pos.board().by_color(color) & pos.board().by_role(role)).is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::matcher::{MatchResult, match_text};
+
+    fn mv(g: &Game, text: &str) -> Move {
+        match match_text(g.position(), text) {
+            MatchResult::Move { mv, .. } => mv,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn play_all(g: &mut Game, moves: &str) {
+        for san in moves.split_whitespace() {
+            let m = mv(g, san);
+            g.play(m).unwrap();
+        }
+    }
+
+    #[test]
+    fn checkmate_ends_the_game_5_1a() {
+        let mut g = Game::default();
+        play_all(&mut g, "f3 e5 g4 Qh4");
+        assert_eq!(
+            g.result(),
+            Some(GameResult::win(Color::Black, EndReason::Checkmate))
+        );
+        assert_eq!(g.result().unwrap().half_points(Color::Black), 2);
+        assert_eq!(g.play(mv(&Game::default(), "e4")), Err(GameError::GameOver));
+    }
+
+    #[test]
+    fn stalemate_and_dead_position_draw_5_2() {
+        let mut g = Game::from_fen("7k/8/6Q1/8/8/8/8/K7 w - - 0 1").unwrap();
+        play_all(&mut g, "Qf7");
+        assert_eq!(g.result(), Some(GameResult::draw(EndReason::Stalemate)));
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/3p4/4KB2 w - - 0 1").unwrap();
+        play_all(&mut g, "Kxd2");
+        assert_eq!(g.result(), Some(GameResult::draw(EndReason::DeadPosition)));
+    }
+
+    #[test]
+    fn threefold_claim_now_and_with_the_intended_move_9_2() {
+        let mut g = Game::default();
+        play_all(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+        // Black to move: the position after ...Ng8 would be the third occurrence.
+        assert!(matches!(
+            g.claim(ClaimKind::Repetition, None),
+            Ok(ClaimOutcome::Rejected { played: None })
+        ));
+        let ng8 = mv(&g, "Ng8");
+        assert!(matches!(
+            g.claim(ClaimKind::Repetition, Some(ng8)),
+            Ok(ClaimOutcome::Drawn(_))
+        ));
+        assert_eq!(g.result().unwrap().reason, EndReason::Repetition);
+    }
+
+    #[test]
+    fn incorrect_claim_with_a_move_plays_the_move_9_5() {
+        let mut g = Game::default();
+        let e4 = mv(&g, "e4");
+        match g.claim(ClaimKind::Repetition, Some(e4)).unwrap() {
+            ClaimOutcome::Rejected { played: Some(p) } => assert_eq!(p.by, Color::White),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(g.plies().len(), 1);
+    }
+
+    #[test]
+    fn fifty_move_claim_9_3() {
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
+        assert!(matches!(
+            g.claim(ClaimKind::FiftyMoves, None),
+            Ok(ClaimOutcome::Rejected { .. })
+        ));
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
+        let ra2 = mv(&g, "Ra2");
+        assert!(matches!(
+            g.claim(ClaimKind::FiftyMoves, Some(ra2)),
+            Ok(ClaimOutcome::Drawn(_))
+        ));
+    }
+
+    #[test]
+    fn draw_offer_rules_9_1() {
+        let mut g = Game::default();
+        assert_eq!(g.offer_draw(Color::White), Err(GameError::OfferNotAfterOwnMove));
+        play_all(&mut g, "e4");
+        g.offer_draw(Color::White).unwrap();
+        assert!(g.plies()[0].draw_offer);
+        // Black declines by moving.
+        let p = g.play(mv(&g, "e5")).unwrap();
+        assert!(p.declined_offer);
+        assert_eq!(g.accept_draw(), Err(GameError::NoDrawOffer));
+        g.offer_draw(Color::Black).unwrap();
+        assert_eq!(g.accept_draw().unwrap().reason, EndReason::Agreement);
+    }
+
+    #[test]
+    fn third_illegal_move_loses_7_4b() {
+        let mut g = Game::default();
+        assert_eq!(g.illegal_entered(Color::White).unwrap().count, 1);
+        assert_eq!(g.illegal_entered(Color::White).unwrap().result, None);
+        let third = g.illegal_entered(Color::White).unwrap();
+        assert_eq!(
+            third.result,
+            Some(GameResult::win(Color::Black, EndReason::IllegalMoves))
+        );
+    }
+
+    #[test]
+    fn back_to_move_keeps_the_discarded_line() {
+        let mut g = Game::default();
+        play_all(&mut g, "e4 e5 Nf3 Nc6 Bb5");
+        g.back_to(2).unwrap();
+        assert_eq!(g.plies().len(), 2);
+        assert_eq!(g.move_number(), 2);
+        assert_eq!(g.turn(), Color::White);
+        assert_eq!(g.discarded()[0].san, vec!["Nf3", "Nc6", "Bb5"]);
+        assert_eq!(g.back_to(9), Err(GameError::NoSuchMove(9)));
+    }
+
+    #[test]
+    fn sealed_move_is_played_on_resumption_a5() {
+        let mut g = Game::default();
+        play_all(&mut g, "e4");
+        let m = mv(&g, "c5");
+        g.seal(m, Some("2026-12-01".into())).unwrap();
+        assert_eq!(g.play(mv(&g, "e5")), Err(GameError::Adjourned));
+        let saved = g.to_saved();
+        let mut back = Game::from_saved(&saved).unwrap();
+        assert_eq!(back.sealed().unwrap().sealed_by, Color::Black);
+        assert!(back.unseal().unwrap().is_ok());
+        assert_eq!(back.plies()[1].san.to_string(), "c5");
+    }
+
+    #[test]
+    fn saved_games_round_trip() {
+        let mut g = Game::default();
+        play_all(&mut g, "e4 e5 Nf3");
+        g.offer_draw(Color::White).unwrap();
+        g.illegal_entered(Color::Black).unwrap();
+        let s = g.to_saved();
+        let json = serde_json::to_string(&s).unwrap();
+        let back: SavedGame = serde_json::from_str(&json).unwrap();
+        assert_eq!(Game::from_saved(&back).unwrap().to_saved(), s);
+    }
+}

@@ -1,0 +1,662 @@
+//! Everything the session says that is not a move: questions, errors with reasons, query
+//! answers, results. One catalogue, pure functions from a message value to words in German,
+//! English or Russian. Squares and moves inside messages are in the announcement style.
+
+use shakmaty::{Color, KnownOutcome, Role};
+
+use super::announce::{Style, color_word, square_words};
+use super::game::{ClaimKind, EndReason, GameResult};
+use super::lexicon::{Language, Lexicon, Meaning};
+use super::matcher::{CastleProblem, IllegalReason};
+use super::numbers::number_words;
+
+/// A message to the player, before it is put into words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// The player's move read back for confirmation (supplement 2.1, 2.6).
+    ReadBack(String),
+    /// A move played (confirmed, or entered from the board).
+    Played(String),
+    NotUnderstood,
+    Illegal(IllegalReason),
+    /// Which of these moves? (the words of each candidate)
+    Choice(Vec<String>),
+    PromotionQuestion,
+    Cancelled,
+    NothingToConfirm,
+    NothingToCancel,
+    GameIsOver,
+    Result(GameResult),
+    DrawOffered(Color),
+    DrawOfferWithMove,
+    DrawDeclined,
+    NoDrawOffer,
+    OfferNotAfterOwnMove,
+    ClaimRejected(ClaimKind),
+    ClaimWhat,
+    MoveNumber(u32, Color),
+    WhoseMove(Color),
+    NoMovesYet,
+    /// Moves as (move number, colour, words).
+    MoveList(Vec<(u32, Color, String)>),
+    Pieces(Color, String),
+    Where(Role, Vec<String>, Vec<String>),
+    Square(String, Option<String>),
+    Line(String, Vec<String>),
+    IllegalEntered { by: Color, count: u32, lost: bool },
+    IllegalClaimable(Color),
+    IllegalClaimLapsed,
+    BackTo(u32, Color),
+    NoSuchMove(u32),
+    Sealed,
+    Adjourned,
+    NotAdjourned,
+    Resumed(String),
+    NewGame(Color),
+    NoClock,
+    Help,
+    TooLong,
+    /// A saved unfinished game was found: move number and side to move.
+    ResumeOffer(u32, Color),
+    /// A save file could not be read: the problem and where it was kept.
+    SaveUnreadable(String, Option<String>),
+    /// The autosave could not be written.
+    SaveFailed(String),
+}
+
+fn say(style: Style, m: Meaning) -> &'static str {
+    Lexicon::builtin().say(style.language(), m)
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+fn piece(role: Role, lang: Language) -> &'static str {
+    match lang {
+        Language::De => match role {
+            Role::King => "König",
+            Role::Queen => "Dame",
+            Role::Rook => "Turm",
+            Role::Bishop => "Läufer",
+            Role::Knight => "Springer",
+            Role::Pawn => "Bauer",
+        },
+        Language::En => match role {
+            Role::King => "king",
+            Role::Queen => "queen",
+            Role::Rook => "rook",
+            Role::Bishop => "bishop",
+            Role::Knight => "knight",
+            Role::Pawn => "pawn",
+        },
+        Language::Ru => match role {
+            Role::King => "король",
+            Role::Queen => "ферзь",
+            Role::Rook => "ладья",
+            Role::Bishop => "слон",
+            Role::Knight => "конь",
+            Role::Pawn => "пешка",
+        },
+    }
+}
+
+fn ru_genitive(role: Role) -> &'static str {
+    match role {
+        Role::King => "короля",
+        Role::Queen => "ферзя",
+        Role::Rook => "ладьи",
+        Role::Bishop => "слона",
+        Role::Knight => "коня",
+        Role::Pawn => "пешки",
+    }
+}
+
+fn feminine(role: Role, lang: Language) -> bool {
+    match lang {
+        Language::De => role == Role::Queen,
+        Language::Ru => matches!(role, Role::Rook | Role::Pawn),
+        Language::En => false,
+    }
+}
+
+fn join_or(items: &[String], lang: Language) -> String {
+    let or = match lang {
+        Language::De => " oder ",
+        Language::En => " or ",
+        Language::Ru => " или ",
+    };
+    items.join(or)
+}
+
+/// Puts a message into words.
+pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
+    use Language::*;
+    let num = |n| number_words(n, lang);
+    let color = |c| color_word(c, lang).to_string();
+    match msg {
+        Msg::ReadBack(w) => format!("{w}?"),
+        Msg::Played(w) => format!("{w}."),
+        Msg::NotUnderstood => match lang {
+            De => "Nicht verstanden. Bitte wiederholen.".into(),
+            En => "Not understood. Please repeat.".into(),
+            Ru => "Не понял. Повторите, пожалуйста.".into(),
+        },
+        Msg::Illegal(r) => {
+            let reason = reason_words(r, lang, style);
+            match lang {
+                De => format!("Unmöglich: {reason}."),
+                En => format!("Impossible: {reason}."),
+                Ru => format!("Невозможно: {reason}."),
+            }
+        }
+        Msg::Choice(items) => format!("{}?", join_or(items, lang)),
+        Msg::PromotionQuestion => match lang {
+            De => "Umwandlung in?".into(),
+            En => "Promote to?".into(),
+            Ru => "Превращение в?".into(),
+        },
+        Msg::Cancelled => match lang {
+            De => "Zug verworfen. Bitte den Zug sagen.".into(),
+            En => "Move dropped. Say your move.".into(),
+            Ru => "Ход отменён. Скажите ход.".into(),
+        },
+        Msg::NothingToConfirm => match lang {
+            De => "Es gibt keinen Zug zu bestätigen.".into(),
+            En => "There is no move to confirm.".into(),
+            Ru => "Нет хода для подтверждения.".into(),
+        },
+        Msg::NothingToCancel => match lang {
+            De => "Es gibt nichts zu verwerfen.".into(),
+            En => "There is nothing to cancel.".into(),
+            Ru => "Нечего отменять.".into(),
+        },
+        Msg::GameIsOver => match lang {
+            De => "Die Partie ist beendet.".into(),
+            En => "The game is over.".into(),
+            Ru => "Партия окончена.".into(),
+        },
+        Msg::Result(r) => result_words(r, lang),
+        Msg::DrawOffered(c) => match lang {
+            De => format!("{} bietet Remis an.", color(*c)),
+            En => format!("{} offers a draw.", cap(&color(*c))),
+            Ru => format!("{} предлагают ничью.", cap(&color(*c))),
+        },
+        Msg::DrawOfferWithMove => match lang {
+            De => "Remisangebot mit diesem Zug.".into(),
+            En => "Draw offer with this move.".into(),
+            Ru => "Предложение ничьей с этим ходом.".into(),
+        },
+        Msg::DrawDeclined => match lang {
+            De => "Remis abgelehnt.".into(),
+            En => "Draw declined.".into(),
+            Ru => "Ничья отклонена.".into(),
+        },
+        Msg::NoDrawOffer => match lang {
+            De => "Es liegt kein Remisangebot vor.".into(),
+            En => "There is no draw offer.".into(),
+            Ru => "Предложения ничьей нет.".into(),
+        },
+        Msg::OfferNotAfterOwnMove => match lang {
+            De => "Remis wird nach dem eigenen Zug angeboten.".into(),
+            En => "A draw is offered after one's own move.".into(),
+            Ru => "Ничью предлагают после своего хода.".into(),
+        },
+        Msg::ClaimRejected(kind) => match (lang, kind) {
+            (De, ClaimKind::Repetition) => {
+                "Reklamation unberechtigt: keine dreifache Stellungswiederholung.".into()
+            }
+            (De, ClaimKind::FiftyMoves) => {
+                "Reklamation unberechtigt: noch keine fünfzig Züge ohne Schlagen und Bauernzug."
+                    .into()
+            }
+            (En, ClaimKind::Repetition) => "Claim rejected: no threefold repetition.".into(),
+            (En, ClaimKind::FiftyMoves) => {
+                "Claim rejected: not yet fifty moves without a capture or pawn move.".into()
+            }
+            (Ru, ClaimKind::Repetition) => {
+                "Требование отклонено: нет троекратного повторения.".into()
+            }
+            (Ru, ClaimKind::FiftyMoves) => {
+                "Требование отклонено: ещё нет пятидесяти ходов без взятий и ходов пешек.".into()
+            }
+        },
+        Msg::ClaimWhat => match lang {
+            De => "Was reklamieren Sie: Wiederholung oder fünfzig Züge?".into(),
+            En => "What do you claim: repetition or fifty moves?".into(),
+            Ru => "Что вы заявляете: повторение или пятьдесят ходов?".into(),
+        },
+        Msg::MoveNumber(n, c) => match lang {
+            De => format!("Zug {}, {} am Zug.", num(*n), color(*c)),
+            En => format!("Move {}, {} to move.", num(*n), color(*c)),
+            Ru => format!("Ход {}, ходят {}.", num(*n), color(*c)),
+        },
+        Msg::WhoseMove(c) => match lang {
+            De => format!("{} am Zug.", color(*c)),
+            En => format!("{} to move.", cap(&color(*c))),
+            Ru => format!("Ходят {}.", color(*c)),
+        },
+        Msg::NoMovesYet => match lang {
+            De => "Noch kein Zug.".into(),
+            En => "No moves yet.".into(),
+            Ru => "Ходов ещё не было.".into(),
+        },
+        Msg::MoveList(moves) => {
+            let mut parts = Vec::new();
+            let mut current: Option<u32> = None;
+            for (n, c, w) in moves {
+                if current != Some(*n) || *c == Color::White {
+                    let head = if *c == Color::Black && current != Some(*n) {
+                        format!("{}, {}: {w}", cap(&num(*n)), color(Color::Black))
+                    } else {
+                        format!("{}: {w}", cap(&num(*n)))
+                    };
+                    parts.push(head);
+                    current = Some(*n);
+                } else if let Some(last) = parts.last_mut() {
+                    last.push_str(", ");
+                    last.push_str(w);
+                }
+            }
+            format!("{}.", parts.join(". "))
+        }
+        Msg::Pieces(c, list) => format!("{}: {list}.", cap(&color(*c))),
+        Msg::Where(role, white, black) => {
+            let none = match lang {
+                De => "keine",
+                En => "none",
+                Ru => "нет",
+            };
+            let list = |v: &Vec<String>| {
+                if v.is_empty() {
+                    none.to_string()
+                } else {
+                    v.join(", ")
+                }
+            };
+            let name = super::announce::piece_word(*role, style);
+            format!(
+                "{}: {} {}; {} {}.",
+                cap(name),
+                cap(&color(Color::White)),
+                list(white),
+                cap(&color(Color::Black)),
+                list(black)
+            )
+        }
+        Msg::Square(s, content) => match content {
+            Some(p) => format!("{s}: {p}."),
+            None => match lang {
+                De => format!("{s}: leer."),
+                En => format!("{s}: empty."),
+                Ru => format!("{s}: пусто."),
+            },
+        },
+        Msg::Line(name, items) => {
+            if items.is_empty() {
+                match lang {
+                    De => format!("{name}: leer."),
+                    En => format!("{name}: empty."),
+                    Ru => format!("{name}: пусто."),
+                }
+            } else {
+                format!("{name}: {}.", items.join(", "))
+            }
+        }
+        Msg::IllegalEntered { by, count, lost } => {
+            let opp = color(!*by);
+            let head = match lang {
+                De => format!(
+                    "Unmöglicher Zug von {}, Nummer {}. Die Stellung davor gilt.",
+                    color(*by),
+                    num(*count)
+                ),
+                En => format!(
+                    "Illegal move by {}, number {}. The position before it stands.",
+                    color(*by),
+                    num(*count)
+                ),
+                Ru => format!(
+                    "Невозможный ход {}, номер {}. Восстановлена позиция до него.",
+                    match by {
+                        Color::White => "белых",
+                        Color::Black => "чёрных",
+                    },
+                    num(*count)
+                ),
+            };
+            if *lost {
+                head
+            } else {
+                let extra = match lang {
+                    De => format!(" {opp} erhält zwei Minuten."),
+                    En => format!(" {} gets two minutes.", cap(&opp)),
+                    Ru => format!(
+                        " {} получают две минуты.",
+                        cap(&opp)
+                    ),
+                };
+                head + &extra
+            }
+        }
+        Msg::IllegalClaimable(by) => match lang {
+            De => format!(
+                "Unmöglicher Zug von {} eingetragen. {} kann vor dem eigenen Zug reklamieren.",
+                color(*by),
+                color(!*by)
+            ),
+            En => format!(
+                "Illegal move by {} entered. {} may claim before moving.",
+                color(*by),
+                cap(&color(!*by))
+            ),
+            Ru => format!(
+                "Записан невозможный ход. {} могут заявить до своего хода.",
+                cap(&color(!*by))
+            ),
+        },
+        Msg::IllegalClaimLapsed => match lang {
+            De => "Keine Reklamation. Die Partie geht von der Stellung vor dem unmöglichen Zug weiter.".into(),
+            En => "No claim. The game goes on from the position before the illegal move.".into(),
+            Ru => "Заявления нет. Партия продолжается с позиции до невозможного хода.".into(),
+        },
+        Msg::BackTo(n, c) => match lang {
+            De => format!("Zurück zu Zug {}, {} am Zug.", num(*n), color(*c)),
+            En => format!("Back to move {}, {} to move.", num(*n), color(*c)),
+            Ru => format!("Возврат к ходу {}, ходят {}.", num(*n), color(*c)),
+        },
+        Msg::NoSuchMove(n) => match lang {
+            De => format!("Einen Zug {} gibt es nicht.", num(*n)),
+            En => format!("There is no move {}.", num(*n)),
+            Ru => format!("Хода {} нет.", num(*n)),
+        },
+        Msg::Sealed => match lang {
+            De => "Abgabezug versiegelt. Die Partie ist vertagt.".into(),
+            En => "Move sealed. The game is adjourned.".into(),
+            Ru => "Ход записан и запечатан. Партия отложена.".into(),
+        },
+        Msg::Adjourned => match lang {
+            De => "Die Partie ist vertagt. Zum Fortsetzen: fortsetzen.".into(),
+            En => "The game is adjourned. Say resume to go on.".into(),
+            Ru => "Партия отложена. Чтобы продолжить, скажите: продолжить.".into(),
+        },
+        Msg::NotAdjourned => match lang {
+            De => "Die Partie ist nicht vertagt.".into(),
+            En => "The game is not adjourned.".into(),
+            Ru => "Партия не отложена.".into(),
+        },
+        Msg::Resumed(w) => match lang {
+            De => format!("Partie fortgesetzt. Abgabezug: {w}."),
+            En => format!("Game resumed. Sealed move: {w}."),
+            Ru => format!("Партия возобновлена. Записанный ход: {w}."),
+        },
+        Msg::NewGame(c) => match lang {
+            De => format!("Neue Partie. {} am Zug.", color(*c)),
+            En => format!("New game. {} to move.", cap(&color(*c))),
+            Ru => format!("Новая партия. Ходят {}.", color(*c)),
+        },
+        Msg::NoClock => match lang {
+            De => "Für diese Partie läuft keine Uhr.".into(),
+            En => "No clock is running for this game.".into(),
+            Ru => "В этой партии часы не идут.".into(),
+        },
+        Msg::Help => match lang {
+            De => "Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.".into(),
+            En => "Say a move, for example knight f three, then yes or no. Questions: whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, back to move twelve, seal, resume, repeat, stop.".into(),
+            Ru => "Скажите ход, например конь эф три, затем да или нет. Вопросы: чей ход, номер хода, последний ход, все ходы, где кони, фигуры белые, что на е четыре, вертикаль е, горизонталь четыре. Ничья, принимаю, отклоняю, сдаюсь, требую повторение, требую пятьдесят ходов, назад к ходу двенадцать, откладываю, продолжить, повтори, стоп.".into(),
+        },
+        Msg::ResumeOffer(n, c) => match lang {
+            De => format!(
+                "Eine gespeicherte Partie ist da: Zug {}, {} am Zug. Fortsetzen? Ja oder nein.",
+                num(*n),
+                color(*c)
+            ),
+            En => format!(
+                "A saved game was found: move {}, {} to move. Resume it? Yes or no.",
+                num(*n),
+                color(*c)
+            ),
+            Ru => format!(
+                "Найдена сохранённая партия: ход {}, ходят {}. Продолжить? Да или нет.",
+                num(*n),
+                color(*c)
+            ),
+        },
+        Msg::SaveUnreadable(problem, kept) => {
+            let kept = kept.clone().unwrap_or_default();
+            match lang {
+                De => format!(
+                    "Die gespeicherte Partie ist nicht lesbar ({problem}). Die Datei ist unverändert aufbewahrt: {kept}. Neue Partie."
+                ),
+                En => format!(
+                    "The saved game cannot be read ({problem}). The file is kept unchanged: {kept}. New game."
+                ),
+                Ru => format!(
+                    "Сохранённую партию нельзя прочитать ({problem}). Файл сохранён без изменений: {kept}. Новая партия."
+                ),
+            }
+        }
+        Msg::SaveFailed(problem) => match lang {
+            De => format!("Speichern fehlgeschlagen: {problem}."),
+            En => format!("Saving failed: {problem}."),
+            Ru => format!("Не удалось сохранить: {problem}."),
+        },
+        Msg::TooLong => match lang {
+            De => "Zu viele Wörter. Bitte nur den Zug sagen.".into(),
+            En => "Too many words. Please say just the move.".into(),
+            Ru => "Слишком много слов. Скажите только ход.".into(),
+        },
+    }
+}
+
+/// Why a move is impossible, in plain words (the reason clause of an "Impossible: ..." message).
+pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
+    use Language::*;
+    let sq = |s| square_words(s, style);
+    match r {
+        IllegalReason::GameOver => match lang {
+            De => "die Partie ist beendet".into(),
+            En => "the game is over".into(),
+            Ru => "партия окончена".into(),
+        },
+        IllegalReason::NoSuchPiece { role, file, rank } => {
+            let place = match (file, rank) {
+                (Some(f), Some(r)) => Some(sq(shakmaty::Square::from_coords(*f, *r))),
+                (Some(f), None) => Some(match lang {
+                    De => format!("der Linie {}", say(style, Meaning::File(*f))),
+                    En => format!("file {}", say(style, Meaning::File(*f))),
+                    Ru => format!("вертикали {}", say(style, Meaning::File(*f))),
+                }),
+                (None, Some(r)) => Some(match lang {
+                    De => format!("der Reihe {}", say(style, Meaning::Rank(*r))),
+                    En => format!("rank {}", say(style, Meaning::Rank(*r))),
+                    Ru => format!("горизонтали {}", say(style, Meaning::Rank(*r))),
+                }),
+                (None, None) => None,
+            };
+            match (lang, role, place) {
+                (De, Some(role), Some(p)) => format!(
+                    "{} {} auf {p}",
+                    if feminine(*role, De) { "keine" } else { "kein" },
+                    piece(*role, De)
+                ),
+                (De, Some(role), None) => format!(
+                    "Sie haben {} {}",
+                    if feminine(*role, De) { "keine" } else { "keinen" },
+                    if *role == Role::Pawn { "Bauern" } else { piece(*role, De) }
+                ),
+                (De, None, p) => format!("auf {} steht keine Ihrer Figuren", p.unwrap_or_default()),
+                (En, Some(role), Some(p)) => format!("you have no {} on {p}", piece(*role, En)),
+                (En, Some(role), None) => format!("you have no {}", piece(*role, En)),
+                (En, None, p) => format!("none of your pieces is on {}", p.unwrap_or_default()),
+                (Ru, Some(role), Some(p)) => format!("нет {} на {p}", ru_genitive(*role)),
+                (Ru, Some(role), None) => format!("у вас нет {}", ru_genitive(*role)),
+                (Ru, None, p) => format!("на {} нет вашей фигуры", p.unwrap_or_default()),
+            }
+        }
+        IllegalReason::CannotReach { role, from, to } => match (lang, from) {
+            (De, Some(f)) => format!(
+                "{} {} auf {} kann {} nicht erreichen",
+                if feminine(*role, De) { "die" } else { "der" },
+                piece(*role, De),
+                sq(*f),
+                sq(*to)
+            ),
+            (De, None) => format!(
+                "{} {} kann {} erreichen",
+                if feminine(*role, De) { "keine" } else { "kein" },
+                piece(*role, De),
+                sq(*to)
+            ),
+            (En, Some(f)) => format!(
+                "the {} on {} cannot reach {}",
+                piece(*role, En),
+                sq(*f),
+                sq(*to)
+            ),
+            (En, None) => format!("no {} can reach {}", piece(*role, En), sq(*to)),
+            (Ru, Some(f)) => format!(
+                "{} с {} не может пойти на {}",
+                piece(*role, Ru),
+                sq(*f),
+                sq(*to)
+            ),
+            (Ru, None) => format!(
+                "{} {} не может пойти на {}",
+                if feminine(*role, Ru) { "ни одна" } else { "ни один" },
+                piece(*role, Ru),
+                sq(*to)
+            ),
+        },
+        IllegalReason::OwnPiece { to, role } => match lang {
+            De => format!(
+                "auf {} steht {} {}",
+                sq(*to),
+                if feminine(*role, De) { "Ihre eigene" } else { "Ihr eigener" },
+                piece(*role, De)
+            ),
+            En => format!("your own {} stands on {}", piece(*role, En), sq(*to)),
+            Ru => format!(
+                "на {} стоит {} {}",
+                sq(*to),
+                if feminine(*role, Ru) { "ваша" } else { "ваш" },
+                piece(*role, Ru)
+            ),
+        },
+        IllegalReason::NothingToCapture { to } => match lang {
+            De => format!("auf {} gibt es nichts zu schlagen", sq(*to)),
+            En => format!("there is nothing to take on {}", sq(*to)),
+            Ru => format!("на {} нечего бить", sq(*to)),
+        },
+        IllegalReason::WrongCapture { to, said } => match lang {
+            De => format!(
+                "auf {} steht {} {}",
+                sq(*to),
+                if feminine(*said, De) { "keine" } else { "kein" },
+                piece(*said, De)
+            ),
+            En => format!("there is no {} on {}", piece(*said, En), sq(*to)),
+            Ru => format!("на {} нет {}", sq(*to), ru_genitive(*said)),
+        },
+        IllegalReason::KingInCheck { .. } => match lang {
+            De => "Ihr König stünde im Schach".into(),
+            En => "your king would be in check".into(),
+            Ru => "ваш король оказался бы под шахом".into(),
+        },
+        IllegalReason::BadPromotion => match lang {
+            De => "das ist keine Umwandlung".into(),
+            En => "that is not a promotion".into(),
+            Ru => "это не превращение".into(),
+        },
+        IllegalReason::Castle(p) => {
+            let why = match (lang, p) {
+                (De, CastleProblem::KingMoved) => "der König hat schon gezogen",
+                (De, CastleProblem::RookMoved) => "der Turm hat schon gezogen",
+                (De, CastleProblem::InCheck) => "der König steht im Schach",
+                (De, CastleProblem::Blocked) => "zwischen König und Turm stehen Figuren",
+                (De, CastleProblem::ThroughCheck) => {
+                    "der König würde ein angegriffenes Feld überqueren oder betreten"
+                }
+                (En, CastleProblem::KingMoved) => "the king has moved",
+                (En, CastleProblem::RookMoved) => "the rook has moved",
+                (En, CastleProblem::InCheck) => "the king is in check",
+                (En, CastleProblem::Blocked) => "there are pieces between king and rook",
+                (En, CastleProblem::ThroughCheck) => {
+                    "the king would cross or land on an attacked square"
+                }
+                (Ru, CastleProblem::KingMoved) => "король уже ходил",
+                (Ru, CastleProblem::RookMoved) => "ладья уже ходила",
+                (Ru, CastleProblem::InCheck) => "король под шахом",
+                (Ru, CastleProblem::Blocked) => "между королём и ладьёй стоят фигуры",
+                (Ru, CastleProblem::ThroughCheck) => "король прошёл бы через битое поле",
+            };
+            match lang {
+                De => format!("keine Rochade, {why}"),
+                En => format!("cannot castle, {why}"),
+                Ru => format!("рокировка невозможна, {why}"),
+            }
+        }
+    }
+}
+
+/// The result with its reason and the points (11.1).
+pub fn result_words(r: &GameResult, lang: Language) -> String {
+    use Language::*;
+    let color = |c| color_word(c, lang).to_string();
+    let loser = match r.outcome {
+        KnownOutcome::Decisive { winner } => Some(!winner),
+        KnownOutcome::Draw => None,
+    };
+    let reason = match (lang, r.reason) {
+        (De, EndReason::Checkmate) => "Matt".to_string(),
+        (En, EndReason::Checkmate) => "Checkmate".to_string(),
+        (Ru, EndReason::Checkmate) => "Мат".to_string(),
+        (De, EndReason::Stalemate) => "Patt".to_string(),
+        (En, EndReason::Stalemate) => "Stalemate".to_string(),
+        (Ru, EndReason::Stalemate) => "Пат".to_string(),
+        (De, EndReason::DeadPosition) => "Kein Matt mehr möglich".to_string(),
+        (En, EndReason::DeadPosition) => "No mate is possible".to_string(),
+        (Ru, EndReason::DeadPosition) => "Мат невозможен".to_string(),
+        (De, EndReason::Agreement) => "Remis vereinbart".to_string(),
+        (En, EndReason::Agreement) => "Draw agreed".to_string(),
+        (Ru, EndReason::Agreement) => "Ничья по соглашению".to_string(),
+        (De, EndReason::Resignation) => format!("{} gibt auf", color(loser.unwrap_or(Color::White))),
+        (En, EndReason::Resignation) => {
+            format!("{} resigns", cap(&color(loser.unwrap_or(Color::White))))
+        }
+        (Ru, EndReason::Resignation) => {
+            format!("{} сдаются", cap(&color(loser.unwrap_or(Color::White))))
+        }
+        (De, EndReason::Repetition) => "Dreifache Stellungswiederholung".to_string(),
+        (En, EndReason::Repetition) => "Threefold repetition".to_string(),
+        (Ru, EndReason::Repetition) => "Троекратное повторение позиции".to_string(),
+        (De, EndReason::FiftyMoves) => "Fünfzig-Züge-Regel".to_string(),
+        (En, EndReason::FiftyMoves) => "Fifty-move rule".to_string(),
+        (Ru, EndReason::FiftyMoves) => "Правило пятидесяти ходов".to_string(),
+        (De, EndReason::IllegalMoves) => "Unmöglicher Zug".to_string(),
+        (En, EndReason::IllegalMoves) => "Illegal move".to_string(),
+        (Ru, EndReason::IllegalMoves) => "Невозможный ход".to_string(),
+        (De, EndReason::FlagFall) => "Flagge".to_string(),
+        (En, EndReason::FlagFall) => "Flag".to_string(),
+        (Ru, EndReason::FlagFall) => "Партия".to_string(),
+        (De, EndReason::SealedMoveIllegal) => "Abgabezug ungültig".to_string(),
+        (En, EndReason::SealedMoveIllegal) => "Sealed move invalid".to_string(),
+        (Ru, EndReason::SealedMoveIllegal) => "Записанный ход недействителен".to_string(),
+    };
+    let outcome = match (lang, r.outcome) {
+        (De, KnownOutcome::Decisive { winner: Color::White }) => "Weiß gewinnt, eins zu null",
+        (De, KnownOutcome::Decisive { winner: Color::Black }) => "Schwarz gewinnt, null zu eins",
+        (De, KnownOutcome::Draw) => "Remis, ein halb zu ein halb",
+        (En, KnownOutcome::Decisive { winner: Color::White }) => "White wins, one to nothing",
+        (En, KnownOutcome::Decisive { winner: Color::Black }) => "Black wins, nothing to one",
+        (En, KnownOutcome::Draw) => "Draw, half a point each",
+        (Ru, KnownOutcome::Decisive { winner: Color::White }) => "Победа белых, один ноль",
+        (Ru, KnownOutcome::Decisive { winner: Color::Black }) => "Победа чёрных, ноль один",
+        (Ru, KnownOutcome::Draw) => "Ничья, по пол-очка",
+    };
+    format!("{reason}. {outcome}.")
+}

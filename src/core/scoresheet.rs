@@ -1,0 +1,319 @@
+//! The score sheet: FIDE algebraic notation as in appendix Д, and PGN out and in.
+//!
+//! FIDE notation differs from PGN's SAN in details the rules name: a promotion is written as the
+//! move plus the new piece ("d8Q", Д8), an en passant capture gets "e.p." (Д9), a draw offer is
+//! marked "(=)" (Д13, 9.1b).
+
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
+
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{Chess, Color, KnownOutcome};
+
+use super::game::{EndReason, Game, GameResult, Tags, fen_of, parse_fen};
+
+/// One move in FIDE notation: "Nf3", "exd6 e.p.", "d8Q", "Qh4#".
+pub fn fide_move(game: &Game, i: usize) -> String {
+    let ply = &game.plies()[i];
+    let mut s = ply.san.to_string().replace('=', "");
+    if ply.mv.is_en_passant() {
+        let suffix: String = s
+            .chars()
+            .rev()
+            .take_while(|c| matches!(c, '+' | '#'))
+            .collect();
+        s.truncate(s.len() - suffix.len());
+        s.push_str(" e.p.");
+        s.push_str(&suffix);
+    }
+    if ply.draw_offer {
+        s.push_str(" (=)");
+    }
+    s
+}
+
+/// The score sheet as text, one move number per line, with the result (8.7).
+pub fn fide_text(game: &Game) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} - {}", game.tags.white, game.tags.black);
+    let mut line = String::new();
+    for i in 0..game.plies().len() {
+        let (n, c) = game.ply_number(i);
+        if c == Color::White || i == 0 {
+            if !line.is_empty() {
+                let _ = writeln!(out, "{line}");
+            }
+            line = format!("{n}.");
+            if c == Color::Black {
+                line.push_str(" ...");
+            }
+        }
+        line.push(' ');
+        line.push_str(&fide_move(game, i));
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "{line}");
+    }
+    let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
+    let _ = writeln!(out, "{result}");
+    out
+}
+
+/// The game as PGN: Seven Tag Roster (plus FEN/SetUp for other starts), SAN moves, draw offers
+/// as "{(=)}" comments, the result.
+pub fn to_pgn(game: &Game) -> String {
+    let t = &game.tags;
+    let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
+    let mut out = String::new();
+    for (name, value) in [
+        ("Event", &t.event),
+        ("Site", &t.site),
+        ("Date", &t.date),
+        ("Round", &t.round),
+        ("White", &t.white),
+        ("Black", &t.black),
+        ("Result", &result),
+    ] {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    }
+    if *game.start() != Chess::default() {
+        let _ = writeln!(out, "[SetUp \"1\"]");
+        let _ = writeln!(out, "[FEN \"{}\"]", fen_of(game.start()));
+    }
+    if let Some(r) = game.result() {
+        let _ = writeln!(out, "[Termination \"{}\"]", termination(r));
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    for (i, ply) in game.plies().iter().enumerate() {
+        let (n, c) = game.ply_number(i);
+        if c == Color::White {
+            tokens.push(format!("{n}."));
+        } else if i == 0 {
+            tokens.push(format!("{n}..."));
+        }
+        tokens.push(ply.san.to_string());
+        if ply.draw_offer {
+            tokens.push("{(=)}".into());
+        }
+    }
+    tokens.push(result);
+    let mut line = String::new();
+    for tok in tokens {
+        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&tok);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn termination(r: GameResult) -> &'static str {
+    match r.reason {
+        EndReason::FlagFall => "time forfeit",
+        EndReason::IllegalMoves | EndReason::SealedMoveIllegal => "rules infraction",
+        _ => "normal",
+    }
+}
+
+/// Reading PGN: what went wrong, with the move where it did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnError(pub String);
+
+impl std::fmt::Display for PgnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+struct Importer;
+
+struct Partial {
+    tags: Tags,
+    fen: Option<String>,
+    sans: Vec<(SanPlus, bool)>,
+    outcome: Option<KnownOutcome>,
+}
+
+impl Visitor for Importer {
+    type Tags = Partial;
+    type Movetext = Partial;
+    type Output = Partial;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Partial {
+            tags: Tags::default(),
+            fen: None,
+            sans: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let v = value.decode_utf8_lossy().into_owned();
+        match name {
+            b"Event" => tags.tags.event = v,
+            b"Site" => tags.tags.site = v,
+            b"Date" => tags.tags.date = v,
+            b"Round" => tags.tags.round = v,
+            b"White" => tags.tags.white = v,
+            b"Black" => tags.tags.black = v,
+            b"FEN" => tags.fen = Some(v),
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue(tags)
+    }
+
+    fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        m.sans.push((san_plus, false));
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        m: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        if comment.as_bytes().windows(3).any(|w| w == b"(=)")
+            && let Some(last) = m.sans.last_mut()
+        {
+            last.1 = true;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(
+        &mut self,
+        m: &mut Self::Movetext,
+        outcome: pgn_reader::Outcome,
+    ) -> ControlFlow<Self::Output> {
+        if let pgn_reader::Outcome::Known(k) = outcome {
+            m.outcome = Some(k);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, m: Self::Movetext) -> Self::Output {
+        m
+    }
+}
+
+/// Reads the first game of a PGN text into a game record, checking every move.
+pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+    let mut reader = Reader::new(text.as_bytes());
+    let partial = reader
+        .read_game(&mut Importer)
+        .map_err(|e| PgnError(format!("cannot read PGN: {e}")))?
+        .ok_or_else(|| PgnError("no game in the PGN".into()))?;
+    let start = match &partial.fen {
+        Some(fen) => parse_fen(fen).map_err(PgnError)?,
+        None => Chess::default(),
+    };
+    if partial.sans.is_empty() && partial.fen.is_none() && partial.tags == Tags::default() {
+        return Err(PgnError("no game in the PGN".into()));
+    }
+    let mut game = Game::new(start);
+    game.tags = partial.tags;
+    for (i, (san, offer)) in partial.sans.iter().enumerate() {
+        let (n, c) = game.ply_number(i);
+        let m = san.san.to_move(game.position()).map_err(|_| {
+            PgnError(format!(
+                "move {n}{} {} is not legal",
+                if c == Color::White { "." } else { "..." },
+                san
+            ))
+        })?;
+        game.play(m)
+            .map_err(|e| PgnError(format!("move {n} {san}: {e:?}")))?;
+        if *offer {
+            let _ = game.offer_draw(c);
+        }
+    }
+    if game.result().is_none()
+        && let Some(outcome) = partial.outcome
+    {
+        let reason = match outcome {
+            KnownOutcome::Draw => EndReason::Agreement,
+            KnownOutcome::Decisive { .. } => EndReason::Resignation,
+        };
+        game.set_result(GameResult { outcome, reason });
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::matcher::{MatchResult, match_text};
+
+    fn play(g: &mut Game, moves: &str) {
+        for t in moves.split_whitespace() {
+            let MatchResult::Move { mv, .. } = match_text(g.position(), t) else {
+                panic!("{t}")
+            };
+            g.play(mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn fide_notation_details() {
+        let mut g = Game::from_fen("4k3/1P6/8/3Pp3/8/8/8/4K3 w - e6 0 1").unwrap();
+        play(&mut g, "dxe6 Kf8 b8=Q+");
+        assert_eq!(fide_move(&g, 0), "dxe6 e.p.");
+        assert_eq!(fide_move(&g, 2), "b8Q+");
+        let mut g = Game::default();
+        play(&mut g, "e4");
+        g.offer_draw(Color::White).unwrap();
+        assert_eq!(fide_move(&g, 0), "e4 (=)");
+        assert!(fide_text(&g).contains("1. e4 (=)"));
+    }
+
+    #[test]
+    fn pgn_round_trip_with_offer_fen_and_result() {
+        let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 30").unwrap();
+        g.tags.white = "Anna \"A\" Weiß".into();
+        play(&mut g, "Kd7 e4");
+        g.offer_draw(Color::White).unwrap();
+        g.accept_draw().unwrap();
+        let pgn = to_pgn(&g);
+        assert!(pgn.contains("30... Kd7 31. e4 {(=)} 1/2-1/2"), "{pgn}");
+        let back = from_pgn(&pgn).unwrap();
+        assert_eq!(back.tags, g.tags);
+        assert_eq!(to_pgn(&back), pgn);
+        assert!(back.plies()[1].draw_offer);
+    }
+
+    #[test]
+    fn bad_pgn_is_reported_with_the_move() {
+        let err = from_pgn("1. e4 e5 2. Ke3 *").unwrap_err();
+        assert!(err.0.contains("2. Ke3"), "{err}");
+        assert!(from_pgn("").is_err());
+        assert!(from_pgn("[FEN \"garbage\"]\n\n*").is_err());
+    }
+}
