@@ -106,6 +106,8 @@ pub enum Output {
     GameOver(GameResult),
     /// The game went back to the start of a move (supplement 2.7-2.8; the clock restores).
     BackTo { move_number: u32, ply: usize },
+    /// A new game started (the clock resets).
+    NewGame,
     /// Stop speaking now.
     Silence,
 }
@@ -164,6 +166,7 @@ impl Session {
         self.claimable_illegal = None;
         self.revision += 1;
         let mut out = Out::default();
+        out.push(Output::NewGame);
         out.say(SpeechKind::Info, Msg::NewGame(self.game.turn()));
         self.finish(out)
     }

@@ -1,0 +1,411 @@
+//! The session as a player meets it: read back and confirm (supplement 2.1, 2.3, 2.6),
+//! corrections, ambiguity and promotion questions, draw offers and claims (9.1-9.5), illegal
+//! moves entered from the board (7.4, Б6, В3), back to move N (2.7-2.8), adjournment (A).
+
+use ansage::core::announce::Style;
+use ansage::core::game::{EndReason, Game, IllegalPolicy};
+use ansage::core::lexicon::Language;
+use ansage::core::session::{ConfirmPolicy, Output, Penalty, Session, Settings, SpeechKind};
+use shakmaty::{Color, KnownOutcome};
+
+fn session(fen: &str) -> Session {
+    Session::new(Game::from_fen(fen).unwrap(), Settings::default())
+}
+
+fn said(out: &[Output]) -> Vec<String> {
+    out.iter()
+        .filter_map(|o| match o {
+            Output::Say(s) => Some(s.text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn moves_done(out: &[Output]) -> Vec<String> {
+    out.iter()
+        .filter_map(|o| match o {
+            Output::MoveDone { uci, .. } => Some(uci.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Says a move and confirms it; returns what was said on confirmation.
+fn play(s: &mut Session, words: &str) -> Vec<Output> {
+    let back = s.hear(words);
+    assert!(
+        back.iter()
+            .any(|o| matches!(o, Output::Say(sp) if sp.kind == SpeechKind::ReadBack)),
+        "{words}: {:?}",
+        said(&back)
+    );
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out).len(), 1, "{words}: {:?}", said(&out));
+    out
+}
+
+#[test]
+fn a_move_is_read_back_and_played_only_when_confirmed() {
+    let mut s = session("startpos");
+    let out = s.hear("Springer Felix drei");
+    assert_eq!(said(&out), vec!["Springer Felix drei?"]);
+    assert!(moves_done(&out).is_empty(), "nothing played before confirmation");
+    assert_eq!(s.game.plies().len(), 0);
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["g1f3"]);
+    assert_eq!(said(&out), vec!["Springer Felix drei."]);
+    assert_eq!(s.game.turn(), Color::Black);
+}
+
+#[test]
+fn a_slip_of_the_tongue_is_corrected_before_it_counts_2_6() {
+    let mut s = session("startpos");
+    s.hear("Springer Cesar drei");
+    let out = s.hear("Korrektur");
+    assert!(moves_done(&out).is_empty());
+    assert!(said(&out)[0].starts_with("Zug verworfen"));
+    // A new phrase replaces a pending read-back.
+    s.hear("Eva vier");
+    let out = s.hear("Springer Felix drei");
+    assert_eq!(said(&out), vec!["Springer Felix drei?"]);
+    assert_eq!(moves_done(&s.hear("ja")), vec!["g1f3"]);
+    // Confirming with nothing pending says so and changes nothing.
+    let out = s.hear("ja");
+    assert_eq!(said(&out), vec!["Es gibt keinen Zug zu bestätigen."]);
+    assert_eq!(s.game.plies().len(), 1);
+}
+
+#[test]
+fn confirmation_policies() {
+    let mut s = session("startpos");
+    s.settings.confirm = ConfirmPolicy::Never;
+    assert_eq!(moves_done(&s.hear("Eva vier")), vec!["e2e4"]);
+    s.settings.confirm = ConfirmPolicy::WhenInexact;
+    assert_eq!(moves_done(&s.hear("Eva fünf")), vec!["e7e5"]);
+    // One misheard word: read back even under this policy.
+    let out = s.hear("Springer Felix blorp");
+    assert!(moves_done(&out).is_empty());
+    assert_eq!(said(&out), vec!["Springer Felix drei?"]);
+}
+
+#[test]
+fn every_language_confirms_and_announces() {
+    for (lang, yes, style, read_back) in [
+        (Language::De, "richtig", Style::Ibca, "Springer Felix drei?"),
+        (Language::En, "yes", Style::En, "knight f three?"),
+        (Language::Ru, "да", Style::Ru, "конь эф три?"),
+    ] {
+        let mut s = Session::new(
+            Game::default(),
+            Settings {
+                language: lang,
+                style,
+                confirm: ConfirmPolicy::Always,
+            },
+        );
+        assert_eq!(said(&s.hear("knight Felix three")), vec![read_back]);
+        assert_eq!(moves_done(&s.hear(yes)), vec!["g1f3"], "{lang}");
+    }
+}
+
+#[test]
+fn ambiguity_is_resolved_by_speech() {
+    let fen = "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1";
+    let mut s = session(fen);
+    let out = s.hear("Springer Eva zwei");
+    assert_eq!(
+        said(&out),
+        vec!["Springer Cesar eins Eva zwei oder Springer Gustav eins Eva zwei?"]
+    );
+    assert_eq!(said(&s.hear("Gustav")), vec!["Springer Gustav Eva zwei?"]);
+    assert_eq!(moves_done(&s.hear("ja")), vec!["g1e2"]);
+
+    let mut s = session(fen);
+    s.hear("Springer Eva zwei");
+    s.hear("erste");
+    assert_eq!(moves_done(&s.hear("ja")), vec!["c1e2"]);
+
+    let mut s = session(fen);
+    s.hear("Springer Eva zwei");
+    s.hear("Cesar eins");
+    assert_eq!(moves_done(&s.hear("ja")), vec!["c1e2"]);
+}
+
+#[test]
+fn promotion_asks_for_the_piece_2_1() {
+    let mut s = session("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    assert_eq!(said(&s.hear("Eva acht")), vec!["Umwandlung in?"]);
+    assert_eq!(said(&s.hear("Springer")), vec!["Eva acht Umwandlung Springer?"]);
+    assert_eq!(moves_done(&s.hear("ja")), vec!["e7e8n"]);
+    let mut s = session("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    let out = play(&mut s, "Eva acht Umwandlung Dame");
+    assert_eq!(said(&out), vec!["Eva acht Umwandlung Dame."]);
+}
+
+#[test]
+fn impossible_moves_are_explained_and_never_played() {
+    let mut s = session("startpos");
+    let out = s.hear("Springer Bella David drei");
+    assert_eq!(
+        said(&out),
+        vec!["Unmöglich: der Springer auf Bella eins kann David drei nicht erreichen."]
+    );
+    assert!(moves_done(&out).is_empty());
+    let mut s = Session::new(
+        Game::from_fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1").unwrap(),
+        Settings {
+            language: Language::En,
+            style: Style::En,
+            confirm: ConfirmPolicy::Always,
+        },
+    );
+    assert_eq!(
+        said(&s.hear("knight c three")),
+        vec!["Impossible: your king would be in check."]
+    );
+    assert_eq!(
+        said(&s.hear("castles short")),
+        vec!["Impossible: cannot castle, the king has moved."]
+    );
+}
+
+#[test]
+fn checkmate_ends_the_game_with_points_5_1_11_1() {
+    let mut s = session("startpos");
+    for m in ["Felix drei", "Eva fünf", "Gustav vier"] {
+        play(&mut s, m);
+    }
+    let out = play(&mut s, "Dame Hector vier");
+    assert_eq!(
+        said(&out),
+        vec![
+            "Dame Hector vier, Matt.",
+            "Matt. Schwarz gewinnt, null zu eins."
+        ]
+    );
+    assert!(out.iter().any(|o| matches!(o, Output::GameOver(_))));
+    assert_eq!(said(&s.hear("Eva vier")), vec!["Die Partie ist beendet."]);
+}
+
+#[test]
+fn draw_offer_accept_and_decline_9_1() {
+    let mut s = session("startpos");
+    // Offer with the move: said before confirming, made with the move.
+    s.hear("Eva vier");
+    assert_eq!(said(&s.hear("Remis")), vec!["Remisangebot mit diesem Zug."]);
+    let out = s.hear("ja");
+    assert_eq!(said(&out), vec!["Eva vier.", "Weiß bietet Remis an."]);
+    assert!(s.game.plies()[0].draw_offer);
+    // Declined by moving (9.1b3).
+    s.hear("Eva fünf");
+    let out = s.hear("ja");
+    assert_eq!(said(&out), vec!["Eva fünf.", "Remis abgelehnt."]);
+    // Offer after one's own move, then accepted.
+    assert_eq!(said(&s.hear("Remis")), vec!["Schwarz bietet Remis an."]);
+    let out = s.hear("Remis angenommen");
+    assert_eq!(said(&out), vec!["Remis vereinbart. Remis, ein halb zu ein halb."]);
+    assert_eq!(s.game.result().unwrap().reason, EndReason::Agreement);
+    // Declined orally.
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    s.hear("Remis");
+    assert_eq!(said(&s.hear("abgelehnt")), vec!["Remis abgelehnt."]);
+    assert_eq!(said(&s.hear("angenommen")), vec!["Es liegt kein Remisangebot vor."]);
+}
+
+#[test]
+fn threefold_repetition_claims_9_2() {
+    let mut s = session("startpos");
+    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"] {
+        play(&mut s, m);
+    }
+    // Only twice so far: an incorrect claim, penalised by 9.5b.
+    let out = s.hear("reklamiere Wiederholung");
+    assert_eq!(
+        said(&out),
+        vec!["Reklamation unberechtigt: keine dreifache Stellungswiederholung."]
+    );
+    assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
+        claimant: Color::White
+    })));
+    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins"] {
+        play(&mut s, m);
+    }
+    // Claim with the intended move (9.2a): the position after it is the third.
+    let out = s.hear("Remis Wiederholung Springer Gustav acht");
+    assert_eq!(
+        said(&out),
+        vec!["Dreifache Stellungswiederholung. Remis, ein halb zu ein halb."]
+    );
+    assert_eq!(s.game.plies().len(), 7, "the claimed move is not played");
+    // The claim made after the read-back uses the read-back move.
+    let mut s = session("startpos");
+    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"] {
+        play(&mut s, m);
+    }
+    play(&mut s, "Springer Felix drei");
+    play(&mut s, "Springer Felix sechs");
+    play(&mut s, "Springer Gustav eins");
+    s.hear("Springer Gustav acht");
+    let out = s.hear("claim repetition");
+    assert_eq!(s.game.result().unwrap().reason, EndReason::Repetition, "{:?}", said(&out));
+}
+
+#[test]
+fn fifty_move_claims_9_3() {
+    let mut s = session("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    let out = s.hear("reklamiere fünfzig Züge");
+    assert!(said(&out)[0].starts_with("Reklamation unberechtigt"), "{:?}", said(&out));
+    let out = s.hear("reklamiere fünfzig Züge Turm Anna zwei");
+    assert_eq!(
+        said(&out),
+        vec!["Fünfzig-Züge-Regel. Remis, ein halb zu ein halb."]
+    );
+    // A rejected claim with a move: the move is played (9.5).
+    let mut s = session("4k3/8/8/8/8/8/8/R3K3 w - - 10 80");
+    let out = s.hear("claim fifty rook a two");
+    assert_eq!(moves_done(&out), vec!["a1a2"]);
+    assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
+        claimant: Color::White
+    })));
+}
+
+#[test]
+fn resignation_5_1b() {
+    let mut s = session("startpos");
+    let out = s.hear("Schwarz gibt auf");
+    assert_eq!(said(&out), vec!["Schwarz gibt auf. Weiß gewinnt, eins zu null."]);
+    assert_eq!(
+        s.game.result().unwrap().outcome,
+        KnownOutcome::Decisive {
+            winner: Color::White
+        }
+    );
+}
+
+#[test]
+fn illegal_moves_from_the_board_are_counted_7_4() {
+    let mut s = session("startpos");
+    let out = s.enter_board_move("e2e5");
+    assert_eq!(
+        said(&out),
+        vec!["Unmöglicher Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."]
+    );
+    assert!(out.contains(&Output::Penalty(Penalty::IllegalMove {
+        offender: Color::White
+    })));
+    assert_eq!(s.game.plies().len(), 0, "the position before it stands");
+    s.enter_board_move("Springer David drei");
+    let out = s.enter_board_move("Ke2");
+    assert_eq!(
+        said(&out),
+        vec![
+            "Unmöglicher Zug von Weiß, Nummer drei. Die Stellung davor gilt.",
+            "Unmöglicher Zug. Schwarz gewinnt, null zu eins."
+        ]
+    );
+    // A legal board move is played without read-back.
+    let mut s = session("startpos");
+    assert_eq!(moves_done(&s.enter_board_move("Nf3")), vec!["g1f3"]);
+}
+
+#[test]
+fn rapid_and_blitz_illegal_move_claims() {
+    let mut g = Game::default();
+    g.illegal_policy = IllegalPolicy::Rapid;
+    let mut s = Session::new(g, Settings::default());
+    let out = s.enter_board_move("e2e5");
+    assert_eq!(s.game.illegal_count(Color::White), 0, "{:?}", said(&out));
+    let out = s.hear("reklamiere");
+    assert_eq!(s.game.illegal_count(Color::White), 1);
+    assert!(out.contains(&Output::Penalty(Penalty::IllegalMove {
+        offender: Color::White
+    })));
+
+    let mut g = Game::default();
+    g.illegal_policy = IllegalPolicy::Blitz;
+    let mut s = Session::new(g, Settings::default());
+    s.enter_board_move("e2e5");
+    let out = s.hear("claim");
+    assert_eq!(said(&out), vec!["Unmöglicher Zug. Schwarz gewinnt, null zu eins."]);
+
+    // В3: a claimant who cannot mate gets a draw.
+    let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+    g.illegal_policy = IllegalPolicy::Blitz;
+    let mut s = Session::new(g, Settings::default());
+    s.enter_board_move("e2e5");
+    s.hear("claim");
+    assert_eq!(s.game.result().unwrap().outcome, KnownOutcome::Draw);
+}
+
+#[test]
+fn back_to_move_n_2_7() {
+    let mut s = session("startpos");
+    for m in ["Eva vier", "Eva fünf", "Springer Felix drei", "Springer Cesar sechs"] {
+        play(&mut s, m);
+    }
+    let out = s.hear("zurück zu Zug zwei");
+    assert_eq!(said(&out), vec!["Zurück zu Zug zwei, Weiß am Zug."]);
+    assert!(out.contains(&Output::BackTo {
+        move_number: 2,
+        ply: 2
+    }));
+    assert_eq!(s.game.discarded()[0].san, vec!["Nf3", "Nc6"]);
+    assert_eq!(said(&s.hear("back to move nine")), vec!["Einen Zug neun gibt es nicht."]);
+}
+
+#[test]
+fn adjournment_seals_and_resumes_a() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    let out = s.hear("Abgabezug Cesar fünf");
+    assert_eq!(said(&out), vec!["Abgabezug versiegelt. Die Partie ist vertagt."]);
+    assert!(moves_done(&out).is_empty(), "a sealed move stays secret");
+    assert_eq!(
+        said(&s.hear("Eva fünf")),
+        vec!["Die Partie ist vertagt. Zum Fortsetzen: fortsetzen."]
+    );
+    let out = s.hear("fortsetzen");
+    assert_eq!(said(&out), vec!["Partie fortgesetzt. Abgabezug: Cesar fünf."]);
+    assert_eq!(moves_done(&out), vec!["c7c5"]);
+}
+
+#[test]
+fn queries_are_answered_in_words() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    play(&mut s, "Cesar fünf");
+    assert_eq!(said(&s.hear("Zugnummer")), vec!["Zug zwei, Weiß am Zug."]);
+    assert_eq!(said(&s.hear("whose move")), vec!["Weiß am Zug."]);
+    assert_eq!(said(&s.hear("letzter Zug")), vec!["Eins, Schwarz: Cesar fünf."]);
+    assert_eq!(said(&s.hear("alle Züge")), vec!["Eins: Eva vier, Cesar fünf."]);
+    assert_eq!(said(&s.hear("Zug eins")), vec!["Eins: Eva vier, Cesar fünf."]);
+    assert_eq!(
+        said(&s.hear("wo sind die Türme")),
+        vec!["Turm: Weiß Anna eins, Hector eins; Schwarz Anna acht, Hector acht."]
+    );
+    assert_eq!(said(&s.hear("was steht auf Cesar fünf")), vec!["Cesar fünf: schwarzer Bauer."]);
+    assert_eq!(said(&s.hear("was steht auf David vier")), vec!["David vier: leer."]);
+    assert_eq!(
+        said(&s.hear("Reihe fünf")),
+        vec!["Reihe fünf: Cesar fünf schwarzer Bauer."]
+    );
+    assert!(said(&s.hear("Figuren Weiß"))[0].starts_with("Weiß: König Eva eins, Dame David eins"));
+    let before = said(&s.hear("Zugnummer"));
+    assert_eq!(said(&s.hear("nochmal")), before, "repeat says the last thing again");
+}
+
+#[test]
+fn bad_input_changes_nothing() {
+    let mut s = session("startpos");
+    s.hear("Eva vier");
+    let long = "Springer ".repeat(10_000);
+    for text in ["", "   ", "blorp", long.as_str(), "zurück", "wo sind die", "Remis"] {
+        let before = (s.game.plies().len(), s.game.turn());
+        let out = s.hear(text);
+        assert!(!said(&out).is_empty(), "{text:?} got no answer");
+        assert_eq!((s.game.plies().len(), s.game.turn()), before, "{text:?}");
+    }
+    assert_eq!(said(&s.hear("")), vec!["Nicht verstanden. Bitte wiederholen."]);
+    assert_eq!(said(&s.hear(&long)), vec!["Zu viele Wörter. Bitte nur den Zug sagen."]);
+}
