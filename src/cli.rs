@@ -240,7 +240,9 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
                     v["id"] = input["id"].clone();
                     v
                 }
-                Err(e) => json!({"id": null, "status": "error", "error": format!("bad JSON line: {e}")}),
+                Err(e) => {
+                    json!({"id": null, "status": "error", "error": format!("bad JSON line: {e}")})
+                }
             };
             if emit(&mut out, &v).is_err() {
                 return ExitCode::FAILURE;

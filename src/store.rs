@@ -57,7 +57,10 @@ pub fn autosave_path(data_dir: &Path) -> PathBuf {
 
 /// Writes a file atomically: temporary file, fsync, rename, fsync of the folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
     let name = path
         .file_name()
@@ -172,6 +175,11 @@ mod tests {
         save(&path, &s).unwrap();
         let err = load(&path).unwrap_err();
         assert!(err.problem.contains("e2e5"), "{}", err.problem);
-        assert!(err.kept_at.unwrap().to_string_lossy().ends_with(".corrupt-2"));
+        assert!(
+            err.kept_at
+                .unwrap()
+                .to_string_lossy()
+                .ends_with(".corrupt-2")
+        );
     }
 }

@@ -49,7 +49,10 @@ fn a_move_is_read_back_and_played_only_when_confirmed() {
     let mut s = session("startpos");
     let out = s.hear("Springer Felix drei");
     assert_eq!(said(&out), vec!["Springer Felix drei?"]);
-    assert!(moves_done(&out).is_empty(), "nothing played before confirmation");
+    assert!(
+        moves_done(&out).is_empty(),
+        "nothing played before confirmation"
+    );
     assert_eq!(s.game.plies().len(), 0);
     let out = s.hear("ja");
     assert_eq!(moves_done(&out), vec!["g1f3"]);
@@ -135,7 +138,10 @@ fn ambiguity_is_resolved_by_speech() {
 fn promotion_asks_for_the_piece_2_1() {
     let mut s = session("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     assert_eq!(said(&s.hear("Eva acht")), vec!["Umwandlung in?"]);
-    assert_eq!(said(&s.hear("Springer")), vec!["Eva acht Umwandlung Springer?"]);
+    assert_eq!(
+        said(&s.hear("Springer")),
+        vec!["Eva acht Umwandlung Springer?"]
+    );
     assert_eq!(moves_done(&s.hear("ja")), vec!["e7e8n"]);
     let mut s = session("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
     let out = play(&mut s, "Eva acht Umwandlung Dame");
@@ -203,20 +209,31 @@ fn draw_offer_accept_and_decline_9_1() {
     // Offer after one's own move, then accepted.
     assert_eq!(said(&s.hear("Remis")), vec!["Schwarz bietet Remis an."]);
     let out = s.hear("Remis angenommen");
-    assert_eq!(said(&out), vec!["Remis vereinbart. Remis, ein halb zu ein halb."]);
+    assert_eq!(
+        said(&out),
+        vec!["Remis vereinbart. Remis, ein halb zu ein halb."]
+    );
     assert_eq!(s.game.result().unwrap().reason, EndReason::Agreement);
     // Declined orally.
     let mut s = session("startpos");
     play(&mut s, "Eva vier");
     s.hear("Remis");
     assert_eq!(said(&s.hear("abgelehnt")), vec!["Remis abgelehnt."]);
-    assert_eq!(said(&s.hear("angenommen")), vec!["Es liegt kein Remisangebot vor."]);
+    assert_eq!(
+        said(&s.hear("angenommen")),
+        vec!["Es liegt kein Remisangebot vor."]
+    );
 }
 
 #[test]
 fn threefold_repetition_claims_9_2() {
     let mut s = session("startpos");
-    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"] {
+    for m in [
+        "Springer Felix drei",
+        "Springer Felix sechs",
+        "Springer Gustav eins",
+        "Springer Gustav acht",
+    ] {
         play(&mut s, m);
     }
     // Only twice so far: an incorrect claim, penalised by 9.5b.
@@ -228,7 +245,11 @@ fn threefold_repetition_claims_9_2() {
     assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
         claimant: Color::White
     })));
-    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins"] {
+    for m in [
+        "Springer Felix drei",
+        "Springer Felix sechs",
+        "Springer Gustav eins",
+    ] {
         play(&mut s, m);
     }
     // Claim with the intended move (9.2a): the position after it is the third.
@@ -240,7 +261,12 @@ fn threefold_repetition_claims_9_2() {
     assert_eq!(s.game.plies().len(), 7, "the claimed move is not played");
     // The claim made after the read-back uses the read-back move.
     let mut s = session("startpos");
-    for m in ["Springer Felix drei", "Springer Felix sechs", "Springer Gustav eins", "Springer Gustav acht"] {
+    for m in [
+        "Springer Felix drei",
+        "Springer Felix sechs",
+        "Springer Gustav eins",
+        "Springer Gustav acht",
+    ] {
         play(&mut s, m);
     }
     play(&mut s, "Springer Felix drei");
@@ -248,14 +274,23 @@ fn threefold_repetition_claims_9_2() {
     play(&mut s, "Springer Gustav eins");
     s.hear("Springer Gustav acht");
     let out = s.hear("claim repetition");
-    assert_eq!(s.game.result().unwrap().reason, EndReason::Repetition, "{:?}", said(&out));
+    assert_eq!(
+        s.game.result().unwrap().reason,
+        EndReason::Repetition,
+        "{:?}",
+        said(&out)
+    );
 }
 
 #[test]
 fn fifty_move_claims_9_3() {
     let mut s = session("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     let out = s.hear("reklamiere fünfzig Züge");
-    assert!(said(&out)[0].starts_with("Reklamation unberechtigt"), "{:?}", said(&out));
+    assert!(
+        said(&out)[0].starts_with("Reklamation unberechtigt"),
+        "{:?}",
+        said(&out)
+    );
     let out = s.hear("reklamiere fünfzig Züge Turm Anna zwei");
     assert_eq!(
         said(&out),
@@ -274,7 +309,10 @@ fn fifty_move_claims_9_3() {
 fn resignation_5_1b() {
     let mut s = session("startpos");
     let out = s.hear("Schwarz gibt auf");
-    assert_eq!(said(&out), vec!["Schwarz gibt auf. Weiß gewinnt, eins zu null."]);
+    assert_eq!(
+        said(&out),
+        vec!["Schwarz gibt auf. Weiß gewinnt, eins zu null."]
+    );
     assert_eq!(
         s.game.result().unwrap().outcome,
         KnownOutcome::Decisive {
@@ -289,7 +327,9 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
     let out = s.enter_board_move("e2e5");
     assert_eq!(
         said(&out),
-        vec!["Unmöglicher Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."]
+        vec![
+            "Unmöglicher Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
+        ]
     );
     assert!(out.contains(&Output::Penalty(Penalty::IllegalMove {
         offender: Color::White
@@ -327,7 +367,10 @@ fn rapid_and_blitz_illegal_move_claims() {
     let mut s = Session::new(g, Settings::default());
     s.enter_board_move("e2e5");
     let out = s.hear("claim");
-    assert_eq!(said(&out), vec!["Unmöglicher Zug. Schwarz gewinnt, null zu eins."]);
+    assert_eq!(
+        said(&out),
+        vec!["Unmöglicher Zug. Schwarz gewinnt, null zu eins."]
+    );
 
     // В3: a claimant who cannot mate gets a draw.
     let mut g = Game::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
@@ -341,7 +384,12 @@ fn rapid_and_blitz_illegal_move_claims() {
 #[test]
 fn back_to_move_n_2_7() {
     let mut s = session("startpos");
-    for m in ["Eva vier", "Eva fünf", "Springer Felix drei", "Springer Cesar sechs"] {
+    for m in [
+        "Eva vier",
+        "Eva fünf",
+        "Springer Felix drei",
+        "Springer Cesar sechs",
+    ] {
         play(&mut s, m);
     }
     let out = s.hear("zurück zu Zug zwei");
@@ -351,7 +399,10 @@ fn back_to_move_n_2_7() {
         ply: 2
     }));
     assert_eq!(s.game.discarded()[0].san, vec!["Nf3", "Nc6"]);
-    assert_eq!(said(&s.hear("back to move nine")), vec!["Einen Zug neun gibt es nicht."]);
+    assert_eq!(
+        said(&s.hear("back to move nine")),
+        vec!["Einen Zug neun gibt es nicht."]
+    );
 }
 
 #[test]
@@ -359,14 +410,20 @@ fn adjournment_seals_and_resumes_a() {
     let mut s = session("startpos");
     play(&mut s, "Eva vier");
     let out = s.hear("Abgabezug Cesar fünf");
-    assert_eq!(said(&out), vec!["Abgabezug versiegelt. Die Partie ist vertagt."]);
+    assert_eq!(
+        said(&out),
+        vec!["Abgabezug versiegelt. Die Partie ist vertagt."]
+    );
     assert!(moves_done(&out).is_empty(), "a sealed move stays secret");
     assert_eq!(
         said(&s.hear("Eva fünf")),
         vec!["Die Partie ist vertagt. Zum Fortsetzen: fortsetzen."]
     );
     let out = s.hear("fortsetzen");
-    assert_eq!(said(&out), vec!["Partie fortgesetzt. Abgabezug: Cesar fünf."]);
+    assert_eq!(
+        said(&out),
+        vec!["Partie fortgesetzt. Abgabezug: Cesar fünf."]
+    );
     assert_eq!(moves_done(&out), vec!["c7c5"]);
 }
 
@@ -377,22 +434,41 @@ fn queries_are_answered_in_words() {
     play(&mut s, "Cesar fünf");
     assert_eq!(said(&s.hear("Zugnummer")), vec!["Zug zwei, Weiß am Zug."]);
     assert_eq!(said(&s.hear("whose move")), vec!["Weiß am Zug."]);
-    assert_eq!(said(&s.hear("letzter Zug")), vec!["Eins, Schwarz: Cesar fünf."]);
-    assert_eq!(said(&s.hear("alle Züge")), vec!["Eins: Eva vier, Cesar fünf."]);
-    assert_eq!(said(&s.hear("Zug eins")), vec!["Eins: Eva vier, Cesar fünf."]);
+    assert_eq!(
+        said(&s.hear("letzter Zug")),
+        vec!["Eins, Schwarz: Cesar fünf."]
+    );
+    assert_eq!(
+        said(&s.hear("alle Züge")),
+        vec!["Eins: Eva vier, Cesar fünf."]
+    );
+    assert_eq!(
+        said(&s.hear("Zug eins")),
+        vec!["Eins: Eva vier, Cesar fünf."]
+    );
     assert_eq!(
         said(&s.hear("wo sind die Türme")),
         vec!["Turm: Weiß Anna eins, Hector eins; Schwarz Anna acht, Hector acht."]
     );
-    assert_eq!(said(&s.hear("was steht auf Cesar fünf")), vec!["Cesar fünf: schwarzer Bauer."]);
-    assert_eq!(said(&s.hear("was steht auf David vier")), vec!["David vier: leer."]);
+    assert_eq!(
+        said(&s.hear("was steht auf Cesar fünf")),
+        vec!["Cesar fünf: schwarzer Bauer."]
+    );
+    assert_eq!(
+        said(&s.hear("was steht auf David vier")),
+        vec!["David vier: leer."]
+    );
     assert_eq!(
         said(&s.hear("Reihe fünf")),
         vec!["Reihe fünf: Cesar fünf schwarzer Bauer."]
     );
     assert!(said(&s.hear("Figuren Weiß"))[0].starts_with("Weiß: König Eva eins, Dame David eins"));
     let before = said(&s.hear("Zugnummer"));
-    assert_eq!(said(&s.hear("nochmal")), before, "repeat says the last thing again");
+    assert_eq!(
+        said(&s.hear("nochmal")),
+        before,
+        "repeat says the last thing again"
+    );
 }
 
 #[test]
@@ -400,12 +476,26 @@ fn bad_input_changes_nothing() {
     let mut s = session("startpos");
     s.hear("Eva vier");
     let long = "Springer ".repeat(10_000);
-    for text in ["", "   ", "blorp", long.as_str(), "zurück", "wo sind die", "Remis"] {
+    for text in [
+        "",
+        "   ",
+        "blorp",
+        long.as_str(),
+        "zurück",
+        "wo sind die",
+        "Remis",
+    ] {
         let before = (s.game.plies().len(), s.game.turn());
         let out = s.hear(text);
         assert!(!said(&out).is_empty(), "{text:?} got no answer");
         assert_eq!((s.game.plies().len(), s.game.turn()), before, "{text:?}");
     }
-    assert_eq!(said(&s.hear("")), vec!["Nicht verstanden. Bitte wiederholen."]);
-    assert_eq!(said(&s.hear(&long)), vec!["Zu viele Wörter. Bitte nur den Zug sagen."]);
+    assert_eq!(
+        said(&s.hear("")),
+        vec!["Nicht verstanden. Bitte wiederholen."]
+    );
+    assert_eq!(
+        said(&s.hear(&long)),
+        vec!["Zu viele Wörter. Bitte nur den Zug sagen."]
+    );
 }

@@ -19,16 +19,43 @@ fn utterance() -> impl Strategy<Value = String> {
         .collect();
     let phrase = prop::collection::vec(prop::sample::select(words), 1..6).prop_map(|w| w.join(" "));
     let moves = prop::sample::select(vec![
-        "Eva vier", "Eva fünf", "Springer Felix drei", "Springer Cesar sechs", "David vier",
-        "David schlägt Eva fünf", "Bauer Eva schlägt David fünf", "Dame Hector fünf",
-        "kurze Rochade", "lange Rochade", "Läufer Bella fünf", "Springer Eva zwei",
-        "Anna acht", "Eva acht Dame", "König Eva zwei", "Turm Felix eins",
+        "Eva vier",
+        "Eva fünf",
+        "Springer Felix drei",
+        "Springer Cesar sechs",
+        "David vier",
+        "David schlägt Eva fünf",
+        "Bauer Eva schlägt David fünf",
+        "Dame Hector fünf",
+        "kurze Rochade",
+        "lange Rochade",
+        "Läufer Bella fünf",
+        "Springer Eva zwei",
+        "Anna acht",
+        "Eva acht Dame",
+        "König Eva zwei",
+        "Turm Felix eins",
     ])
     .prop_map(str::to_string);
     let commands = prop::sample::select(vec![
-        "ja", "nein", "Remis", "angenommen", "abgelehnt", "reklamiere Wiederholung",
-        "reklamiere fünfzig Züge", "erste", "zweite", "Dame", "Bella", "zurück zu Zug eins",
-        "Abgabezug Eva vier", "fortsetzen", "aufgeben", "nochmal", "", "blorp glub",
+        "ja",
+        "nein",
+        "Remis",
+        "angenommen",
+        "abgelehnt",
+        "reklamiere Wiederholung",
+        "reklamiere fünfzig Züge",
+        "erste",
+        "zweite",
+        "Dame",
+        "Bella",
+        "zurück zu Zug eins",
+        "Abgabezug Eva vier",
+        "fortsetzen",
+        "aufgeben",
+        "nochmal",
+        "",
+        "blorp glub",
     ])
     .prop_map(str::to_string);
     prop_oneof![3 => moves, 3 => commands, 2 => phrase, 1 => "\\PC{0,30}"]

@@ -203,7 +203,11 @@ pub fn pieces_words(pos: &Chess, color: Color, style: Style) -> String {
         Role::Pawn,
     ] {
         for sq in board.by_color(color) & board.by_role(role) {
-            parts.push(format!("{} {}", piece_word(role, style), square_words(sq, style)));
+            parts.push(format!(
+                "{} {}",
+                piece_word(role, style),
+                square_words(sq, style)
+            ));
         }
     }
     parts.join(", ")
@@ -221,9 +225,9 @@ pub fn squares_of(pos: &Chess, color: Color, role: Role, style: Style) -> Vec<St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::CastlingMode;
     use shakmaty::fen::Fen;
     use shakmaty::uci::UciMove;
-    use shakmaty::CastlingMode;
 
     fn words(fen: &str, uci: &str, style: Style) -> String {
         let pos: Chess = if fen == "startpos" {
@@ -240,10 +244,16 @@ mod tests {
 
     #[test]
     fn ibca_words() {
-        assert_eq!(words("startpos", "g1f3", Style::Ibca), "Springer Felix drei");
+        assert_eq!(
+            words("startpos", "g1f3", Style::Ibca),
+            "Springer Felix drei"
+        );
         assert_eq!(words("startpos", "e2e4", Style::Ibca), "Eva vier");
         let exd5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
-        assert_eq!(words(exd5, "e4d5", Style::Ibca), "Bauer Eva schlägt David fünf");
+        assert_eq!(
+            words(exd5, "e4d5", Style::Ibca),
+            "Bauer Eva schlägt David fünf"
+        );
         assert_eq!(words(exd5, "e4d5", Style::En), "e takes d five");
         assert_eq!(words(exd5, "e4d5", Style::Ru), "е бьёт дэ пять");
         assert_eq!(
@@ -290,7 +300,10 @@ mod tests {
     fn piece_lists() {
         let pos = Chess::default();
         let white = pieces_words(&pos, Color::White, Style::Ibca);
-        assert!(white.starts_with("König Eva eins, Dame David eins, Turm Anna eins"), "{white}");
+        assert!(
+            white.starts_with("König Eva eins, Dame David eins, Turm Anna eins"),
+            "{white}"
+        );
         assert_eq!(
             squares_of(&pos, Color::Black, Role::Knight, Style::Ibca),
             vec!["Bella acht", "Gustav acht"]

@@ -9,9 +9,7 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role,
-};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -311,7 +309,11 @@ impl Game {
         let n = i + usize::from(start_black);
         (
             self.start.fullmoves().get() + (n / 2) as u32,
-            if n % 2 == 0 { Color::White } else { Color::Black },
+            if n.is_multiple_of(2) {
+                Color::White
+            } else {
+                Color::Black
+            },
         )
     }
 
@@ -408,7 +410,11 @@ impl Game {
 
     /// A draw claim by the player to move (9.2, 9.3), optionally with the move he intends to
     /// play (9.2a, 9.3a). A rejected claim with a move plays that move (9.5b).
-    pub fn claim(&mut self, kind: ClaimKind, intended: Option<Move>) -> Result<ClaimOutcome, GameError> {
+    pub fn claim(
+        &mut self,
+        kind: ClaimKind,
+        intended: Option<Move>,
+    ) -> Result<ClaimOutcome, GameError> {
         self.check_playable()?;
         let correct = match intended {
             None => self.claim_holds(kind, &self.pos, &self.keys),
@@ -589,7 +595,8 @@ impl Game {
                 .and_then(|u| u.to_move(&g.pos).ok())
                 .ok_or_else(|| format!("move {} ({text}) is not legal", i + 1))?;
             g.result = None;
-            g.play(m).map_err(|e| format!("move {} ({text}): {e:?}", i + 1))?;
+            g.play(m)
+                .map_err(|e| format!("move {} ({text}): {e:?}", i + 1))?;
         }
         for &i in &s.draw_offers {
             g.plies
@@ -792,7 +799,10 @@ mod tests {
     #[test]
     fn draw_offer_rules_9_1() {
         let mut g = Game::default();
-        assert_eq!(g.offer_draw(Color::White), Err(GameError::OfferNotAfterOwnMove));
+        assert_eq!(
+            g.offer_draw(Color::White),
+            Err(GameError::OfferNotAfterOwnMove)
+        );
         play_all(&mut g, "e4");
         g.offer_draw(Color::White).unwrap();
         assert!(g.plies()[0].draw_offer);

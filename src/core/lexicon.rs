@@ -272,7 +272,10 @@ fn split(text: &str) -> Vec<String> {
 /// The same word with umlauts dropped instead of spelled out ("Laufer", "funf"), as a
 /// recognizer or a keyboard without umlauts may give it.
 fn without_umlauts(word: &str) -> Option<String> {
-    if !word.chars().any(|c| matches!(c, 'ä' | 'ö' | 'ü' | 'Ä' | 'Ö' | 'Ü')) {
+    if !word
+        .chars()
+        .any(|c| matches!(c, 'ä' | 'ö' | 'ü' | 'Ä' | 'Ö' | 'Ü'))
+    {
         return None;
     }
     Some(
@@ -374,7 +377,9 @@ impl Lexicon {
 
     fn add(&mut self, lang: Language, meaning: Meaning, words: &[String]) {
         if let Some(first) = words.first() {
-            self.say.entry((lang, meaning)).or_insert_with(|| first.clone());
+            self.say
+                .entry((lang, meaning))
+                .or_insert_with(|| first.clone());
         }
         for word in words {
             let spellings = std::iter::once(word.clone()).chain(without_umlauts(word));
@@ -469,14 +474,12 @@ impl Lexicon {
         }
         if let Some((unit, tens)) = token.split_once("und") {
             let value = |w: &str| {
-                self.entries
-                    .get(&[w.to_string()][..])
-                    .and_then(|ms| {
-                        ms.iter().find_map(|m| match m {
-                            Meaning::Number(n) => Some(*n),
-                            _ => None,
-                        })
+                self.entries.get(&[w.to_string()][..]).and_then(|ms| {
+                    ms.iter().find_map(|m| match m {
+                        Meaning::Number(n) => Some(*n),
+                        _ => None,
                     })
+                })
             };
             let unit = if unit == "ein" { Some(1) } else { value(unit) };
             if let (Some(u), Some(t)) = (unit, value(tens))
@@ -575,7 +578,10 @@ mod tests {
     fn typed_squares_digits_and_compounds() {
         let lex = Lexicon::builtin();
         let w = lex.tokenize("e4");
-        assert_eq!((w[0].file(), w[1].rank()), (Some(File::E), Some(Rank::Fourth)));
+        assert_eq!(
+            (w[0].file(), w[1].rank()),
+            (Some(File::E), Some(Rank::Fourth))
+        );
         assert_eq!(lex.tokenize("12")[0].number(), Some(12));
         assert_eq!(lex.tokenize("zweiundzwanzig")[0].number(), Some(22));
         assert_eq!(read_number(&lex.tokenize("twenty two")), Some((22, 2)));
@@ -587,7 +593,10 @@ mod tests {
     fn canonical_words_per_style_language() {
         let lex = Lexicon::builtin();
         assert_eq!(lex.say(Language::De, Meaning::File(File::C)), "Cesar");
-        assert_eq!(lex.say(Language::En, Meaning::Piece(Role::Knight)), "knight");
+        assert_eq!(
+            lex.say(Language::En, Meaning::Piece(Role::Knight)),
+            "knight"
+        );
         assert_eq!(lex.say(Language::Ru, Meaning::Rank(Rank::Eighth)), "восемь");
     }
 }

@@ -60,7 +60,11 @@ pub enum IllegalReason {
     /// A capture of a named piece was said but another piece (or none) stands there.
     WrongCapture { to: Square, said: Role },
     /// The move would leave or put the player's own king in check.
-    KingInCheck { role: Role, from: Square, to: Square },
+    KingInCheck {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     /// A promotion piece was said for a move that is not a promotion, or a king or pawn named.
     BadPromotion,
     /// Castling is impossible, and why.
@@ -105,7 +109,11 @@ fn match_notation(pos: &Chess, text: &str) -> Option<MatchResult> {
     Some(match san.to_move(pos) {
         Ok(m) => MatchResult::Move { mv: m, cost: 0 },
         Err(SanError::AmbiguousSan) => {
-            let moves: Vec<Move> = pos.legal_moves().into_iter().filter(|m| san.matches(*m)).collect();
+            let moves: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| san.matches(*m))
+                .collect();
             MatchResult::Ambiguous(moves)
         }
         Err(SanError::IllegalSan) => {
@@ -222,8 +230,7 @@ fn edit_cost(words: &[&Word], form: &[Tok]) -> u32 {
             let sub = if w.has(tok.meaning()) {
                 0
             } else if w.is_unknown()
-                || w
-                    .meanings
+                || w.meanings
                     .iter()
                     .filter_map(|m| Tok::of_meaning(*m))
                     .any(|t| t.class() == tok.class())
@@ -279,12 +286,11 @@ pub fn explain(pos: &Chess, desc: &Description) -> IllegalReason {
         .collect();
     let role_of = |sq: Square| board.role_at(sq).unwrap_or(Role::Pawn);
     if reachers.is_empty() {
-        let single = (candidates.count() == 1).then(|| candidates.first()).flatten();
+        let single = (candidates.count() == 1)
+            .then(|| candidates.first())
+            .flatten();
         return IllegalReason::CannotReach {
-            role: desc
-                .role()
-                .or(single.map(role_of))
-                .unwrap_or(Role::Pawn),
+            role: desc.role().or(single.map(role_of)).unwrap_or(Role::Pawn),
             from: single,
             to,
         };
@@ -516,6 +522,9 @@ mod tests {
     #[test]
     fn huge_input_is_not_understood_quickly() {
         let text = "Springer ".repeat(10_000);
-        assert_eq!(match_text(&Chess::default(), &text), MatchResult::NotUnderstood);
+        assert_eq!(
+            match_text(&Chess::default(), &text),
+            MatchResult::NotUnderstood
+        );
     }
 }

@@ -43,7 +43,11 @@ pub enum Msg {
     Where(Role, Vec<String>, Vec<String>),
     Square(String, Option<String>),
     Line(String, Vec<String>),
-    IllegalEntered { by: Color, count: u32, lost: bool },
+    IllegalEntered {
+        by: Color,
+        count: u32,
+        lost: bool,
+    },
     IllegalClaimable(Color),
     IllegalClaimLapsed,
     BackTo(u32, Color),
@@ -486,8 +490,16 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
                 ),
                 (De, Some(role), None) => format!(
                     "Sie haben {} {}",
-                    if feminine(*role, De) { "keine" } else { "keinen" },
-                    if *role == Role::Pawn { "Bauern" } else { piece(*role, De) }
+                    if feminine(*role, De) {
+                        "keine"
+                    } else {
+                        "keinen"
+                    },
+                    if *role == Role::Pawn {
+                        "Bauern"
+                    } else {
+                        piece(*role, De)
+                    }
                 ),
                 (De, None, p) => format!("auf {} steht keine Ihrer Figuren", p.unwrap_or_default()),
                 (En, Some(role), Some(p)) => format!("you have no {} on {p}", piece(*role, En)),
@@ -527,7 +539,11 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
             ),
             (Ru, None) => format!(
                 "{} {} не может пойти на {}",
-                if feminine(*role, Ru) { "ни одна" } else { "ни один" },
+                if feminine(*role, Ru) {
+                    "ни одна"
+                } else {
+                    "ни один"
+                },
                 piece(*role, Ru),
                 sq(*to)
             ),
@@ -536,14 +552,22 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
             De => format!(
                 "auf {} steht {} {}",
                 sq(*to),
-                if feminine(*role, De) { "Ihre eigene" } else { "Ihr eigener" },
+                if feminine(*role, De) {
+                    "Ihre eigene"
+                } else {
+                    "Ihr eigener"
+                },
                 piece(*role, De)
             ),
             En => format!("your own {} stands on {}", piece(*role, En), sq(*to)),
             Ru => format!(
                 "на {} стоит {} {}",
                 sq(*to),
-                if feminine(*role, Ru) { "ваша" } else { "ваш" },
+                if feminine(*role, Ru) {
+                    "ваша"
+                } else {
+                    "ваш"
+                },
                 piece(*role, Ru)
             ),
         },
@@ -624,7 +648,9 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
         (De, EndReason::Agreement) => "Remis vereinbart".to_string(),
         (En, EndReason::Agreement) => "Draw agreed".to_string(),
         (Ru, EndReason::Agreement) => "Ничья по соглашению".to_string(),
-        (De, EndReason::Resignation) => format!("{} gibt auf", color(loser.unwrap_or(Color::White))),
+        (De, EndReason::Resignation) => {
+            format!("{} gibt auf", color(loser.unwrap_or(Color::White)))
+        }
         (En, EndReason::Resignation) => {
             format!("{} resigns", cap(&color(loser.unwrap_or(Color::White))))
         }
@@ -648,14 +674,44 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
         (Ru, EndReason::SealedMoveIllegal) => "Записанный ход недействителен".to_string(),
     };
     let outcome = match (lang, r.outcome) {
-        (De, KnownOutcome::Decisive { winner: Color::White }) => "Weiß gewinnt, eins zu null",
-        (De, KnownOutcome::Decisive { winner: Color::Black }) => "Schwarz gewinnt, null zu eins",
+        (
+            De,
+            KnownOutcome::Decisive {
+                winner: Color::White,
+            },
+        ) => "Weiß gewinnt, eins zu null",
+        (
+            De,
+            KnownOutcome::Decisive {
+                winner: Color::Black,
+            },
+        ) => "Schwarz gewinnt, null zu eins",
         (De, KnownOutcome::Draw) => "Remis, ein halb zu ein halb",
-        (En, KnownOutcome::Decisive { winner: Color::White }) => "White wins, one to nothing",
-        (En, KnownOutcome::Decisive { winner: Color::Black }) => "Black wins, nothing to one",
+        (
+            En,
+            KnownOutcome::Decisive {
+                winner: Color::White,
+            },
+        ) => "White wins, one to nothing",
+        (
+            En,
+            KnownOutcome::Decisive {
+                winner: Color::Black,
+            },
+        ) => "Black wins, nothing to one",
         (En, KnownOutcome::Draw) => "Draw, half a point each",
-        (Ru, KnownOutcome::Decisive { winner: Color::White }) => "Победа белых, один ноль",
-        (Ru, KnownOutcome::Decisive { winner: Color::Black }) => "Победа чёрных, ноль один",
+        (
+            Ru,
+            KnownOutcome::Decisive {
+                winner: Color::White,
+            },
+        ) => "Победа белых, один ноль",
+        (
+            Ru,
+            KnownOutcome::Decisive {
+                winner: Color::Black,
+            },
+        ) => "Победа чёрных, ноль один",
         (Ru, KnownOutcome::Draw) => "Ничья, по пол-очка",
     };
     format!("{reason}. {outcome}.")

@@ -1,12 +1,12 @@
 //! The core: chess rules, words, session and scoresheet. Pure: no GUI, audio, recognizer, clock
 //! reading or file access; it is driven by values and returns values.
 
-pub mod lexicon;
-pub mod matcher;
-pub mod phrase;
 pub mod announce;
 pub mod game;
+pub mod lexicon;
+pub mod matcher;
 pub mod messages;
 pub mod numbers;
-pub mod session;
+pub mod phrase;
 pub mod scoresheet;
+pub mod session;

@@ -240,7 +240,11 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
             vec![w, Tok::Castle],
             vec![Tok::Castle, w],
             vec![Tok::Piece(Role::King), w, Tok::Castle],
-            vec![Tok::Piece(Role::King), Tok::File(to.file()), Tok::Rank(to.rank())],
+            vec![
+                Tok::Piece(Role::King),
+                Tok::File(to.file()),
+                Tok::Rank(to.rank()),
+            ],
         ];
     }
     let Some(from) = m.from() else {
@@ -251,7 +255,11 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
     let heads: Vec<Vec<Tok>> = if role == Role::Pawn {
         let mut h = vec![
             vec![Tok::File(from.file()), Tok::Rank(from.rank())],
-            vec![Tok::Piece(Role::Pawn), Tok::File(from.file()), Tok::Rank(from.rank())],
+            vec![
+                Tok::Piece(Role::Pawn),
+                Tok::File(from.file()),
+                Tok::Rank(from.rank()),
+            ],
         ];
         if m.is_capture() {
             h.push(vec![Tok::File(from.file())]);
@@ -272,7 +280,11 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
         ]
     };
     let captures: Vec<Vec<Tok>> = match m.capture() {
-        Some(c) => vec![vec![], vec![Tok::Capture], vec![Tok::Capture, Tok::Piece(c)]],
+        Some(c) => vec![
+            vec![],
+            vec![Tok::Capture],
+            vec![Tok::Capture, Tok::Piece(c)],
+        ],
         None => vec![vec![]],
     };
     let tails: Vec<Vec<Tok>> = match m.promotion() {

@@ -105,7 +105,10 @@ pub enum Output {
     Penalty(Penalty),
     GameOver(GameResult),
     /// The game went back to the start of a move (supplement 2.7-2.8; the clock restores).
-    BackTo { move_number: u32, ply: usize },
+    BackTo {
+        move_number: u32,
+        ply: usize,
+    },
     /// A new game started (the clock resets).
     NewGame,
     /// Stop speaking now.
@@ -120,9 +123,17 @@ pub enum Pending {
     /// A move read back, waiting for yes or no; `offer` is a draw offer made with it.
     ReadBack { mv: Move, offer: bool },
     /// Several moves fit; waiting for the distinguishing word. `board` marks an arbiter entry.
-    Choice { candidates: Vec<Move>, offer: bool, board: bool },
+    Choice {
+        candidates: Vec<Move>,
+        offer: bool,
+        board: bool,
+    },
     /// A pawn reaches the last rank; waiting for the piece (supplement 2.1).
-    Promotion { candidates: Vec<Move>, offer: bool, board: bool },
+    Promotion {
+        candidates: Vec<Move>,
+        offer: bool,
+        board: bool,
+    },
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -211,9 +222,7 @@ impl Session {
         } else if content.len() > matcher::MAX_WORDS {
             out.say(SpeechKind::Error, Msg::TooLong);
         } else if content.iter().any(|w| w.command().is_some()) {
-            let repeat = content
-                .iter()
-                .all(|w| w.command() == Some(Command::Repeat));
+            let repeat = content.iter().all(|w| w.command() == Some(Command::Repeat));
             if repeat {
                 return self.repeat();
             }
@@ -311,10 +320,8 @@ impl Session {
             out.say(SpeechKind::Error, Msg::Adjourned);
             return;
         }
-        if let Some(done) = self.resolve_pending(content, out) {
-            if done {
-                return;
-            }
+        if self.resolve_pending(content, out) == Some(true) {
+            return;
         }
         match matcher::match_words(self.game.position(), words) {
             MatchResult::Move { mv, cost } => self.propose(mv, cost, offer, out),
@@ -614,7 +621,11 @@ impl Session {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
             Pending::Nothing => {
-                if self.game.standing_offer().is_some_and(|c| c != self.game.turn()) {
+                if self
+                    .game
+                    .standing_offer()
+                    .is_some_and(|c| c != self.game.turn())
+                {
                     self.accept_draw(out);
                 } else {
                     out.say(SpeechKind::Error, Msg::NothingToConfirm);
@@ -840,9 +851,11 @@ impl Session {
     }
 
     fn square_content(&self, sq: Square) -> Option<String> {
-        self.game.position().board().piece_at(sq).map(|p| {
-            colored_piece(p.color, p.role, self.settings.style, self.settings.language)
-        })
+        self.game
+            .position()
+            .board()
+            .piece_at(sq)
+            .map(|p| colored_piece(p.color, p.role, self.settings.style, self.settings.language))
     }
 
     fn line(&self, rest: &[Word], file: bool, out: &mut Out) {
@@ -864,14 +877,20 @@ impl Session {
                 out.say(SpeechKind::Error, Msg::NotUnderstood);
                 return;
             };
-            squares = Rank::ALL.iter().map(|r| Square::from_coords(f, *r)).collect();
+            squares = Rank::ALL
+                .iter()
+                .map(|r| Square::from_coords(f, *r))
+                .collect();
             name = format!("{p} {}", lex.say(style.language(), Meaning::File(f)));
         } else {
             let Some(r) = rest.iter().find_map(Word::rank) else {
                 out.say(SpeechKind::Error, Msg::NotUnderstood);
                 return;
             };
-            squares = File::ALL.iter().map(|f| Square::from_coords(*f, r)).collect();
+            squares = File::ALL
+                .iter()
+                .map(|f| Square::from_coords(*f, r))
+                .collect();
             name = format!("{p} {}", lex.say(style.language(), Meaning::Rank(r)));
         }
         let items: Vec<String> = squares
@@ -924,7 +943,8 @@ fn answer_fits(m: Move, toks: &[Tok]) -> bool {
     }
     // A full phrase ("Springer Bella eins Eva zwei") names from- and to-squares; the first file
     // and rank are the from-square's.
-    files.first().is_none_or(|f| *f == from.file()) && ranks.first().is_none_or(|r| *r == from.rank())
+    files.first().is_none_or(|f| *f == from.file())
+        && ranks.first().is_none_or(|r| *r == from.rank())
 }
 
 fn square_in(words: &[Word]) -> Option<Square> {

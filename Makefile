@@ -1,0 +1,40 @@
+# Ansage: the two commands of the README are `make run` and `make test`.
+# Both run `make setup` first; it is idempotent and installs only what is missing.
+
+SETUP   := .setup
+PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
+CARGO   ?= cargo
+export PYTHON
+
+.PHONY: all setup run test lint unit fuzz clean
+
+all: test
+
+setup:
+	@bash .ci/setup
+
+run: setup
+	$(CARGO) run --release --locked --
+
+test: setup lint unit
+
+lint:
+	$(CARGO) fmt --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+
+unit:
+	$(CARGO) test --locked
+
+# Coverage-guided fuzzing of the words-to-move matcher and the PGN import (not part of
+# `make test`: it runs as long as you let it; FUZZ_SECONDS per target).
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
+	for t in matcher pgn; do \
+		RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run --fuzz-dir tests/fuzz $$t -- \
+			-max_total_time=$(FUZZ_SECONDS) || exit 1; \
+	done
+
+clean:
+	$(CARGO) clean
+	rm -rf $(SETUP)

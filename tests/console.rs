@@ -1,0 +1,358 @@
+//! The console mode and the command line, run as a user runs them: the real binary, stdin,
+//! stdout, files on disk, python-chess as a second reader of the PGN.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use ansage::core::scoresheet::from_pgn;
+use ansage::store;
+use shakmaty::uci::UciMove;
+
+const BIN: &str = env!("CARGO_BIN_EXE_ansage");
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ansage-console-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `ansage console` with the given input; returns stdout lines.
+fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
+    let mut child = Command::new(BIN)
+        .arg("console")
+        .arg("--data-dir")
+        .arg(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ansage");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "ansage console failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(name),
+    )
+    .unwrap()
+}
+
+/// The main line of a PGN as python-chess reads it: UCI moves, then the result.
+fn python_chess_reads(pgn: &Path) -> Vec<String> {
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  assert not g.errors, g.errors\n\
+                  print(' '.join(m.uci() for m in g.mainline_moves()))\n\
+                  print(g.headers['Result'])\n";
+    // `make test` points $PYTHON at the virtualenv where `make setup` installed python-chess.
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(pgn)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {python} (run make setup): {e}"));
+    assert!(
+        out.status.success(),
+        "python-chess (installed by make setup) could not read {}: {}",
+        pgn.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn() {
+    let dir = data_dir("master");
+    let words = fixture("kasparov-topalov-1999.words");
+    let input = format!("{words}Schwarz gibt auf\npgn\nquit\n");
+    let lines = console(&dir, &[], &input);
+    let read_backs = lines.iter().filter(|l| l.ends_with('?')).count();
+    assert_eq!(read_backs, 87, "every one of the 87 moves read back once");
+    assert!(
+        lines.contains(&"Schwarz gibt auf. Weiß gewinnt, eins zu null.".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.starts_with("Unmöglich") && !l.starts_with("Nicht verstanden")),
+        "{lines:#?}"
+    );
+    let start = lines.iter().position(|l| l.starts_with("[Event")).unwrap();
+    let pgn = lines[start..].join("\n") + "\n";
+    let ours = dir.join("ours.pgn");
+    std::fs::write(&ours, &pgn).unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn");
+    let theirs = python_chess_reads(&source);
+    let read = python_chess_reads(&ours);
+    assert_eq!(
+        read, theirs,
+        "python-chess reads Ansage's PGN as the source game"
+    );
+    assert_eq!(read[1], "1-0");
+    // And python-chess's reading equals Ansage's own record.
+    let game = from_pgn(&pgn).unwrap();
+    let own: Vec<String> = game
+        .plies()
+        .iter()
+        .map(|p| UciMove::from_standard(p.mv).to_string())
+        .collect();
+    assert_eq!(own.join(" "), read[0]);
+    assert_eq!(own.len(), 87);
+}
+
+#[test]
+fn the_autosave_is_offered_on_start_and_resumes() {
+    let dir = data_dir("resume");
+    console(
+        &dir,
+        &[],
+        "Eva vier\nja\nEva fünf\nja\nSpringer Felix drei\nquit\n",
+    );
+    let lines = console(&dir, &[], "ja\nfen\nSpringer Cesar drei\nja\nquit\n");
+    assert_eq!(
+        lines[0],
+        "Eine gespeicherte Partie ist da: Zug zwei, Weiß am Zug. Fortsetzen? Ja oder nein."
+    );
+    assert_eq!(lines[1], "Zug zwei, Weiß am Zug.");
+    assert_eq!(
+        lines[2], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        "the unconfirmed Nf3 was not saved"
+    );
+    assert!(
+        lines.contains(&"Springer Cesar drei?".to_string()),
+        "{lines:?}"
+    );
+    // Declining the offer starts a new game.
+    let lines = console(&dir, &["--lang", "en"], "no\nfen\nquit\n");
+    assert_eq!(lines[1], "New game. White to move.");
+    assert_eq!(
+        lines[2],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+}
+
+#[test]
+fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts() {
+    let dir = data_dir("corrupt");
+    let path = store::autosave_path(&dir);
+    std::fs::write(
+        &path,
+        b"{\"format\": \"ansage-chess-game\", \"version\": 1, \"game\": [",
+    )
+    .unwrap();
+    let lines = console(&dir, &["--lang", "en"], "e four\nyes\nquit\n");
+    assert!(
+        lines[0].starts_with("The saved game cannot be read ("),
+        "{lines:?}"
+    );
+    let kept = dir.join("autosave.json.corrupt-1");
+    assert!(lines[0].contains(&kept.display().to_string()), "{lines:?}");
+    assert_eq!(
+        std::fs::read(&kept).unwrap(),
+        b"{\"format\": \"ansage-chess-game\", \"version\": 1, \"game\": [",
+        "kept untouched"
+    );
+    assert!(
+        lines.contains(&"Eva vier.".to_string()),
+        "the game goes on: {lines:?}"
+    );
+    assert!(store::load(&path).unwrap().is_some(), "and is saved again");
+}
+
+#[test]
+fn kill_9_at_any_instant_leaves_a_readable_save() {
+    let dir = data_dir("kill");
+    let words = fixture("kasparov-topalov-1999.words");
+    let source: Vec<String> = python_chess_reads(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn"),
+    )[0]
+    .split(' ')
+    .map(str::to_string)
+    .collect();
+    let mut progressed = 0;
+    for trial in 0..25u64 {
+        let path = store::autosave_path(&dir);
+        let _ = std::fs::remove_file(&path);
+        let mut child = Command::new(BIN)
+            .args(["console", "--fen", "startpos", "--data-dir"])
+            .arg(&dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let words = words.clone();
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(words.as_bytes());
+        });
+        std::thread::sleep(Duration::from_millis(5 + (trial * 37) % 120));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let _ = writer.join();
+        match store::load(&path) {
+            Ok(None) => {}
+            Ok(Some((_, game))) => {
+                let moves: Vec<String> = game
+                    .plies()
+                    .iter()
+                    .map(|p| UciMove::from_standard(p.mv).to_string())
+                    .collect();
+                assert_eq!(moves[..], source[..moves.len()], "trial {trial}");
+                if !moves.is_empty() {
+                    progressed += 1;
+                }
+            }
+            Err(bad) => panic!("trial {trial}: the save is broken: {}", bad.problem),
+        }
+    }
+    assert!(
+        progressed >= 5,
+        "only {progressed} trials got as far as a move"
+    );
+}
+
+#[test]
+fn typed_commands_pgn_files_and_bad_input() {
+    let dir = data_dir("typed");
+    let pgn_path = dir.join("game.pgn");
+    let input = format!(
+        "e4\nja\nsave {p}\nload {bad}\nload {p}\nfen\nnew 8/8/8/8/8/8/8/8\nnew\nfen\nset style en\nset colour red\nEva vier\n\nquit\n",
+        p = pgn_path.display(),
+        bad = dir.join("missing.pgn").display()
+    );
+    let lines = console(&dir, &["--fen", "startpos"], &input);
+    assert!(
+        lines.contains(&format!("Gespeichert: {}", pgn_path.display())),
+        "{lines:#?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Fehler: ") && l.ends_with("Nichts geändert."))
+    );
+    assert!(
+        lines.contains(&"Partie geladen, 1 Halbzüge.".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_string())
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Fehler: impossible position")),
+        "{lines:#?}"
+    );
+    assert!(lines.contains(&"Unbekannte Einstellung: colour red. Siehe help.".to_string()));
+    assert!(
+        lines.contains(&"e four?".to_string()),
+        "style switched: {lines:#?}"
+    );
+    assert!(lines.contains(&"Nicht verstanden. Bitte wiederholen.".to_string()));
+
+    let out = Command::new(BIN)
+        .args(["console", "--fen", "not a fen"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid FEN"));
+}
+
+#[test]
+fn recognize_and_announce_from_the_command_line() {
+    let run = |args: &[&str]| {
+        let out = Command::new(BIN).args(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let v: serde_json::Value = serde_json::from_str(&run(&[
+        "recognize",
+        "--fen",
+        "startpos",
+        "--text",
+        "springer felix drei",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(v["status"], "move");
+    assert_eq!(v["uci"], "g1f3");
+    assert_eq!(v["san"], "Nf3");
+    assert_eq!(v["cost"], 0);
+
+    let dir = data_dir("batch");
+    let batch = dir.join("in.jsonl");
+    std::fs::write(
+        &batch,
+        "{\"id\": 1, \"fen\": \"startpos\", \"text\": \"Springer David drei\"}\n\
+         {\"id\": \"b\", \"fen\": \"4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1\", \"text\": \"knight e two\"}\n\
+         {\"id\": 3, \"text\": \"blorp\"}\n\
+         {\"id\": 4, \"fen\": \"bad fen\", \"text\": \"e4\"}\n\
+         not json\n",
+    )
+    .unwrap();
+    let lines: Vec<serde_json::Value> =
+        run(&["recognize", "--batch", batch.to_str().unwrap(), "--json"])
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[0]["id"], 1);
+    assert_eq!(lines[0]["status"], "illegal");
+    assert_eq!(lines[0]["reason"], "no knight can reach David drei");
+    assert_eq!(lines[1]["status"], "ambiguous");
+    assert_eq!(lines[1]["candidates"], serde_json::json!(["c1e2", "g1e2"]));
+    assert_eq!(lines[2]["status"], "not_understood");
+    assert_eq!(lines[3]["status"], "error");
+    assert_eq!(lines[4]["status"], "error");
+
+    assert_eq!(
+        run(&[
+            "announce", "--fen", "startpos", "--uci", "g1f3", "--style", "ru"
+        ]),
+        "конь эф три\n"
+    );
+    assert_eq!(
+        run(&[
+            "announce",
+            "--fen",
+            "startpos",
+            "--uci",
+            "b1c3",
+            "--style",
+            "ibca-from"
+        ]),
+        "Springer Bella eins Cesar drei\n"
+    );
+}
