@@ -64,6 +64,7 @@ pub fn run<R: BufRead, W: Write>(opts: ConsoleOptions, input: R, out: W) -> io::
         None => Game::default(),
     };
     game.illegal_policy = opts.illegal_policy;
+    game.tags.date = today();
     if let Some(w) = &opts.white {
         game.tags.white = w.clone();
     }
@@ -205,6 +206,7 @@ impl<W: Write> Console<W> {
                         let mut game = Game::new(pos);
                         game.illegal_policy = self.opts.illegal_policy;
                         game.tags = self.session.game.tags.clone();
+                        game.tags.date = today();
                         let o = self.session.new_game(game);
                         self.print(o)?;
                     }
@@ -304,6 +306,41 @@ enum Note<'a> {
     Error(&'a str),
     Set(&'a str, &'a str),
     BadSetting(&'a str),
+}
+
+/// Today's date as the PGN Date tag wants it ("2026.11.30"), from the system clock.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Days since 1970-01-01 to a Gregorian date (H. Hinnant's algorithm).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_422), (2025, 11, 30));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
 }
 
 /// Parses an illegal-move policy name.
