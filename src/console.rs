@@ -331,6 +331,16 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
+/// Parses an illegal-move policy name.
+pub fn illegal_policy(name: &str) -> Option<IllegalPolicy> {
+    match name {
+        "standard" => Some(IllegalPolicy::Standard),
+        "rapid" => Some(IllegalPolicy::Rapid),
+        "blitz" => Some(IllegalPolicy::Blitz),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::civil_from_days;
@@ -340,15 +350,5 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(20_422), (2025, 11, 30));
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-    }
-}
-
-/// Parses an illegal-move policy name.
-pub fn illegal_policy(name: &str) -> Option<IllegalPolicy> {
-    match name {
-        "standard" => Some(IllegalPolicy::Standard),
-        "rapid" => Some(IllegalPolicy::Rapid),
-        "blitz" => Some(IllegalPolicy::Blitz),
-        _ => None,
     }
 }
