@@ -38,6 +38,7 @@ Typed commands (anything else is taken as spoken words):
   played MOVE       enter a move already made on the board (no read-back; an illegal one
                     is recorded by article 7.4)
   illegal           record an illegal move by the side to move (article 7.4)
+  envelope          print the sealed-move envelope of an adjourned game (appendix A2)
   set style ibca|ibca-from|en|ru
   set confirm always|when-inexact|never
   set lang de|en|ru
@@ -213,6 +214,10 @@ impl<W: Write> Console<W> {
                     Err(e) => writeln!(self.out, "{}", self.note(Note::Error(&e)))?,
                 }
             }
+            "envelope" if arg.is_empty() => {
+                let text = self.envelope();
+                writeln!(self.out, "{text}")?;
+            }
             "played" if !arg.is_empty() => {
                 let o = self.session.enter_board_move(arg);
                 self.print(o)?;
@@ -254,6 +259,79 @@ impl<W: Write> Console<W> {
             self.offer = Some(offer);
             self.say(msg)
         }
+    }
+
+    /// The adjournment envelope's fields (appendix A2), or why there is none.
+    fn envelope(&self) -> String {
+        let game = &self.session.game;
+        let Some(sealed) = game.sealed() else {
+            return render(&Msg::NotAdjourned, self.lang(), self.session.settings.style);
+        };
+        let t = &game.tags;
+        let yes_no = |b: bool| match (self.lang(), b) {
+            (Language::De, true) => "ja",
+            (Language::De, false) => "nein",
+            (Language::En, true) => "yes",
+            (Language::En, false) => "no",
+            (Language::Ru, true) => "да",
+            (Language::Ru, false) => "нет",
+        };
+        let labels: [&str; 9] = match self.lang() {
+            Language::De => [
+                "Abgabezug (Anhang A2)",
+                "Weiß",
+                "Schwarz",
+                "Turnier",
+                "Runde",
+                "Abgegeben von",
+                "Zug",
+                "Remisangebot offen",
+                "Fortsetzung",
+            ],
+            Language::En => [
+                "Sealed move envelope (appendix A2)",
+                "White",
+                "Black",
+                "Event",
+                "Round",
+                "Sealed by",
+                "Move",
+                "Draw offer pending",
+                "Resumption",
+            ],
+            Language::Ru => [
+                "Конверт с записанным ходом (приложение A2)",
+                "Белые",
+                "Чёрные",
+                "Соревнование",
+                "Тур",
+                "Ход записал",
+                "Ход",
+                "Предложение ничьей",
+                "Доигрывание",
+            ],
+        };
+        let side = crate::core::announce::color_word(sealed.sealed_by, self.lang());
+        format!(
+            "{}\n{}: {}\n{}: {}\n{}: {}\n{}: {}\n{}: {side}\n{}: {}\nFEN: {}\n{}: {}\n{}: {}",
+            labels[0],
+            labels[1],
+            t.white,
+            labels[2],
+            t.black,
+            labels[3],
+            t.event,
+            labels[4],
+            t.round,
+            labels[5],
+            labels[6],
+            sealed.move_number,
+            sealed.fen,
+            labels[7],
+            yes_no(sealed.draw_offer_pending),
+            labels[8],
+            sealed.resumption.as_deref().unwrap_or("?"),
+        )
     }
 
     fn set(&mut self, arg: &str) -> io::Result<()> {

@@ -76,7 +76,22 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
+    remove_stale_temporaries(dir, &name);
     Ok(())
+}
+
+/// Temporary files left by a process that was killed while saving are removed by the next
+/// save (only this file's, only after the new save is in place).
+fn remove_stale_temporaries(dir: &Path, name: &str) {
+    let prefix = format!(".{name}.tmp-");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Saves a session atomically.

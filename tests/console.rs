@@ -90,7 +90,7 @@ fn python_chess_reads(pgn: &Path) -> Vec<String> {
 fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn() {
     let dir = data_dir("master");
     let words = fixture("kasparov-topalov-1999.words");
-    let input = format!("{words}Schwarz gibt auf\npgn\nquit\n");
+    let input = format!("{words}Schwarz gibt auf\nja\npgn\nquit\n");
     let lines = console(&dir, &[], &input);
     let read_backs = lines.iter().filter(|l| l.ends_with('?')).count();
     assert_eq!(read_backs, 87, "every one of the 87 moves read back once");
@@ -244,11 +244,15 @@ fn typed_commands_pgn_files_and_bad_input() {
     let dir = data_dir("typed");
     let pgn_path = dir.join("game.pgn");
     let input = format!(
-        "e4\nja\nsave {p}\nload {bad}\nload {p}\nfen\nnew 8/8/8/8/8/8/8/8\nnew\nfen\nset style en\nset colour red\nEva vier\n\nquit\n",
+        "e4\nja\nsave {p}\nload {bad}\nload {p}\nfen\nnew 8/8/8/8/8/8/8/8\nnew\nfen\nset style en\nset colour red\nEva vier\nja\nenvelope\nseal c five\nenvelope\n\nquit\n",
         p = pgn_path.display(),
         bad = dir.join("missing.pgn").display()
     );
-    let lines = console(&dir, &["--fen", "startpos"], &input);
+    let lines = console(
+        &dir,
+        &["--fen", "startpos", "--white", "Anna", "--black", "Bernd"],
+        &input,
+    );
     assert!(
         lines.contains(&format!("Gespeichert: {}", pgn_path.display())),
         "{lines:#?}"
@@ -277,6 +281,25 @@ fn typed_commands_pgn_files_and_bad_input() {
         "style switched: {lines:#?}"
     );
     assert!(lines.contains(&"Nicht verstanden. Bitte wiederholen.".to_string()));
+    assert!(lines.contains(&"Die Partie ist nicht vertagt.".to_string()));
+    let env = lines
+        .iter()
+        .position(|l| l == "Abgabezug (Anhang A2)")
+        .unwrap();
+    assert_eq!(
+        lines[env + 1..env + 10],
+        [
+            "Weiß: Anna",
+            "Schwarz: Bernd",
+            "Turnier: ?",
+            "Runde: ?",
+            "Abgegeben von: Schwarz",
+            "Zug: 1",
+            "FEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+            "Remisangebot offen: nein",
+            "Fortsetzung: ?",
+        ]
+    );
 
     let out = Command::new(BIN)
         .args(["console", "--fen", "not a fen"])

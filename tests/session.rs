@@ -308,7 +308,21 @@ fn fifty_move_claims_9_3() {
 #[test]
 fn resignation_5_1b() {
     let mut s = session("startpos");
-    let out = s.hear("Schwarz gibt auf");
+    // Resigning cannot be undone: it is confirmed first, and "nein" keeps the game going.
+    assert_eq!(
+        said(&s.hear("aufgeben")),
+        vec!["Weiß gibt auf? Ja oder nein."]
+    );
+    assert_eq!(
+        said(&s.hear("nein")),
+        vec!["Abgebrochen. Die Partie geht weiter."]
+    );
+    assert!(s.game.result().is_none());
+    assert_eq!(
+        said(&s.hear("Schwarz gibt auf")),
+        vec!["Schwarz gibt auf? Ja oder nein."]
+    );
+    let out = s.hear("ja");
     assert_eq!(
         said(&out),
         vec!["Schwarz gibt auf. Weiß gewinnt, eins zu null."]
@@ -319,6 +333,22 @@ fn resignation_5_1b() {
             winner: Color::White
         }
     );
+}
+
+#[test]
+fn a_new_game_by_voice_is_confirmed_first() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    assert_eq!(
+        said(&s.hear("neue Partie")),
+        vec!["Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein."]
+    );
+    s.hear("nein");
+    assert_eq!(s.game.plies().len(), 1);
+    s.hear("neue Partie");
+    let out = s.hear("ja");
+    assert!(out.contains(&Output::NewGame));
+    assert_eq!(s.game.plies().len(), 0);
 }
 
 #[test]

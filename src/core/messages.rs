@@ -60,6 +60,9 @@ pub enum Msg {
     NoClock,
     Help,
     TooLong,
+    ConfirmResign(Color),
+    ConfirmNewGame,
+    ActionCancelled,
     /// A saved unfinished game was found: move number and side to move.
     ResumeOffer(u32, Color),
     /// A save file could not be read: the problem and where it was kept.
@@ -448,6 +451,21 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             De => format!("Speichern fehlgeschlagen: {problem}."),
             En => format!("Saving failed: {problem}."),
             Ru => format!("Не удалось сохранить: {problem}."),
+        },
+        Msg::ConfirmResign(c) => match lang {
+            De => format!("{} gibt auf? Ja oder nein.", color(*c)),
+            En => format!("{} resigns? Yes or no.", cap(&color(*c))),
+            Ru => format!("{} сдаются? Да или нет.", cap(&color(*c))),
+        },
+        Msg::ConfirmNewGame => match lang {
+            De => "Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein.".into(),
+            En => "Start a new game? The current game ends. Yes or no.".into(),
+            Ru => "Начать новую партию? Текущая партия закончится. Да или нет.".into(),
+        },
+        Msg::ActionCancelled => match lang {
+            De => "Abgebrochen. Die Partie geht weiter.".into(),
+            En => "Cancelled. The game goes on.".into(),
+            Ru => "Отменено. Партия продолжается.".into(),
         },
         Msg::TooLong => match lang {
             De => "Zu viele Wörter. Bitte nur den Zug sagen.".into(),

@@ -134,6 +134,16 @@ pub enum Pending {
         offer: bool,
         board: bool,
     },
+    /// An action that cannot be undone, waiting for yes or no: a misheard word must not
+    /// resign or throw away a game.
+    Confirm(Action),
+}
+
+/// Actions that end or replace the game, confirmed before they are carried out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Resign(Color),
+    NewGame,
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -510,13 +520,8 @@ impl Session {
             self.draw(content, &rest, out);
         } else if has(Command::Resign) {
             let by = color.unwrap_or(self.game.turn());
-            match self.game.resign(by) {
-                Ok(r) => {
-                    self.revision += 1;
-                    self.game_over(r, out);
-                }
-                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
-            }
+            self.pending = Pending::Confirm(Action::Resign(by));
+            out.say(SpeechKind::Question, Msg::ConfirmResign(by));
         } else if has(Command::Seal) {
             self.seal(&rest, out);
         } else if has(Command::Resume) {
@@ -602,13 +607,8 @@ impl Session {
         } else if has(Command::Time) {
             out.say(SpeechKind::Info, Msg::NoClock);
         } else if has(Command::New) {
-            let start = Game::new(self.game.start().clone());
-            let mut fresh = start;
-            fresh.tags = self.game.tags.clone();
-            fresh.illegal_policy = self.game.illegal_policy;
-            for o in self.new_game(fresh) {
-                out.push(o);
-            }
+            self.pending = Pending::Confirm(Action::NewGame);
+            out.say(SpeechKind::Question, Msg::ConfirmNewGame);
         } else {
             out.say(SpeechKind::Error, Msg::NotUnderstood);
         }
@@ -617,6 +617,10 @@ impl Session {
     fn yes(&mut self, out: &mut Out) {
         match self.pending.clone() {
             Pending::ReadBack { mv, offer } => self.play(mv, offer, out),
+            Pending::Confirm(action) => {
+                self.pending = Pending::Nothing;
+                self.carry_out(action, out);
+            }
             Pending::Choice { .. } | Pending::Promotion { .. } => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
@@ -645,9 +649,34 @@ impl Session {
                     out.say(SpeechKind::Error, Msg::NothingToCancel);
                 }
             }
+            Pending::Confirm(_) => {
+                self.pending = Pending::Nothing;
+                out.say(SpeechKind::Info, Msg::ActionCancelled);
+            }
             _ => {
                 self.pending = Pending::Nothing;
                 out.say(SpeechKind::Info, Msg::Cancelled);
+            }
+        }
+    }
+
+    /// A confirmed action that ends or replaces the game.
+    fn carry_out(&mut self, action: Action, out: &mut Out) {
+        match action {
+            Action::Resign(by) => match self.game.resign(by) {
+                Ok(r) => {
+                    self.revision += 1;
+                    self.game_over(r, out);
+                }
+                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+            },
+            Action::NewGame => {
+                let mut fresh = Game::new(self.game.start().clone());
+                fresh.tags = self.game.tags.clone();
+                fresh.illegal_policy = self.game.illegal_policy;
+                for o in self.new_game(fresh) {
+                    out.push(o);
+                }
             }
         }
     }
