@@ -44,6 +44,21 @@ fn play(s: &mut Session, words: &str) -> Vec<Output> {
     out
 }
 
+/// Plays moves said one after the other, each confirmed.
+fn play_all(s: &mut Session, moves: &[&str]) {
+    for m in moves {
+        play(s, m);
+    }
+}
+
+/// The knights out and back: after these four moves the start position stands a second time.
+const KNIGHTS_OUT_AND_BACK: [&str; 4] = [
+    "Springer Felix drei",
+    "Springer Felix sechs",
+    "Springer Gustav eins",
+    "Springer Gustav acht",
+];
+
 #[test]
 fn a_move_is_read_back_and_played_only_when_confirmed() {
     let mut s = session("startpos");
@@ -178,9 +193,7 @@ fn impossible_moves_are_explained_and_never_played() {
 #[test]
 fn checkmate_ends_the_game_with_points_5_1_11_1() {
     let mut s = session("startpos");
-    for m in ["Felix drei", "Eva fünf", "Gustav vier"] {
-        play(&mut s, m);
-    }
+    play_all(&mut s, &["Felix drei", "Eva fünf", "Gustav vier"]);
     let out = play(&mut s, "Dame Hector vier");
     assert_eq!(
         said(&out),
@@ -228,14 +241,7 @@ fn draw_offer_accept_and_decline_9_1() {
 #[test]
 fn threefold_repetition_claims_9_2() {
     let mut s = session("startpos");
-    for m in [
-        "Springer Felix drei",
-        "Springer Felix sechs",
-        "Springer Gustav eins",
-        "Springer Gustav acht",
-    ] {
-        play(&mut s, m);
-    }
+    play_all(&mut s, &KNIGHTS_OUT_AND_BACK);
     // Only twice so far: an incorrect claim, penalised by 9.5b.
     let out = s.hear("reklamiere Wiederholung");
     assert_eq!(
@@ -245,13 +251,7 @@ fn threefold_repetition_claims_9_2() {
     assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
         claimant: Color::White
     })));
-    for m in [
-        "Springer Felix drei",
-        "Springer Felix sechs",
-        "Springer Gustav eins",
-    ] {
-        play(&mut s, m);
-    }
+    play_all(&mut s, &KNIGHTS_OUT_AND_BACK[..3]);
     // Claim with the intended move (9.2a): the position after it is the third.
     let out = s.hear("Remis Wiederholung Springer Gustav acht");
     assert_eq!(
@@ -261,17 +261,8 @@ fn threefold_repetition_claims_9_2() {
     assert_eq!(s.game.plies().len(), 7, "the claimed move is not played");
     // The claim made after the read-back uses the read-back move.
     let mut s = session("startpos");
-    for m in [
-        "Springer Felix drei",
-        "Springer Felix sechs",
-        "Springer Gustav eins",
-        "Springer Gustav acht",
-    ] {
-        play(&mut s, m);
-    }
-    play(&mut s, "Springer Felix drei");
-    play(&mut s, "Springer Felix sechs");
-    play(&mut s, "Springer Gustav eins");
+    play_all(&mut s, &KNIGHTS_OUT_AND_BACK);
+    play_all(&mut s, &KNIGHTS_OUT_AND_BACK[..3]);
     s.hear("Springer Gustav acht");
     let out = s.hear("claim repetition");
     assert_eq!(
@@ -414,14 +405,15 @@ fn rapid_and_blitz_illegal_move_claims() {
 #[test]
 fn back_to_move_n_2_7() {
     let mut s = session("startpos");
-    for m in [
-        "Eva vier",
-        "Eva fünf",
-        "Springer Felix drei",
-        "Springer Cesar sechs",
-    ] {
-        play(&mut s, m);
-    }
+    play_all(
+        &mut s,
+        &[
+            "Eva vier",
+            "Eva fünf",
+            "Springer Felix drei",
+            "Springer Cesar sechs",
+        ],
+    );
     let out = s.hear("zurück zu Zug zwei");
     assert_eq!(said(&out), vec!["Zurück zu Zug zwei, Weiß am Zug."]);
     assert!(out.contains(&Output::BackTo {
