@@ -10,3 +10,4 @@ pub mod numbers;
 pub mod phrase;
 pub mod scoresheet;
 pub mod session;
+pub mod clock;

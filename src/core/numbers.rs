@@ -183,6 +183,94 @@ fn ru(n: u32) -> String {
     parts.join(" ")
 }
 
+/// A clock reading in words, truncated as a display truncates (never rounded up): hours and
+/// minutes from one hour, minutes from ten minutes, minutes and seconds below that, seconds
+/// below one minute. "eine Stunde zwölf Minuten", "four minutes twelve seconds",
+/// "двадцать одна минута".
+pub fn duration_words(ms: u64, lang: Language) -> String {
+    let total = ms / 1000;
+    let (h, m, s) = (total / 3600, (total / 60) % 60, total % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(unit(h as u32, Unit::Hour, lang));
+        if m > 0 {
+            parts.push(unit(m as u32, Unit::Minute, lang));
+        }
+    } else if m >= 10 {
+        parts.push(unit(m as u32, Unit::Minute, lang));
+    } else if m > 0 {
+        parts.push(unit(m as u32, Unit::Minute, lang));
+        if s > 0 {
+            parts.push(unit(s as u32, Unit::Second, lang));
+        }
+    } else {
+        parts.push(unit(s as u32, Unit::Second, lang));
+    }
+    parts.join(" ")
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Hour,
+    Minute,
+    Second,
+}
+
+fn unit(n: u32, u: Unit, lang: Language) -> String {
+    match lang {
+        Language::De => {
+            let word = match (u, n == 1) {
+                (Unit::Hour, true) => "Stunde",
+                (Unit::Hour, false) => "Stunden",
+                (Unit::Minute, true) => "Minute",
+                (Unit::Minute, false) => "Minuten",
+                (Unit::Second, true) => "Sekunde",
+                (Unit::Second, false) => "Sekunden",
+            };
+            let num = if n == 1 { "eine".to_string() } else { de(n) };
+            format!("{num} {word}")
+        }
+        Language::En => {
+            let word = match (u, n == 1) {
+                (Unit::Hour, true) => "hour",
+                (Unit::Hour, false) => "hours",
+                (Unit::Minute, true) => "minute",
+                (Unit::Minute, false) => "minutes",
+                (Unit::Second, true) => "second",
+                (Unit::Second, false) => "seconds",
+            };
+            format!("{} {word}", en(n))
+        }
+        Language::Ru => {
+            // Russian agrees with the last digit: 1 минута, 2-4 минуты, 5-20 минут.
+            let (last, teen) = (n % 10, (11..=19).contains(&(n % 100)));
+            let form = if teen {
+                2
+            } else {
+                match last {
+                    1 => 0,
+                    2..=4 => 1,
+                    _ => 2,
+                }
+            };
+            let word = match u {
+                Unit::Hour => ["час", "часа", "часов"][form],
+                Unit::Minute => ["минута", "минуты", "минут"][form],
+                Unit::Second => ["секунда", "секунды", "секунд"][form],
+            };
+            let mut num = ru(n);
+            if u != Unit::Hour && !teen {
+                if last == 1 {
+                    num = format!("{}одна", num.strip_suffix("один").unwrap_or(&num));
+                } else if last == 2 {
+                    num = format!("{}две", num.strip_suffix("два").unwrap_or(&num));
+                }
+            }
+            format!("{num} {word}")
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -196,6 +284,26 @@ mod tests {
         assert_eq!(number_words(101, Language::De), "einhunderteins");
         assert_eq!(number_words(42, Language::En), "forty-two");
         assert_eq!(number_words(25, Language::Ru), "двадцать пять");
+    }
+
+    #[test]
+    fn durations_truncate_like_a_display() {
+        let ms = |h: u64, m: u64, s: u64| (h * 3600 + m * 60 + s) * 1000;
+        assert_eq!(
+            duration_words(ms(1, 12, 59) + 999, Language::De),
+            "eine Stunde zwölf Minuten"
+        );
+        assert_eq!(duration_words(ms(0, 58, 59), Language::De), "achtundfünfzig Minuten");
+        assert_eq!(duration_words(ms(0, 4, 12), Language::En), "four minutes twelve seconds");
+        assert_eq!(duration_words(ms(0, 0, 59) + 999, Language::En), "fifty-nine seconds");
+        assert_eq!(duration_words(ms(2, 0, 0), Language::En), "two hours");
+        assert_eq!(duration_words(ms(0, 21, 0), Language::Ru), "двадцать одна минута");
+        assert_eq!(duration_words(ms(0, 12, 5), Language::Ru), "двенадцать минут");
+        assert_eq!(
+            duration_words(ms(0, 2, 32), Language::Ru),
+            "две минуты тридцать две секунды"
+        );
+        assert_eq!(duration_words(ms(1, 1, 0), Language::Ru), "один час одна минута");
     }
 
     #[test]
