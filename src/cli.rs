@@ -11,11 +11,13 @@ use shakmaty::uci::UciMove;
 
 use crate::console::{self, ConsoleOptions};
 use crate::core::announce::{Style, move_words};
+use crate::core::clock::TimeControl;
 use crate::core::game::parse_fen;
 use crate::core::lexicon::Language;
 use crate::core::matcher::{MatchResult, match_text};
 use crate::core::messages::reason_words;
 use crate::core::session::{ConfirmPolicy, Settings};
+use crate::core::timekeeper::WarningSettings;
 use crate::store;
 
 #[derive(Parser, Debug)]
@@ -67,6 +69,20 @@ pub struct ConsoleArgs {
     /// Black player's name.
     #[arg(long)]
     pub black: Option<String>,
+    /// Play with a clock: a preset (classical, rapid-25, rapid-15, blitz-5, blitz-3) or
+    /// periods like "40/90m+30s:30m+30s" (PGN seconds work too: "40/5400+30:1800+30");
+    /// "d5" instead of "+5" is a 5-second delay (6.2b), "b5" a Bronstein delay.
+    #[arg(long)]
+    pub clock: Option<String>,
+    /// Spoken time warnings at these times left, e.g. "5m,1m" (the default), or "none".
+    #[arg(long, default_value = "5m,1m")]
+    pub warnings: String,
+    /// Also a warning every five minutes, as the tactile clock marks them.
+    #[arg(long)]
+    pub marks: bool,
+    /// Time passes only with the typed command `wait` (for scripts and tests).
+    #[arg(long)]
+    pub manual_time: bool,
 }
 
 #[derive(Args, Debug)]
@@ -113,6 +129,7 @@ pub fn main(cli: Cli) -> ExitCode {
             style: "ibca".into(),
             confirm: "always".into(),
             illegal: "standard".into(),
+            warnings: "5m,1m".into(),
             ..ConsoleArgs::default()
         }),
         Some(Cmd::Console(a)) => console_cmd(a),
@@ -148,6 +165,17 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     {
         return fail(e);
     }
+    let clock = match a.clock.as_deref().map(TimeControl::parse) {
+        None => None,
+        Some(Ok(c)) => Some(c),
+        Some(Err(e)) => return fail(format!("bad --clock: {e}")),
+    };
+    let Some(thresholds) = console::parse_warnings(&a.warnings) else {
+        return fail(format!(
+            "bad --warnings {:?} (like 5m,1m or none)",
+            a.warnings
+        ));
+    };
     let opts = ConsoleOptions {
         settings: Settings {
             language,
@@ -159,9 +187,14 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         illegal_policy,
         white: a.white,
         black: a.black,
+        clock,
+        warnings: WarningSettings {
+            thresholds,
+            marks: a.marks,
+        },
+        manual_time: a.manual_time,
     };
-    let stdin = io::stdin();
-    match console::run(opts, stdin.lock(), io::stdout()) {
+    match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
     }

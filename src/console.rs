@@ -4,13 +4,20 @@
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use crate::core::announce::Style;
+use crate::core::clock::{Millis, TimeControl, parse_duration};
 use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
 use crate::core::lexicon::{Command, Language, Lexicon};
 use crate::core::messages::{Msg, render};
+use crate::core::scoresheet::clk;
 use crate::core::scoresheet::{fide_text, from_pgn, to_pgn};
-use crate::core::session::{ConfirmPolicy, Output, Session, Settings};
+use crate::core::session::{
+    ClockAction, ConfirmPolicy, Output, QuickplayDecision, Session, Settings,
+};
+use crate::core::timekeeper::{Timekeeper, WarningSettings};
 use crate::store::{self, SavedSession};
 
 /// How the console starts.
@@ -23,6 +30,26 @@ pub struct ConsoleOptions {
     pub illegal_policy: IllegalPolicy,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// The time control, if the game is played with a clock.
+    pub clock: Option<TimeControl>,
+    pub warnings: WarningSettings,
+    /// Time stands still except for `wait` (for scripts and tests); else the monotonic clock.
+    pub manual_time: bool,
+}
+
+/// Where the console's time comes from: the monotonic clock, or `wait` commands.
+enum TimeSource {
+    Real(Instant),
+    Manual(Millis),
+}
+
+impl TimeSource {
+    fn now(&self) -> Millis {
+        match self {
+            TimeSource::Real(start) => start.elapsed().as_millis() as Millis,
+            TimeSource::Manual(t) => *t,
+        }
+    }
 }
 
 /// The typed commands, for `help`.
@@ -43,6 +70,17 @@ Typed commands (anything else is taken as spoken words):
   set confirm always|when-inexact|never
   set lang de|en|ru
   set illegal standard|rapid|blitz
+  set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
+                    blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
+  set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
+  set marks on|off  also a warning every five minutes, as the tactile clock marks them
+  clock             both clocks as digits (for the sighted assistant)
+  clock add white|black TIME   add time (arbiter; TIME like 2m, 30s, -1m)
+  clock set white|black TIME   set what the clock shows (6.14)
+  clock moves white|black N    set the move counter (6.14)
+  clock pause, clock go        stop and restart the clock (6.13)
+  quickplay accept|defer|reject   the arbiter's decision on a claim under 10.2
+  wait TIME         let TIME pass (only with --manual-time)
   quit              leave (the game stays saved)";
 
 struct Console<W: Write> {
@@ -51,10 +89,16 @@ struct Console<W: Write> {
     opts: ConsoleOptions,
     saved_revision: u64,
     offer: Option<Box<(SavedSession, Game)>>,
+    time: TimeSource,
 }
 
-/// Runs the console until `quit` or the end of input.
-pub fn run<R: BufRead, W: Write>(opts: ConsoleOptions, input: R, out: W) -> io::Result<()> {
+/// Runs the console until `quit` or the end of input. Input is read on its own thread so that
+/// the clock is watched (flag falls, warnings) while nobody types.
+pub fn run<R: BufRead + Send + 'static, W: Write>(
+    opts: ConsoleOptions,
+    input: R,
+    out: W,
+) -> io::Result<()> {
     let mut game = match &opts.fen {
         Some(fen) => match parse_fen(fen) {
             Ok(pos) => Game::new(pos),
@@ -72,20 +116,54 @@ pub fn run<R: BufRead, W: Write>(opts: ConsoleOptions, input: R, out: W) -> io::
     if let Some(b) = &opts.black {
         game.tags.black = b.clone();
     }
+    let time = if opts.manual_time {
+        TimeSource::Manual(0)
+    } else {
+        TimeSource::Real(Instant::now())
+    };
+    let mut session = Session::new(game, opts.settings);
+    if let Some(control) = &opts.clock {
+        session.set_timekeeper(Some(Timekeeper::new(
+            control.clone(),
+            opts.warnings.clone(),
+        )));
+    }
     let mut c = Console {
         out,
-        session: Session::new(game, opts.settings),
+        session,
         saved_revision: 0,
         offer: None,
+        time,
         opts,
     };
     c.start()?;
-    for line in input.lines() {
-        let line = line?;
-        if !c.line(&line)? {
-            break;
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    loop {
+        match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(line) => {
+                if !c.line(&line?)? {
+                    break;
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let now = c.time.now();
+                let o = c.session.tick(now);
+                c.print(o)?;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
         c.autosave()?;
+    }
+    // Leaving: the clock readings of this instant are kept too.
+    if c.offer.is_none() && c.session.timekeeper().is_some() {
+        c.save_now()?;
     }
     c.out.flush()
 }
@@ -126,15 +204,22 @@ impl<W: Write> Console<W> {
             }
         }
         let turn = self.session.game.turn();
+        let now = self.time.now();
+        self.session.start_clock(now);
         self.say(Msg::NewGame(turn))
     }
 
+    /// Saves when the game record changed.
     fn autosave(&mut self) -> io::Result<()> {
         if self.session.revision() == self.saved_revision {
             return Ok(());
         }
+        self.save_now()
+    }
+
+    fn save_now(&mut self) -> io::Result<()> {
         self.saved_revision = self.session.revision();
-        let saved = SavedSession::new(&self.session.game, self.session.settings);
+        let saved = SavedSession::of(&self.session, self.time.now());
         let path = store::autosave_path(&self.opts.data_dir);
         if let Err(e) = store::save(&path, &saved) {
             self.say(Msg::SaveFailed(e.to_string()))?;
@@ -148,6 +233,9 @@ impl<W: Write> Console<W> {
         if self.offer.is_some() {
             return self.answer_offer(line).map(|_| true);
         }
+        let now = self.time.now();
+        let o = self.session.tick(now);
+        self.print(o)?;
         let (head, arg) = match line.split_once(char::is_whitespace) {
             Some((h, a)) => (h, a.trim()),
             None => (line, ""),
@@ -218,6 +306,23 @@ impl<W: Write> Console<W> {
                 let text = self.envelope();
                 writeln!(self.out, "{text}")?;
             }
+            "wait" if !arg.is_empty() => self.wait(arg)?,
+            "clock" => self.clock(arg)?,
+            "quickplay" => {
+                let decision = match arg {
+                    "accept" => Some(QuickplayDecision::Accept),
+                    "defer" => Some(QuickplayDecision::Defer),
+                    "reject" => Some(QuickplayDecision::Reject),
+                    _ => None,
+                };
+                match decision {
+                    Some(d) => {
+                        let o = self.session.quickplay_decision(now, d);
+                        self.print(o)?;
+                    }
+                    None => writeln!(self.out, "{}", self.note(Note::BadSetting(line)))?,
+                }
+            }
             "played" if !arg.is_empty() => {
                 let o = self.session.enter_board_move(arg);
                 self.print(o)?;
@@ -246,13 +351,15 @@ impl<W: Write> Console<W> {
         let offer = self.offer.take().expect("checked");
         if yes {
             let (saved, game) = *offer;
-            self.session = Session::new(game, saved.settings);
+            self.session = saved.restore(game, self.time.now());
             self.saved_revision = self.session.revision();
             let game = &self.session.game;
             let msg = Msg::MoveNumber(game.move_number(), game.turn());
             self.say(msg)
         } else if no {
             let turn = self.session.game.turn();
+            let now = self.time.now();
+            self.session.start_clock(now);
             self.say(Msg::NewGame(turn))
         } else {
             let msg = Msg::ResumeOffer(offer.1.move_number(), offer.1.turn());
@@ -347,6 +454,32 @@ impl<W: Write> Console<W> {
                 self.opts.illegal_policy = p;
                 self.session.game.illegal_policy = p;
             }),
+            "clock" => {
+                let control = if value == "none" {
+                    Ok(None)
+                } else {
+                    TimeControl::parse(value).map(Some)
+                };
+                control.ok().map(|control| {
+                    let warnings = self.opts.warnings.clone();
+                    let timer = control.map(|c| Timekeeper::new(c, warnings));
+                    self.session.set_timekeeper(timer);
+                    let now = self.time.now();
+                    self.session.start_clock(now);
+                })
+            }
+            "warnings" => parse_warnings(value).map(|t| {
+                self.opts.warnings.thresholds = t;
+                self.update_warnings();
+            }),
+            "marks" => match value {
+                "on" | "off" => {
+                    self.opts.warnings.marks = value == "on";
+                    self.update_warnings();
+                    Some(())
+                }
+                _ => None,
+            },
             _ => None,
         };
         let note = match ok {
@@ -354,6 +487,84 @@ impl<W: Write> Console<W> {
             None => Note::BadSetting(arg),
         };
         writeln!(self.out, "{}", self.note(note))
+    }
+
+    fn update_warnings(&mut self) {
+        let warnings = self.opts.warnings.clone();
+        if let Some(t) = self.session.timekeeper() {
+            let mut t = t.clone();
+            t.warnings = warnings;
+            self.session.replace_timekeeper(t);
+        }
+    }
+
+    /// Manual time: let time pass, then look at the clock.
+    fn wait(&mut self, arg: &str) -> io::Result<()> {
+        match (&mut self.time, parse_duration(arg)) {
+            (TimeSource::Manual(t), Ok(d)) => {
+                *t += d;
+                let now = *t;
+                let o = self.session.tick(now);
+                self.print(o)
+            }
+            (TimeSource::Manual(_), Err(e)) => {
+                writeln!(self.out, "{}", self.note(Note::Error(&e)))
+            }
+            (TimeSource::Real(_), _) => {
+                writeln!(
+                    self.out,
+                    "{}",
+                    self.note(Note::Error("wait needs --manual-time"))
+                )
+            }
+        }
+    }
+
+    /// The typed clock commands of the assistant and the arbiter.
+    fn clock(&mut self, arg: &str) -> io::Result<()> {
+        let now = self.time.now();
+        let words: Vec<&str> = arg.split_whitespace().collect();
+        let side = |w: &str| match w {
+            "white" | "w" => Some(shakmaty::Color::White),
+            "black" | "b" => Some(shakmaty::Color::Black),
+            _ => None,
+        };
+        let action = match words.as_slice() {
+            [] => {
+                let text = match self.session.timekeeper() {
+                    Some(t) => {
+                        let [w, b] = t.readings(now);
+                        let running = match t.clock.running() {
+                            Some(shakmaty::Color::White) => " (White's clock runs)",
+                            Some(shakmaty::Color::Black) => " (Black's clock runs)",
+                            None => " (stopped)",
+                        };
+                        format!("White {} | Black {}{running}", clk(w), clk(b))
+                    }
+                    None => render(&Msg::NoClock, self.lang(), self.session.settings.style),
+                };
+                return writeln!(self.out, "{text}");
+            }
+            ["pause"] => Some(ClockAction::Pause),
+            ["go"] => Some(ClockAction::Go),
+            ["add", who, t] => side(who)
+                .zip(signed_duration(t))
+                .map(|(c, d)| ClockAction::Add(c, d)),
+            ["set", who, t] => side(who)
+                .zip(parse_duration(t).ok())
+                .map(|(c, d)| ClockAction::Set(c, d)),
+            ["moves", who, n] => side(who)
+                .zip(n.parse().ok())
+                .map(|(c, n)| ClockAction::Moves(c, n)),
+            _ => None,
+        };
+        match action {
+            Some(a) => {
+                let o = self.session.arbiter_clock(now, a);
+                self.print(o)
+            }
+            None => writeln!(self.out, "{}", self.note(Note::BadSetting(arg))),
+        }
     }
 
     fn note(&self, note: Note<'_>) -> String {
@@ -407,6 +618,23 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
     let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
     (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// "5m,1m" -> thresholds; "none" -> no warnings.
+pub fn parse_warnings(text: &str) -> Option<Vec<Millis>> {
+    if text == "none" {
+        return Some(Vec::new());
+    }
+    text.split(',').map(|t| parse_duration(t).ok()).collect()
+}
+
+fn signed_duration(text: &str) -> Option<i64> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_duration(rest).ok().map(|d| -(d as i64)),
+        None => parse_duration(text.trim_start_matches('+'))
+            .ok()
+            .map(|d| d as i64),
+    }
 }
 
 /// Parses an illegal-move policy name.

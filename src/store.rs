@@ -10,8 +10,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::clock::Millis;
 use crate::core::game::{Game, SavedGame};
-use crate::core::session::Settings;
+use crate::core::session::{Session, Settings};
+use crate::core::timekeeper::Timekeeper;
 
 /// The format marker of Ansage's save files.
 pub const FORMAT: &str = "ansage-chess-game";
@@ -23,6 +25,12 @@ pub struct SavedSession {
     pub version: u32,
     pub settings: Settings,
     pub game: SavedGame,
+    /// The clock, stopped at the instant of saving; `clock_running` says whether it ran then
+    /// (it runs on from the same reading when the game is resumed).
+    #[serde(default)]
+    pub clock: Option<Timekeeper>,
+    #[serde(default)]
+    pub clock_running: bool,
 }
 
 impl SavedSession {
@@ -32,7 +40,29 @@ impl SavedSession {
             version: 1,
             settings,
             game: game.to_saved(),
+            clock: None,
+            clock_running: false,
         }
+    }
+
+    /// A session as it stands at `now`.
+    pub fn of(session: &Session, now: Millis) -> SavedSession {
+        let (clock, clock_running) = session.clock_for_saving(now);
+        SavedSession {
+            clock,
+            clock_running,
+            ..SavedSession::new(&session.game, session.settings)
+        }
+    }
+
+    /// The session back, its clock running from `now` if it ran when saved.
+    pub fn restore(&self, game: Game, now: Millis) -> Session {
+        let mut session = Session::new(game, self.settings);
+        if let Some(t) = &self.clock {
+            session.set_timekeeper(Some(t.clone()));
+            session.resume_saved_clock(now, self.clock_running);
+        }
+        session
     }
 }
 

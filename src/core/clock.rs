@@ -55,13 +55,22 @@ pub const PRESETS: [(&str, &str, &str); 5] = [
         "40/90m+30s:30m+30s",
         "FIDE classical: 90 minutes for 40 moves, then 30 minutes, 30 seconds added per move from move 1",
     ),
-    ("rapid-25", "25m+10s", "rapid: 25 minutes, 10 seconds per move"),
-    ("rapid-15", "15m+10s", "rapid: 15 minutes, 10 seconds per move"),
+    (
+        "rapid-25",
+        "25m+10s",
+        "rapid: 25 minutes, 10 seconds per move",
+    ),
+    (
+        "rapid-15",
+        "15m+10s",
+        "rapid: 15 minutes, 10 seconds per move",
+    ),
     ("blitz-5", "5m", "blitz: 5 minutes"),
     ("blitz-3", "3m+2s", "blitz: 3 minutes, 2 seconds per move"),
 ];
 
-fn parse_duration(text: &str) -> Result<Millis, String> {
+/// A duration: "90m", "1h30m", "30s", or bare seconds ("5400").
+pub fn parse_duration(text: &str) -> Result<Millis, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("a time is missing".into());
@@ -88,7 +97,9 @@ fn parse_duration(text: &str) -> Result<Millis, String> {
         any_unit = true;
     }
     if !number.is_empty() {
-        let n: Millis = number.parse().map_err(|_| format!("{text:?}: bad number"))?;
+        let n: Millis = number
+            .parse()
+            .map_err(|_| format!("{text:?}: bad number"))?;
         // A bare number is seconds, as in the PGN TimeControl tag.
         total += n * SECOND;
     } else if !any_unit {
@@ -150,7 +161,10 @@ impl TimeControl {
         if periods.is_empty() {
             return Err("no time control".into());
         }
-        if periods[..periods.len() - 1].iter().any(|p| p.moves.is_none()) {
+        if periods[..periods.len() - 1]
+            .iter()
+            .any(|p| p.moves.is_none())
+        {
             return Err("only the last period can be for the rest of the game".into());
         }
         Ok(TimeControl { periods })
@@ -244,10 +258,19 @@ pub enum GameKind {
 #[serde(rename_all = "snake_case")]
 pub enum State {
     NotStarted,
-    /// The side's clock runs; its move started at `since` (adjusted for pauses).
-    Running { side: Side, since: Millis },
+    /// The side's clock runs since `since`; `carried` is the time of this move that ran
+    /// before a pause or a restart of the program.
+    Running {
+        side: Side,
+        since: Millis,
+        #[serde(default)]
+        carried: Millis,
+    },
     /// Stopped by the arbiter (6.13) while `side`'s clock ran, `elapsed` into the move.
-    Paused { side: Side, elapsed: Millis },
+    Paused {
+        side: Side,
+        elapsed: Millis,
+    },
     /// The side's flag fell (6.9).
     Flag(Side),
     /// Both flags down, order unknown (6.12).
@@ -368,9 +391,11 @@ impl Clock {
 
     fn elapsed(&self, side: Color, now: Millis) -> Option<Millis> {
         match self.state {
-            State::Running { side: s, since } if Color::from(s) == side => {
-                Some(now.saturating_sub(since))
-            }
+            State::Running {
+                side: s,
+                since,
+                carried,
+            } if Color::from(s) == side => Some(carried + now.saturating_sub(since)),
             State::Paused { side: s, elapsed } if Color::from(s) == side => Some(elapsed),
             _ => None,
         }
@@ -399,29 +424,42 @@ impl Clock {
             self.state = State::Running {
                 side: side.into(),
                 since: now,
+                carried: 0,
             };
         }
     }
 
-    /// Checks for a flag fall at `now`. The flag is reported with the exact time it fell.
-    pub fn tick(&mut self, now: Millis) -> Option<ClockEvent> {
-        let State::Running { side, since } = self.state else {
+    /// When the running side's flag falls if nobody presses: when its main time reaches zero,
+    /// in delay mode only after the delay.
+    fn flag_instant(&self) -> Option<(Color, Millis)> {
+        let State::Running {
+            side,
+            since,
+            carried,
+        } = self.state
+        else {
             return None;
         };
         let side: Color = side.into();
-        if self.remaining(side, now) > 0 {
-            return None;
-        }
-        if self.remaining[ix(!side)] == 0 {
-            self.state = State::BothFlags;
-            return Some(ClockEvent::BothFlags);
-        }
         let delay = match self.bonus(side) {
             Bonus::Delay(d) => d,
             _ => 0,
         };
-        let at = since + delay + self.remaining[ix(side)];
+        let due = delay + self.remaining[ix(side)];
+        Some((side, since + due.saturating_sub(carried)))
+    }
+
+    /// Checks for a flag fall at `now`. The flag is reported with the exact time it fell.
+    pub fn tick(&mut self, now: Millis) -> Option<ClockEvent> {
+        let (side, at) = self.flag_instant()?;
+        if now < at {
+            return None;
+        }
         self.remaining[ix(side)] = 0;
+        if self.remaining[ix(!side)] == 0 {
+            self.state = State::BothFlags;
+            return Some(ClockEvent::BothFlags);
+        }
         self.state = State::Flag(side.into());
         Some(ClockEvent::Flag { side, at })
     }
@@ -435,8 +473,9 @@ impl Clock {
             State::Flag(_) | State::BothFlags => return Err(ClockError::Flagged),
             _ => return Err(ClockError::NotRunning),
         }
-        if let Some(e) = self.tick(now) {
-            return Ok(Some(e));
+        if self.tick(now).is_some() {
+            // The flag fell before the move was completed (6.9).
+            return Err(ClockError::Flagged);
         }
         let elapsed = self.elapsed(side, now).unwrap_or(0);
         let i = ix(side);
@@ -461,16 +500,22 @@ impl Clock {
         self.state = State::Running {
             side: (!side).into(),
             since: now,
+            carried: 0,
         };
         Ok(event)
     }
 
     /// Stops the clock for the arbiter (6.13a).
     pub fn pause(&mut self, now: Millis) -> bool {
-        if let State::Running { side, since } = self.state {
+        if let State::Running {
+            side,
+            since,
+            carried,
+        } = self.state
+        {
             self.state = State::Paused {
                 side,
-                elapsed: now.saturating_sub(since),
+                elapsed: carried + now.saturating_sub(since),
             };
             true
         } else {
@@ -483,12 +528,22 @@ impl Clock {
         if let State::Paused { side, elapsed } = self.state {
             self.state = State::Running {
                 side,
-                since: now.saturating_sub(elapsed),
+                since: now,
+                carried: elapsed,
             };
             true
         } else {
             false
         }
+    }
+
+    /// After both flags fell outside the last period (6.12a): the clock waits, paused, for the
+    /// arbiter to set the times; the side to move's clock runs again on resume.
+    pub fn hold(&mut self, to_move: Color) {
+        self.state = State::Paused {
+            side: to_move.into(),
+            elapsed: 0,
+        };
     }
 
     pub fn is_paused(&self) -> bool {
@@ -540,6 +595,7 @@ impl Clock {
         self.state = State::Running {
             side: to_move.into(),
             since: now,
+            carried: 0,
         };
     }
 
@@ -577,7 +633,10 @@ mod tests {
         assert_eq!(tc("90m/40").periods[0].moves, Some(40));
         assert_eq!(tc("15m+10s").pgn(), "900+10");
         assert_eq!(tc("5400d5").periods[0].bonus, Bonus::Delay(5 * SECOND));
-        assert_eq!(tc("1h30m b10").periods[0].bonus, Bonus::Bronstein(10 * SECOND));
+        assert_eq!(
+            tc("1h30m b10").periods[0].bonus,
+            Bonus::Bronstein(10 * SECOND)
+        );
         assert!(TimeControl::parse("x").is_err());
         assert!(TimeControl::parse("5400:40/1800").is_err());
         assert_eq!(tc("blitz-3").kind(), GameKind::Blitz);
@@ -690,7 +749,10 @@ mod tests {
         assert_eq!(c.remaining(Color::White, HOUR), 5 * MINUTE);
         c.resume(HOUR);
         // 3 s of the delay were used before the pause, 2 s are left.
-        assert_eq!(c.remaining(Color::White, HOUR + 4 * SECOND), 5 * MINUTE - 2 * SECOND);
+        assert_eq!(
+            c.remaining(Color::White, HOUR + 4 * SECOND),
+            5 * MINUTE - 2 * SECOND
+        );
     }
 
     #[test]

@@ -27,6 +27,8 @@ pub enum EndReason {
     Resignation,
     /// 9.2
     Repetition,
+    /// 10.2: a draw claimed in the quickplay finish, granted by the arbiter.
+    QuickplayFinish,
     /// 9.3
     FiftyMoves,
     /// 7.4b: third illegal move; В3: a claimed illegal move in blitz.
@@ -103,6 +105,8 @@ pub struct Ply {
     pub san: SanPlus,
     /// A draw offer made with this move (9.1b, recorded "(=)").
     pub draw_offer: bool,
+    /// The mover's clock after the move (with its increment), when a clock runs.
+    pub clock: Option<u64>,
 }
 
 /// Moves taken back by "back to move N", kept for the record (supplement 2.7-2.8).
@@ -136,6 +140,9 @@ pub struct Tags {
     pub round: String,
     pub white: String,
     pub black: String,
+    /// The PGN TimeControl tag, when a clock is used.
+    #[serde(default)]
+    pub time_control: Option<String>,
 }
 
 impl Default for Tags {
@@ -147,6 +154,7 @@ impl Default for Tags {
             round: "?".into(),
             white: "?".into(),
             black: "?".into(),
+            time_control: None,
         }
     }
 }
@@ -340,6 +348,7 @@ impl Game {
             mv: m,
             san,
             draw_offer: false,
+            clock: None,
         });
         self.keys.push(key(&self.pos));
         let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
@@ -361,6 +370,13 @@ impl Game {
             Some(GameResult::draw(EndReason::DeadPosition))
         } else {
             None
+        }
+    }
+
+    /// Records the mover's clock reading after ply `i`.
+    pub fn set_ply_clock(&mut self, i: usize, ms: u64) {
+        if let Some(p) = self.plies.get_mut(i) {
+            p.clock = Some(ms);
         }
     }
 
@@ -571,6 +587,7 @@ impl Game {
                 .map(|(i, _)| i)
                 .collect(),
             standing_offer: self.draw_offer,
+            clocks: self.plies.iter().map(|p| p.clock).collect(),
             illegal: self.illegal,
             discarded: self.discarded.clone(),
             result: self.result.map(|r| SavedResult {
@@ -604,6 +621,9 @@ impl Game {
                 .ok_or_else(|| format!("draw offer on missing move {i}"))?
                 .draw_offer = true;
         }
+        for (p, c) in g.plies.iter_mut().zip(&s.clocks) {
+            p.clock = *c;
+        }
         g.draw_offer = s.standing_offer;
         g.illegal = s.illegal;
         g.discarded = s.discarded.clone();
@@ -631,6 +651,8 @@ pub struct SavedGame {
     pub draw_offers: Vec<usize>,
     #[serde(default, with = "opt_color_serde")]
     pub standing_offer: Option<Color>,
+    #[serde(default)]
+    pub clocks: Vec<Option<u64>>,
     #[serde(default)]
     pub illegal: [u32; 2],
     #[serde(default)]

@@ -75,6 +75,7 @@ pub enum Command {
     Seal,
     Resume,
     New,
+    Quickplay,
 }
 
 impl Command {
@@ -109,6 +110,7 @@ impl Command {
             "seal" => Seal,
             "resume" => Resume,
             "new" => New,
+            "quickplay" => Quickplay,
             _ => return None,
         })
     }

@@ -8,7 +8,7 @@ use super::announce::{Style, color_word, square_words};
 use super::game::{ClaimKind, EndReason, GameResult};
 use super::lexicon::{Language, Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
-use super::numbers::number_words;
+use super::numbers::{duration_words, number_words};
 
 /// A message to the player, before it is put into words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +63,30 @@ pub enum Msg {
     ConfirmResign(Color),
     ConfirmNewGame,
     ActionCancelled,
+    /// Both clocks, on request (supplement 2.9d).
+    Time {
+        white: u64,
+        black: u64,
+        paused: bool,
+    },
+    /// Moves left to the next time control.
+    MovesToControl(u32),
+    TimeWarning(Color, u64),
+    NoRecordingNeeded(Color),
+    /// The flag fell ("партия", supplement 2.9e).
+    Flag(Color),
+    /// Both flags down outside the last period (6.12a).
+    BothFlags,
+    ClockReading(Color, u64),
+    MoveCounter(Color, u32),
+    ClockPaused,
+    ClockRunning,
+    ClockNotPaused,
+    QuickplayClaimed(Color),
+    QuickplayNotNow,
+    QuickplayDeferred(Color),
+    QuickplayRejected(Color),
+    NoQuickplayClaim,
     /// A saved unfinished game was found: move number and side to move.
     ResumeOffer(u32, Color),
     /// A save file could not be read: the problem and where it was kept.
@@ -467,11 +491,123 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             En => "Cancelled. The game goes on.".into(),
             Ru => "Отменено. Партия продолжается.".into(),
         },
+        Msg::Time {
+            white,
+            black,
+            paused,
+        } => {
+            let w = duration_words(*white, lang);
+            let b = duration_words(*black, lang);
+            let base = match lang {
+                De => format!("Weiß {w}, Schwarz {b}."),
+                En => format!("White {w}, Black {b}."),
+                Ru => format!("Белые: {w}, чёрные: {b}."),
+            };
+            match (paused, lang) {
+                (false, _) => base,
+                (true, De) => format!("{base} Die Uhr ist angehalten."),
+                (true, En) => format!("{base} The clock is stopped."),
+                (true, Ru) => format!("{base} Часы остановлены."),
+            }
+        }
+        Msg::MovesToControl(n) => match lang {
+            De => format!("Noch {} bis zur Zeitkontrolle.", plural_moves(*n, lang)),
+            En => format!("{} to the time control.", cap(&plural_moves(*n, lang))),
+            Ru => format!("До контроля {}.", plural_moves(*n, lang)),
+        },
+        Msg::TimeWarning(c, ms) | Msg::ClockReading(c, ms) => {
+            format!("{}: {}.", cap(&color(*c)), duration_words(*ms, lang))
+        }
+        Msg::NoRecordingNeeded(c) => match lang {
+            De => format!("{} muss nicht mehr mitschreiben.", color(*c)),
+            En => format!("{} need not record the moves any more.", cap(&color(*c))),
+            Ru => format!("{} могут больше не записывать ходы.", cap(&color(*c))),
+        },
+        Msg::Flag(c) => match lang {
+            De => format!("Flagge! {} hat die Zeit überschritten.", color(*c)),
+            En => format!("Flag! {} has run out of time.", cap(&color(*c))),
+            Ru => format!("Партия! У {} упал флажок.", match c {
+                Color::White => "белых",
+                Color::Black => "чёрных",
+            }),
+        },
+        Msg::BothFlags => match lang {
+            De => "Beide Flaggen sind gefallen. Die Partie geht weiter; der Schiedsrichter stellt die Uhr.".into(),
+            En => "Both flags have fallen. The game goes on; the arbiter sets the clock.".into(),
+            Ru => "Упали оба флажка. Партия продолжается; судья устанавливает часы.".into(),
+        },
+        Msg::MoveCounter(c, n) => match lang {
+            De => format!("Zugzähler {}: {}.", color(*c), num(*n)),
+            En => format!("Move counter {}: {}.", color(*c), num(*n)),
+            Ru => format!("Счётчик ходов, {}: {}.", color(*c), num(*n)),
+        },
+        Msg::ClockPaused => match lang {
+            De => "Uhr angehalten.".into(),
+            En => "Clock stopped.".into(),
+            Ru => "Часы остановлены.".into(),
+        },
+        Msg::ClockRunning => match lang {
+            De => "Uhr läuft.".into(),
+            En => "Clock running.".into(),
+            Ru => "Часы идут.".into(),
+        },
+        Msg::ClockNotPaused => match lang {
+            De => "Die Uhr ist nicht angehalten.".into(),
+            En => "The clock is not stopped.".into(),
+            Ru => "Часы не остановлены.".into(),
+        },
+        Msg::QuickplayClaimed(c) => match lang {
+            De => format!("{} reklamiert Remis nach Artikel 10.2. Die Uhr ist angehalten; der Schiedsrichter entscheidet.", color(*c)),
+            En => format!("{} claims a draw under article 10.2. The clock is stopped; the arbiter decides.", cap(&color(*c))),
+            Ru => format!("{} требуют ничью по статье 10.2. Часы остановлены; решает судья.", cap(&color(*c))),
+        },
+        Msg::QuickplayNotNow => match lang {
+            De => "Reklamation nach 10.2 nur mit weniger als zwei Minuten in der letzten Periode.".into(),
+            En => "A claim under 10.2 needs less than two minutes in the last period.".into(),
+            Ru => "Заявление по 10.2 возможно, только если в последнем периоде осталось меньше двух минут.".into(),
+        },
+        Msg::QuickplayDeferred(opp) => match lang {
+            De => format!("Entscheidung vertagt. {} erhält zwei Minuten.", color(*opp)),
+            En => format!("Decision deferred. {} gets two minutes.", cap(&color(*opp))),
+            Ru => format!("Решение отложено. {} получают две минуты.", cap(&color(*opp))),
+        },
+        Msg::QuickplayRejected(opp) => match lang {
+            De => format!("Reklamation abgelehnt. {} erhält zwei Minuten.", color(*opp)),
+            En => format!("Claim rejected. {} gets two minutes.", cap(&color(*opp))),
+            Ru => format!("Заявление отклонено. {} получают две минуты.", cap(&color(*opp))),
+        },
+        Msg::NoQuickplayClaim => match lang {
+            De => "Es liegt keine Reklamation nach 10.2 vor.".into(),
+            En => "There is no claim under 10.2.".into(),
+            Ru => "Заявления по 10.2 нет.".into(),
+        },
         Msg::TooLong => match lang {
             De => "Zu viele Wörter. Bitte nur den Zug sagen.".into(),
             En => "Too many words. Please say just the move.".into(),
             Ru => "Слишком много слов. Скажите только ход.".into(),
         },
+    }
+}
+
+/// "ein Zug", "neunundzwanzig Züge", "one move", "двадцать один ход".
+fn plural_moves(n: u32, lang: Language) -> String {
+    match lang {
+        Language::De if n == 1 => "ein Zug".into(),
+        Language::De => format!("{} Züge", number_words(n, lang)),
+        Language::En if n == 1 => "one move".into(),
+        Language::En => format!("{} moves", number_words(n, lang)),
+        Language::Ru => {
+            let form = if (11..=19).contains(&(n % 100)) {
+                "ходов"
+            } else {
+                match n % 10 {
+                    1 => "ход",
+                    2..=4 => "хода",
+                    _ => "ходов",
+                }
+            };
+            format!("{} {form}", number_words(n, lang))
+        }
     }
 }
 
@@ -675,6 +811,9 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
         (Ru, EndReason::Resignation) => {
             format!("{} сдаются", cap(&color(loser.unwrap_or(Color::White))))
         }
+        (De, EndReason::QuickplayFinish) => "Remis nach Reklamation in Zeitnot".to_string(),
+        (En, EndReason::QuickplayFinish) => "Draw claimed in the quickplay finish".to_string(),
+        (Ru, EndReason::QuickplayFinish) => "Ничья по заявлению в цейтноте".to_string(),
         (De, EndReason::Repetition) => "Dreifache Stellungswiederholung".to_string(),
         (En, EndReason::Repetition) => "Threefold repetition".to_string(),
         (Ru, EndReason::Repetition) => "Троекратное повторение позиции".to_string(),

@@ -2,6 +2,7 @@
 //! reading or file access; it is driven by values and returns values.
 
 pub mod announce;
+pub mod clock;
 pub mod game;
 pub mod lexicon;
 pub mod matcher;
@@ -10,4 +11,4 @@ pub mod numbers;
 pub mod phrase;
 pub mod scoresheet;
 pub mod session;
-pub mod clock;
+pub mod timekeeper;

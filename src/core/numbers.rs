@@ -293,17 +293,35 @@ mod tests {
             duration_words(ms(1, 12, 59) + 999, Language::De),
             "eine Stunde zwölf Minuten"
         );
-        assert_eq!(duration_words(ms(0, 58, 59), Language::De), "achtundfünfzig Minuten");
-        assert_eq!(duration_words(ms(0, 4, 12), Language::En), "four minutes twelve seconds");
-        assert_eq!(duration_words(ms(0, 0, 59) + 999, Language::En), "fifty-nine seconds");
+        assert_eq!(
+            duration_words(ms(0, 58, 59), Language::De),
+            "achtundfünfzig Minuten"
+        );
+        assert_eq!(
+            duration_words(ms(0, 4, 12), Language::En),
+            "four minutes twelve seconds"
+        );
+        assert_eq!(
+            duration_words(ms(0, 0, 59) + 999, Language::En),
+            "fifty-nine seconds"
+        );
         assert_eq!(duration_words(ms(2, 0, 0), Language::En), "two hours");
-        assert_eq!(duration_words(ms(0, 21, 0), Language::Ru), "двадцать одна минута");
-        assert_eq!(duration_words(ms(0, 12, 5), Language::Ru), "двенадцать минут");
+        assert_eq!(
+            duration_words(ms(0, 21, 0), Language::Ru),
+            "двадцать одна минута"
+        );
+        assert_eq!(
+            duration_words(ms(0, 12, 5), Language::Ru),
+            "двенадцать минут"
+        );
         assert_eq!(
             duration_words(ms(0, 2, 32), Language::Ru),
             "две минуты тридцать две секунды"
         );
-        assert_eq!(duration_words(ms(1, 1, 0), Language::Ru), "один час одна минута");
+        assert_eq!(
+            duration_words(ms(1, 1, 0), Language::Ru),
+            "один час одна минута"
+        );
     }
 
     #[test]

@@ -76,6 +76,9 @@ pub fn to_pgn(game: &Game) -> String {
     ] {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
+    if let Some(tc) = &t.time_control {
+        let _ = writeln!(out, "[TimeControl \"{}\"]", escape(tc));
+    }
     if *game.start() != Chess::default() {
         let _ = writeln!(out, "[SetUp \"1\"]");
         let _ = writeln!(out, "[FEN \"{}\"]", fen_of(game.start()));
@@ -93,8 +96,15 @@ pub fn to_pgn(game: &Game) -> String {
             tokens.push(format!("{n}..."));
         }
         tokens.push(ply.san.to_string());
+        let mut comment = Vec::new();
         if ply.draw_offer {
-            tokens.push("{(=)}".into());
+            comment.push("(=)".to_string());
+        }
+        if let Some(ms) = ply.clock {
+            comment.push(format!("[%clk {}]", clk(ms)));
+        }
+        if !comment.is_empty() {
+            tokens.push(format!("{{{}}}", comment.join(" ")));
         }
     }
     tokens.push(result);
@@ -113,6 +123,23 @@ pub fn to_pgn(game: &Game) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A clock reading as PGN's %clk wants it: h:mm:ss, truncated.
+pub fn clk(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}
+
+/// Reads "[%clk h:mm:ss]" out of a comment.
+fn read_clk(comment: &str) -> Option<u64> {
+    let rest = &comment[comment.find("[%clk")? + 5..];
+    let value = rest.trim_start().split(']').next()?.trim();
+    let mut parts = value.split(':').rev();
+    let secs: f64 = parts.next()?.parse().ok()?;
+    let mins: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
+    let hours: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
+    Some((hours * 3600 + mins * 60) * 1000 + (secs * 1000.0) as u64)
 }
 
 fn escape(s: &str) -> String {
@@ -144,7 +171,7 @@ struct Importer;
 struct Partial {
     tags: Tags,
     fen: Option<String>,
-    sans: Vec<(SanPlus, bool)>,
+    sans: Vec<(SanPlus, bool, Option<u64>)>,
     outcome: Option<KnownOutcome>,
 }
 
@@ -177,6 +204,7 @@ impl Visitor for Importer {
             b"White" => tags.tags.white = v,
             b"Black" => tags.tags.black = v,
             b"FEN" => tags.fen = Some(v),
+            b"TimeControl" => tags.tags.time_control = Some(v),
             _ => {}
         }
         ControlFlow::Continue(())
@@ -187,7 +215,7 @@ impl Visitor for Importer {
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        m.sans.push((san_plus, false));
+        m.sans.push((san_plus, false, None));
         ControlFlow::Continue(())
     }
 
@@ -196,10 +224,10 @@ impl Visitor for Importer {
         m: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
-        if comment.as_bytes().windows(3).any(|w| w == b"(=)")
-            && let Some(last) = m.sans.last_mut()
-        {
-            last.1 = true;
+        let text = String::from_utf8_lossy(comment.as_bytes());
+        if let Some(last) = m.sans.last_mut() {
+            last.1 |= text.contains("(=)");
+            last.2 = last.2.or(read_clk(&text));
         }
         ControlFlow::Continue(())
     }
@@ -240,7 +268,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
     }
     let mut game = Game::new(start);
     game.tags = partial.tags;
-    for (i, (san, offer)) in partial.sans.iter().enumerate() {
+    for (i, (san, offer, clock)) in partial.sans.iter().enumerate() {
         let (n, c) = game.ply_number(i);
         let m = san.san.to_move(game.position()).map_err(|_| {
             PgnError(format!(
@@ -253,6 +281,9 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
             .map_err(|e| PgnError(format!("move {n} {san}: {e:?}")))?;
         if *offer {
             let _ = game.offer_draw(c);
+        }
+        if let Some(ms) = clock {
+            game.set_ply_clock(i, *ms);
         }
     }
     if game.result().is_none()
@@ -307,6 +338,29 @@ mod tests {
         assert_eq!(back.tags, g.tags);
         assert_eq!(to_pgn(&back), pgn);
         assert!(back.plies()[1].draw_offer);
+    }
+
+    #[test]
+    fn clock_tags_and_comments() {
+        let mut g = Game::default();
+        g.tags.time_control = Some("40/5400+30:1800+30".into());
+        play(&mut g, "e4 e5");
+        g.set_ply_clock(0, 5_428_999);
+        g.set_ply_clock(1, 5_400_000);
+        g.offer_draw(Color::Black).unwrap();
+        let pgn = to_pgn(&g);
+        assert!(
+            pgn.contains("[TimeControl \"40/5400+30:1800+30\"]"),
+            "{pgn}"
+        );
+        assert!(
+            pgn.contains("1. e4 {[%clk 1:30:28]} e5 {(=) [%clk 1:30:00]} *"),
+            "{pgn}"
+        );
+        let back = from_pgn(&pgn).unwrap();
+        assert_eq!(back.plies()[0].clock, Some(5_428_000));
+        assert!(back.plies()[1].draw_offer);
+        assert_eq!(back.tags.time_control, g.tags.time_control);
     }
 
     #[test]

@@ -9,11 +9,14 @@
 use shakmaty::{Color, File, Move, Position, Rank, Square};
 
 use super::announce::{self, Style, colored_piece, move_words, square_words};
+use super::clock::{MINUTE, Millis};
+use super::game::EndReason;
 use super::game::{ClaimKind, ClaimOutcome, Game, GameError, GameResult, IllegalPolicy, Played};
 use super::lexicon::{Command, Language, Lexicon, Meaning, Word, read_number};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
 use super::phrase::Tok;
+use super::timekeeper::{TimeNews, Timekeeper};
 
 /// When a recognised move is read back for confirmation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -72,6 +75,8 @@ pub enum SpeechKind {
     Info,
     /// The end of the game.
     Result,
+    /// A time warning: never cuts off a read-back.
+    Warning,
 }
 
 /// Words to say, with what they say.
@@ -155,8 +160,32 @@ pub struct Session {
     /// Rapid/blitz (Б6, В3): an illegal move by this side stands until the opponent claims or
     /// moves.
     claimable_illegal: Option<Color>,
+    /// The clock, when the game is played with one.
+    timer: Option<Timekeeper>,
+    /// The time of the latest tick; clock operations happen at this instant.
+    now: Millis,
+    /// A draw claim under 10.2 by this side, waiting for (or deferred by) the arbiter.
+    quickplay: Option<Color>,
     last_said: Vec<Speech>,
     revision: u64,
+}
+
+/// The arbiter's clock operations (6.13, 6.14, 13.4b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockAction {
+    Add(Color, i64),
+    Set(Color, Millis),
+    Moves(Color, u32),
+    Pause,
+    Go,
+}
+
+/// The arbiter's decision on a draw claim in the quickplay finish (10.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuickplayDecision {
+    Accept,
+    Defer,
+    Reject,
 }
 
 impl Session {
@@ -166,9 +195,202 @@ impl Session {
             settings,
             pending: Pending::Nothing,
             claimable_illegal: None,
+            timer: None,
+            now: 0,
+            quickplay: None,
             last_said: Vec::new(),
             revision: 0,
         }
+    }
+
+    /// Plays with a clock; its time control goes into the score sheet.
+    pub fn set_timekeeper(&mut self, timer: Option<Timekeeper>) {
+        self.game.tags.time_control = timer.as_ref().map(|t| t.clock.control.pgn());
+        self.timer = timer;
+        self.revision += 1;
+    }
+
+    pub fn timekeeper(&self) -> Option<&Timekeeper> {
+        self.timer.as_ref()
+    }
+
+    /// Changes the clock's settings (warnings) without touching its readings.
+    pub fn replace_timekeeper(&mut self, timer: Timekeeper) {
+        self.timer = Some(timer);
+    }
+
+    /// The clock as it stands at `now`, stopped for saving, and whether it was running.
+    pub fn clock_for_saving(&self, now: Millis) -> (Option<Timekeeper>, bool) {
+        match &self.timer {
+            Some(t) => {
+                let mut t = t.clone();
+                let running = t.clock.pause(now);
+                (Some(t), running)
+            }
+            None => (None, false),
+        }
+    }
+
+    /// A restored clock goes on from its saved reading.
+    pub fn resume_saved_clock(&mut self, now: Millis, running: bool) {
+        self.now = now;
+        if let Some(t) = &mut self.timer {
+            if running {
+                t.clock.resume(now);
+            }
+            t.rebase(now);
+        }
+    }
+
+    /// Starts the clock of the side to move (6.5: White's at the start of the game).
+    pub fn start_clock(&mut self, now: Millis) {
+        self.now = now;
+        let turn = self.game.turn();
+        if !self.game.is_over()
+            && self.game.sealed().is_none()
+            && let Some(t) = &mut self.timer
+        {
+            t.clock.start(turn, now);
+            t.rebase(now);
+        }
+    }
+
+    /// Lets time pass: flag falls (6.9, 6.10, 6.12) and the warnings asked for.
+    pub fn tick(&mut self, now: Millis) -> Vec<Output> {
+        self.now = self.now.max(now);
+        let mut out = Out::default();
+        let news = match &mut self.timer {
+            Some(t) if !self.game.is_over() => t.tick(self.now),
+            _ => Vec::new(),
+        };
+        for n in news {
+            match n {
+                TimeNews::Warning(c, ms) => out.say(SpeechKind::Warning, Msg::TimeWarning(c, ms)),
+                TimeNews::NoRecordingNeeded(c) => {
+                    out.say(SpeechKind::Warning, Msg::NoRecordingNeeded(c))
+                }
+                TimeNews::Flag(c) => {
+                    // 6.10: the flag loses, unless the opponent cannot mate by any series of
+                    // legal moves.
+                    let r = if self.game.can_mate(!c) {
+                        GameResult::win(!c, EndReason::FlagFall)
+                    } else {
+                        GameResult::draw(EndReason::FlagFall)
+                    };
+                    out.say(SpeechKind::Result, Msg::Flag(c));
+                    self.game.set_result(r);
+                    self.revision += 1;
+                    self.game_over(r, &mut out);
+                }
+                TimeNews::BothFlags { last_period: true } => {
+                    let r = GameResult::draw(EndReason::FlagFall);
+                    self.game.set_result(r);
+                    self.revision += 1;
+                    self.game_over(r, &mut out);
+                }
+                TimeNews::BothFlags { last_period: false } => {
+                    let turn = self.game.turn();
+                    if let Some(t) = &mut self.timer {
+                        t.clock.hold(turn);
+                    }
+                    out.say(SpeechKind::Result, Msg::BothFlags);
+                }
+            }
+        }
+        self.finish(out)
+    }
+
+    /// An utterance at a time: the clock is looked at first, so a flag that fell before the
+    /// words were said counts first.
+    pub fn hear_at(&mut self, now: Millis, text: &str) -> Vec<Output> {
+        let mut out = self.tick(now);
+        out.extend(self.hear(text));
+        out
+    }
+
+    /// The arbiter sets, adds, pauses or restarts the clock, or sets a move counter.
+    pub fn arbiter_clock(&mut self, now: Millis, action: ClockAction) -> Vec<Output> {
+        let mut out = Out::default();
+        self.now = self.now.max(now);
+        let now = self.now;
+        let Some(t) = &mut self.timer else {
+            out.say(SpeechKind::Error, Msg::NoClock);
+            return self.finish(out);
+        };
+        match action {
+            ClockAction::Add(c, delta) => {
+                t.clock.add(c, delta, now);
+                out.say(
+                    SpeechKind::Info,
+                    Msg::ClockReading(c, t.clock.remaining(c, now)),
+                );
+            }
+            ClockAction::Set(c, ms) => {
+                t.clock.set(c, ms, now);
+                out.say(
+                    SpeechKind::Info,
+                    Msg::ClockReading(c, t.clock.remaining(c, now)),
+                );
+            }
+            ClockAction::Moves(c, n) => {
+                t.clock.set_moves(c, n);
+                out.say(SpeechKind::Info, Msg::MoveCounter(c, n));
+            }
+            ClockAction::Pause => {
+                t.clock.pause(now);
+                out.say(SpeechKind::Info, Msg::ClockPaused);
+            }
+            ClockAction::Go => {
+                if t.clock.resume(now) {
+                    out.say(SpeechKind::Info, Msg::ClockRunning);
+                } else {
+                    out.say(SpeechKind::Error, Msg::ClockNotPaused);
+                }
+            }
+        }
+        t.rebase(now);
+        self.revision += 1;
+        self.finish(out)
+    }
+
+    /// The arbiter decides a draw claim of the quickplay finish (10.2).
+    pub fn quickplay_decision(&mut self, now: Millis, decision: QuickplayDecision) -> Vec<Output> {
+        let mut out = Out::default();
+        self.now = self.now.max(now);
+        let Some(claimant) = self.quickplay else {
+            out.say(SpeechKind::Error, Msg::NoQuickplayClaim);
+            return self.finish(out);
+        };
+        match decision {
+            QuickplayDecision::Accept => {
+                self.quickplay = None;
+                let r = GameResult::draw(EndReason::QuickplayFinish);
+                self.game.set_result(r);
+                self.revision += 1;
+                self.game_over(r, &mut out);
+            }
+            QuickplayDecision::Defer | QuickplayDecision::Reject => {
+                // 10.2b/c: the claimant's opponent gets two minutes; the game goes on. A
+                // deferred claim can still be granted later.
+                if decision == QuickplayDecision::Reject {
+                    self.quickplay = None;
+                }
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.add(!claimant, (2 * MINUTE) as i64, now);
+                    t.clock.resume(now);
+                    t.rebase(now);
+                }
+                self.revision += 1;
+                let msg = if decision == QuickplayDecision::Defer {
+                    Msg::QuickplayDeferred(!claimant)
+                } else {
+                    Msg::QuickplayRejected(!claimant)
+                };
+                out.say(SpeechKind::Info, msg);
+            }
+        }
+        self.finish(out)
     }
 
     pub fn pending(&self) -> &Pending {
@@ -185,7 +407,14 @@ impl Session {
         self.game = game;
         self.pending = Pending::Nothing;
         self.claimable_illegal = None;
+        self.quickplay = None;
         self.revision += 1;
+        if let Some(fresh) = self.timer.as_ref().map(Timekeeper::reset) {
+            self.game.tags.time_control = Some(fresh.clock.control.pgn());
+            self.timer = Some(fresh);
+        }
+        let now = self.now;
+        self.start_clock(now);
         let mut out = Out::default();
         out.push(Output::NewGame);
         out.say(SpeechKind::Info, Msg::NewGame(self.game.turn()));
@@ -303,6 +532,11 @@ impl Session {
         );
         if !lost {
             out.push(Output::Penalty(Penalty::IllegalMove { offender: by }));
+            let now = self.now;
+            if let Some(t) = &mut self.timer {
+                t.clock.add(!by, (2 * MINUTE) as i64, now);
+                t.rebase(now);
+            }
         }
         if let Some(r) = entry.result {
             self.game_over(r, out);
@@ -316,6 +550,11 @@ impl Session {
     fn game_over(&mut self, r: GameResult, out: &mut Out) {
         self.pending = Pending::Nothing;
         self.claimable_illegal = None;
+        self.quickplay = None;
+        let now = self.now;
+        if let Some(t) = &mut self.timer {
+            t.clock.stop(now);
+        }
         out.say(SpeechKind::Result, Msg::Result(r));
         out.push(Output::GameOver(r));
     }
@@ -450,8 +689,21 @@ impl Session {
     }
 
     fn announce_played(&mut self, played: &Played, words: String, out: &mut Out) {
-        let ply = &self.game.plies()[played.ply];
         out.say(SpeechKind::Move, Msg::Played(words));
+        self.completed(played, out);
+    }
+
+    /// A move is complete: the clock is pressed (supplement 2.3, 6.8a) and the event goes out.
+    fn completed(&mut self, played: &Played, out: &mut Out) {
+        let now = self.now;
+        if let Some(t) = &mut self.timer {
+            if t.clock.press(played.by, now).is_ok() {
+                let shows = t.clock.remaining(played.by, now);
+                self.game.set_ply_clock(played.ply, shows);
+            }
+            t.rebase(now);
+        }
+        let ply = &self.game.plies()[played.ply];
         out.push(Output::MoveDone {
             ply: played.ply,
             by: played.by,
@@ -503,7 +755,9 @@ impl Session {
             out.say(SpeechKind::Error, Msg::GameIsOver);
             return;
         }
-        if has(Command::Claim) || has(Command::Repetition) || (has(Command::Draw) && fifty) {
+        if has(Command::Quickplay) {
+            self.quickplay_claim(out);
+        } else if has(Command::Claim) || has(Command::Repetition) || (has(Command::Draw) && fifty) {
             let kind = if has(Command::Repetition) {
                 Some(ClaimKind::Repetition)
             } else if fifty {
@@ -581,10 +835,15 @@ impl Session {
             };
             self.move_list(plies.saturating_sub(count)..plies, out);
         } else if has(Command::MoveNumber) {
+            let turn = self.game.turn();
+            let left = self.timer.as_ref().and_then(|t| t.clock.period(turn).1);
             out.say(
                 SpeechKind::Info,
-                Msg::MoveNumber(self.game.move_number(), self.game.turn()),
+                Msg::MoveNumber(self.game.move_number(), turn),
             );
+            if let Some(left) = left {
+                out.say(SpeechKind::Info, Msg::MovesToControl(left));
+            }
         } else if has(Command::WhoseMove) {
             out.say(SpeechKind::Info, Msg::WhoseMove(self.game.turn()));
         } else if has(Command::MoveWord) {
@@ -605,7 +864,20 @@ impl Session {
         } else if has(Command::Help) {
             out.say(SpeechKind::Info, Msg::Help);
         } else if has(Command::Time) {
-            out.say(SpeechKind::Info, Msg::NoClock);
+            match &self.timer {
+                Some(t) => {
+                    let [white, black] = t.readings(self.now);
+                    out.say(
+                        SpeechKind::Info,
+                        Msg::Time {
+                            white,
+                            black,
+                            paused: t.clock.is_paused(),
+                        },
+                    );
+                }
+                None => out.say(SpeechKind::Info, Msg::NoClock),
+            }
         } else if has(Command::New) {
             self.pending = Pending::Confirm(Action::NewGame);
             out.say(SpeechKind::Question, Msg::ConfirmNewGame);
@@ -801,6 +1073,20 @@ impl Session {
                 self.pending = Pending::Nothing;
                 out.say(SpeechKind::Error, Msg::ClaimRejected(kind));
                 out.push(Output::Penalty(Penalty::IncorrectClaim { claimant }));
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.incorrect_claim(claimant, now);
+                    t.rebase(now);
+                    let [white, black] = t.readings(now);
+                    out.say(
+                        SpeechKind::Info,
+                        Msg::Time {
+                            white,
+                            black,
+                            paused: false,
+                        },
+                    );
+                }
                 if let (Some(p), Some(w)) = (played, words) {
                     self.revision += 1;
                     self.announce_played(&p, w, out);
@@ -811,12 +1097,36 @@ impl Session {
         }
     }
 
+    /// A draw claim in the quickplay finish (10.2): the player to move, with less than two
+    /// minutes in the period of all remaining moves, stops the clock; the arbiter decides.
+    fn quickplay_claim(&mut self, out: &mut Out) {
+        let claimant = self.game.turn();
+        let now = self.now;
+        let Some(t) = &mut self.timer else {
+            out.say(SpeechKind::Error, Msg::NoClock);
+            return;
+        };
+        let last = t.clock.control.is_last_period(t.clock.period(claimant).0);
+        if !last || t.clock.remaining(claimant, now) >= 2 * MINUTE {
+            out.say(SpeechKind::Error, Msg::QuickplayNotNow);
+            return;
+        }
+        t.clock.pause(now);
+        self.quickplay = Some(claimant);
+        self.revision += 1;
+        out.say(SpeechKind::Info, Msg::QuickplayClaimed(claimant));
+    }
+
     fn seal(&mut self, rest: &[Word], out: &mut Out) {
         match matcher::match_words(self.game.position(), rest) {
             MatchResult::Move { mv, cost: 0 } => match self.game.seal(mv, None) {
                 Ok(_) => {
                     self.pending = Pending::Nothing;
                     self.revision += 1;
+                    let now = self.now;
+                    if let Some(t) = &mut self.timer {
+                        t.clock.pause(now);
+                    }
                     out.say(SpeechKind::Info, Msg::Sealed);
                 }
                 Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
@@ -840,17 +1150,13 @@ impl Session {
         match self.game.unseal() {
             Ok(Ok(played)) => {
                 self.revision += 1;
-                out.say(SpeechKind::Move, Msg::Resumed(words.unwrap_or_default()));
-                let ply = &self.game.plies()[played.ply];
-                out.push(Output::MoveDone {
-                    ply: played.ply,
-                    by: played.by,
-                    uci: shakmaty::uci::UciMove::from_standard(ply.mv).to_string(),
-                    san: ply.san.to_string(),
-                });
-                if let Some(r) = played.result {
-                    self.game_over(r, out);
+                // A5: the clocks go on as they stood; the sealed move completes the move.
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.resume(now);
                 }
+                out.say(SpeechKind::Move, Msg::Resumed(words.unwrap_or_default()));
+                self.completed(&played, out);
             }
             Ok(Err(r)) => {
                 self.revision += 1;
@@ -866,6 +1172,7 @@ impl Session {
                 self.pending = Pending::Nothing;
                 self.claimable_illegal = None;
                 self.revision += 1;
+                self.restore_clock();
                 out.say(
                     SpeechKind::Info,
                     Msg::BackTo(self.game.move_number(), self.game.turn()),
@@ -877,6 +1184,27 @@ impl Session {
             }
             Err(_) => out.say(SpeechKind::Error, Msg::NoSuchMove(n)),
         }
+    }
+
+    /// After "back to move N" the clocks show what they showed then (the readings recorded
+    /// with the moves; the arbiter can set others, 6.14) and the side to move's clock runs.
+    fn restore_clock(&mut self) {
+        let now = self.now;
+        let turn = self.game.turn();
+        let plies = self.game.plies();
+        let Some(t) = &mut self.timer else { return };
+        let start = t.clock.control.periods[0].time;
+        let mut shows = [start, start];
+        let mut moves = [0u32, 0u32];
+        for (i, ply) in plies.iter().enumerate() {
+            let side = usize::from(self.game.ply_number(i).1 == Color::Black);
+            moves[side] += 1;
+            if let Some(ms) = ply.clock {
+                shows[side] = ms;
+            }
+        }
+        t.clock.restore(shows, moves, turn, now);
+        t.rebase(now);
     }
 
     fn square_content(&self, sq: Square) -> Option<String> {
