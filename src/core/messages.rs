@@ -436,9 +436,9 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             Ru => "В этой партии часы не идут.".into(),
         },
         Msg::Help => match lang {
-            De => "Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.".into(),
-            En => "Say a move, for example knight f three, then yes or no. Questions: whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, back to move twelve, seal, resume, repeat, stop.".into(),
-            Ru => "Скажите ход, например конь эф три, затем да или нет. Вопросы: чей ход, номер хода, последний ход, все ходы, где кони, фигуры белые, что на е четыре, вертикаль е, горизонталь четыре. Ничья, принимаю, отклоняю, сдаюсь, требую повторение, требую пятьдесят ходов, назад к ходу двенадцать, откладываю, продолжить, повтори, стоп.".into(),
+            De => "Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.".into(),
+            En => "Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop.".into(),
+            Ru => "Скажите ход, например конь эф три, затем да или нет. Вопросы: время, чей ход, номер хода, последний ход, все ходы, где кони, фигуры белые, что на е четыре, вертикаль е, горизонталь четыре. Ничья, принимаю, отклоняю, сдаюсь, требую повторение, требую пятьдесят ходов, требую цейтнот, назад к ходу двенадцать, откладываю, продолжить, повтори, стоп.".into(),
         },
         Msg::ResumeOffer(n, c) => match lang {
             De => format!(
