@@ -11,7 +11,8 @@ use shakmaty::uci::UciMove;
 
 use crate::console::{self, ConsoleOptions};
 use crate::core::announce::{Style, move_words};
-use crate::core::clock::TimeControl;
+use crate::core::clock::{GameKind, TimeControl};
+use crate::core::game::IllegalPolicy;
 use crate::core::game::parse_fen;
 use crate::core::lexicon::Language;
 use crate::core::matcher::{MatchResult, match_text};
@@ -60,8 +61,9 @@ pub struct ConsoleArgs {
     /// Folder for the autosave (default: $ANSAGE_DATA_DIR or ~/.local/share/ansage).
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
-    /// Treatment of illegal moves entered from the board: standard (7.4), rapid (Б6), blitz (В3).
-    #[arg(long, default_value = "standard")]
+    /// Treatment of illegal moves entered from the board: standard (7.4), rapid (Б6), blitz
+    /// (В3), or auto: by the time control (Б1, В1; standard without a clock).
+    #[arg(long, default_value = "auto")]
     pub illegal: String,
     /// White player's name.
     #[arg(long)]
@@ -128,7 +130,7 @@ pub fn main(cli: Cli) -> ExitCode {
             lang: "de".into(),
             style: "ibca".into(),
             confirm: "always".into(),
-            illegal: "standard".into(),
+            illegal: "auto".into(),
             warnings: "5m,1m".into(),
             ..ConsoleArgs::default()
         }),
@@ -154,22 +156,32 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             a.confirm
         ));
     };
-    let Some(illegal_policy) = console::illegal_policy(&a.illegal) else {
-        return fail(format!(
-            "unknown illegal-move rule {:?} (standard, rapid, blitz)",
-            a.illegal
-        ));
+    let clock = match a.clock.as_deref().map(TimeControl::parse) {
+        None => None,
+        Some(Ok(c)) => Some(c),
+        Some(Err(e)) => return fail(format!("bad --clock: {e}")),
+    };
+    let illegal_policy = match (a.illegal.as_str(), &clock) {
+        ("auto", None) => IllegalPolicy::Standard,
+        ("auto", Some(c)) => match c.kind() {
+            GameKind::Standard => IllegalPolicy::Standard,
+            GameKind::Rapid => IllegalPolicy::Rapid,
+            GameKind::Blitz => IllegalPolicy::Blitz,
+        },
+        (name, _) => match console::illegal_policy(name) {
+            Some(p) => p,
+            None => {
+                return fail(format!(
+                    "unknown illegal-move rule {name:?} (auto, standard, rapid, blitz)"
+                ));
+            }
+        },
     };
     if let Some(fen) = &a.fen
         && let Err(e) = parse_fen(fen)
     {
         return fail(e);
     }
-    let clock = match a.clock.as_deref().map(TimeControl::parse) {
-        None => None,
-        Some(Ok(c)) => Some(c),
-        Some(Err(e)) => return fail(format!("bad --clock: {e}")),
-    };
     let Some(thresholds) = console::parse_warnings(&a.warnings) else {
         return fail(format!(
             "bad --warnings {:?} (like 5m,1m or none)",

@@ -385,3 +385,22 @@ fn the_clock_is_saved_with_the_game_and_runs_on_after_a_restart() {
         "Weiß neun Minuten, Schwarz sieben Minuten dreißig Sekunden."
     );
 }
+
+#[test]
+fn the_illegal_move_rule_follows_the_time_control_b1_v1() {
+    let blitz = console(
+        &["--fen", "startpos", "--clock", "blitz-3", "--manual-time"],
+        "played e2e5\nclaim\nquit\n",
+    );
+    assert!(blitz.contains(&"Unmöglicher Zug. Schwarz gewinnt, null zu eins.".to_string()));
+    let rapid = console(
+        &["--fen", "startpos", "--clock", "rapid-15", "--manual-time"],
+        "played e2e5\nclaim\nclock\nquit\n",
+    );
+    assert!(rapid.contains(&"White 0:15:00 | Black 0:17:00 (White's clock runs)".to_string()));
+    let standard = console(
+        &["--fen", "startpos", "--clock", "classical", "--manual-time"],
+        "played e2e5\nquit\n",
+    );
+    assert!(standard[1].starts_with("Unmöglicher Zug von Weiß, Nummer eins."));
+}
