@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz clean
+.PHONY: all setup run test lint unit fuzz install clean
 
 all: test
 
@@ -34,6 +34,15 @@ fuzz: setup
 		RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run --fuzz-dir tests/fuzz $$t -- \
 			-max_total_time=$(FUZZ_SECONDS) || exit 1; \
 	done
+
+# An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
+PREFIX ?= $(HOME)/.local
+install: setup
+	$(CARGO) build --release --locked
+	install -d $(PREFIX)/lib/ansage $(PREFIX)/bin
+	install -m 755 target/release/ansage $(PREFIX)/lib/ansage/ansage
+	install -m 644 .setup/lib/libvosk.so $(PREFIX)/lib/ansage/libvosk.so
+	ln -sf $(PREFIX)/lib/ansage/ansage $(PREFIX)/bin/ansage
 
 clean:
 	$(CARGO) clean

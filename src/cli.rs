@@ -1,7 +1,7 @@
 //! The command line: `ansage console`, `ansage recognize`, `ansage announce`.
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -20,6 +20,9 @@ use crate::core::messages::reason_words;
 use crate::core::session::{ConfirmPolicy, Settings};
 use crate::core::timekeeper::WarningSettings;
 use crate::store;
+use crate::voice::audio::read_wav;
+use crate::voice::decode::{self, find_vosk_model};
+use crate::voice::engine::{Engine, Recognizer};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -93,11 +96,29 @@ pub struct RecognizeArgs {
     #[arg(long, default_value = "startpos")]
     pub fen: String,
     /// The words heard.
-    #[arg(long, conflicts_with = "batch")]
+    #[arg(long, conflicts_with_all = ["batch", "wav"])]
     pub text: Option<String>,
-    /// JSON lines {"id":..., "fen":..., "text":...}; one result line per input.
+    /// A recording of the words (WAV, any rate), decoded by a speech recognizer.
+    #[arg(long, conflicts_with = "batch")]
+    pub wav: Option<PathBuf>,
+    /// JSON lines {"id":..., "fen":..., "text":...} or {"id":..., "fen":..., "wav":...}; one
+    /// result line per input, the recognizer loaded once.
     #[arg(long)]
     pub batch: Option<PathBuf>,
+    /// The recognizer for --wav: vosk or pocketsphinx (default: vosk if a model is given or
+    /// installed, else pocketsphinx).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// The recognizer's model folder (Vosk model, or PocketSphinx acoustic model).
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// The words listened for: de (IBCA, with letters), en (English, with IBCA file names),
+    /// ru, or ko (the Korean test model's words).
+    #[arg(long, default_value = "de")]
+    pub vocabulary: String,
+    /// Below this recognizer confidence (0..1) a recording counts as not understood.
+    #[arg(long, default_value_t = 0.0)]
+    pub min_confidence: f32,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -251,9 +272,60 @@ fn human(v: &Value) -> String {
     }
 }
 
+/// A recognizer opened on first use, for --wav and batches with "wav".
+struct Voice<'a> {
+    args: &'a RecognizeArgs,
+    rec: Option<Box<dyn Recognizer>>,
+}
+
+impl Voice<'_> {
+    fn recognize(&mut self, fen: &str, wav: &Path, lang: Language) -> Result<Value, String> {
+        let pos = parse_fen(fen)?;
+        let samples = read_wav(wav)?;
+        if self.rec.is_none() {
+            let engine = match self.args.engine.as_deref() {
+                None => None,
+                Some(name) => Some(
+                    Engine::from_name(name)
+                        .ok_or_else(|| format!("unknown engine {name:?} (vosk, pocketsphinx)"))?,
+                ),
+            };
+            let found = self.args.model.clone().or_else(|| {
+                (engine != Some(Engine::PocketSphinx))
+                    .then(|| find_vosk_model(&store::data_dir(None), &self.args.vocabulary))
+                    .flatten()
+            });
+            self.rec = Some(
+                decode::open(engine, found.as_deref(), &self.args.vocabulary).map_err(|e| e.0)?,
+            );
+        }
+        let rec = self.rec.as_mut().expect("opened above");
+        let d = decode::decode(rec.as_mut(), &pos, &samples).map_err(|e| e.0)?;
+        let (text, confidence) = match &d.heard {
+            Some(h) => (h.text.clone(), h.confidence),
+            None => (String::new(), 0.0),
+        };
+        let mut v = if confidence < self.args.min_confidence {
+            recognize_json(fen, "", lang)?
+        } else {
+            recognize_json(fen, &text, lang)?
+        };
+        v["heard"] = json!(text);
+        v["confidence"] = json!(confidence);
+        v["engine"] = json!(rec.engine());
+        v["decode_ms"] = json!((d.decode_ms * 10.0).round() / 10.0);
+        v["audio_ms"] = json!(d.audio_ms.round());
+        Ok(v)
+    }
+}
+
 fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
     let Some(lang) = Language::from_code(&a.lang) else {
         return fail(format!("unknown language {:?}", a.lang));
+    };
+    let mut voice = Voice {
+        args: &a,
+        rec: None,
     };
     let mut out = io::stdout().lock();
     let emit = |out: &mut io::StdoutLock, v: &Value| -> io::Result<()> {
@@ -279,9 +351,11 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
             let v = match serde_json::from_str::<Value>(&line) {
                 Ok(input) => {
                     let fen = input["fen"].as_str().unwrap_or("startpos");
-                    let text = input["text"].as_str().unwrap_or("");
-                    let mut v = recognize_json(fen, text, lang)
-                        .unwrap_or_else(|e| json!({"status": "error", "error": e}));
+                    let result = match input["wav"].as_str() {
+                        Some(wav) => voice.recognize(fen, Path::new(wav), lang),
+                        None => recognize_json(fen, input["text"].as_str().unwrap_or(""), lang),
+                    };
+                    let mut v = result.unwrap_or_else(|e| json!({"status": "error", "error": e}));
                     v["id"] = input["id"].clone();
                     v
                 }
@@ -295,10 +369,12 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let Some(text) = &a.text else {
-        return fail("give --text WORDS or --batch FILE");
+    let result = match (&a.text, &a.wav) {
+        (Some(text), _) => recognize_json(&a.fen, text, lang),
+        (None, Some(wav)) => voice.recognize(&a.fen, wav, lang),
+        (None, None) => return fail("give --text WORDS, --wav FILE or --batch FILE"),
     };
-    match recognize_json(&a.fen, text, lang) {
+    match result {
         Ok(v) => {
             let _ = emit(&mut out, &v);
             ExitCode::SUCCESS

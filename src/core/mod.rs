@@ -4,6 +4,7 @@
 pub mod announce;
 pub mod clock;
 pub mod game;
+pub mod grammar;
 pub mod lexicon;
 pub mod matcher;
 pub mod messages;

@@ -306,6 +306,71 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
     out
 }
 
+/// The forms players actually say, for recognizer grammars: what the announcer says (with the
+/// disambiguation of SAN), the from-square form, captures with or without the capture word.
+/// Fewer alternatives than [`forms`] (which the matcher accepts) keep a recognizer from
+/// confusing rare forms with common ones.
+pub fn spoken_forms(pos: &shakmaty::Chess, m: Move) -> Vec<Vec<Tok>> {
+    if let Some(side) = m.castling_side() {
+        let w = match side {
+            CastlingSide::KingSide => Tok::Short,
+            CastlingSide::QueenSide => Tok::Long,
+        };
+        return vec![vec![w, Tok::Castle], vec![Tok::Castle, w]];
+    }
+    let Some(from) = m.from() else {
+        return Vec::new();
+    };
+    let to = [Tok::File(m.to().file()), Tok::Rank(m.to().rank())];
+    let square = [Tok::File(from.file()), Tok::Rank(from.rank())];
+    let mut heads: Vec<Vec<Tok>> = Vec::new();
+    if m.role() == Role::Pawn {
+        if m.is_capture() {
+            heads.push(vec![Tok::File(from.file()), Tok::Capture]);
+            heads.push(vec![
+                Tok::Piece(Role::Pawn),
+                Tok::File(from.file()),
+                Tok::Capture,
+            ]);
+            heads.push(vec![square[0], square[1], Tok::Capture]);
+        } else {
+            heads.push(vec![]);
+            heads.push(square.to_vec());
+        }
+    } else {
+        let mut head = vec![Tok::Piece(m.role())];
+        if let shakmaty::san::San::Normal { file, rank, .. } = shakmaty::san::San::from_move(pos, m)
+        {
+            head.extend(file.map(Tok::File));
+            head.extend(rank.map(Tok::Rank));
+        }
+        let mut with_square = vec![Tok::Piece(m.role())];
+        with_square.extend(square);
+        if m.is_capture() {
+            heads.push(head.clone());
+            head.push(Tok::Capture);
+            with_square.push(Tok::Capture);
+        }
+        heads.push(head);
+        heads.push(with_square);
+    }
+    let mut out = Vec::new();
+    for mut h in heads {
+        h.extend(to);
+        match m.promotion() {
+            Some(p) => {
+                let mut plain = h.clone();
+                plain.push(Tok::Piece(p));
+                out.push(plain);
+                h.extend([Tok::Promote, Tok::Piece(p)]);
+                out.push(h);
+            }
+            None => out.push(h),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,6 +406,30 @@ mod tests {
         assert!(desc("Springer Felix").is_none());
         assert!(desc("Felix drei Springer Springer").is_none());
         assert!(desc("ja").is_none());
+    }
+
+    #[test]
+    fn spoken_forms_are_accepted_forms() {
+        let pos: Chess = "r3k2r/pPpp1ppp/8/3Pp3/8/2N3N1/PPP2PPP/R3K2R w KQkq e6 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        for m in pos.legal_moves() {
+            let all = forms(m);
+            for f in spoken_forms(&pos, m) {
+                let words: Vec<Word> = f
+                    .iter()
+                    .map(|t| Word {
+                        text: String::new(),
+                        meanings: vec![t.meaning()],
+                    })
+                    .collect();
+                let d = parse(&words).unwrap_or_else(|| panic!("{f:?}"));
+                assert!(d.matches(m), "{f:?} {m:?}");
+                assert!(all.contains(&f) || m.is_castle(), "{f:?} not accepted");
+            }
+        }
     }
 
     #[test]

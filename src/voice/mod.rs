@@ -1,0 +1,8 @@
+//! Voice in: recognizers (Vosk, PocketSphinx) behind one trait, and audio in the form they
+//! want. The core gets only words from here.
+
+pub mod audio;
+pub mod decode;
+pub mod engine;
+pub mod sphinx;
+pub mod vosk;

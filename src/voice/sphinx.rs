@@ -1,0 +1,263 @@
+//! PocketSphinx, the second engine: it needs no download (Debian's `pocketsphinx-en-us`), so it
+//! runs when no Vosk model is installed and measures accuracy in CI. Words missing from the
+//! CMU dictionary (the German blind-chess words) come from `models/pocketsphinx/ansage.dict` in
+//! English phones; the grammar is JSGF, generated from the legal moves of the position.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, CString};
+use std::path::{Path, PathBuf};
+use std::ptr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use pocketsphinx_sys as ps;
+
+use super::engine::{Heard, Recognizer, VoiceError};
+use crate::core::grammar::{Phrase, Vocabulary, command_phrases, jsgf};
+use crate::core::lexicon::normalize;
+
+/// Debian's US English acoustic model.
+pub const DEFAULT_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
+pub const DEFAULT_DICT: &str = "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict";
+/// Pronunciations of the words the CMU dictionary lacks, in its phones.
+pub const EXTRA_DICT: &str = include_str!("../../models/pocketsphinx/ansage.dict");
+
+/// Reads a Sphinx dictionary: word -> pronunciations ("word(2)" lines are alternatives).
+fn read_dict(text: &str, into: &mut HashMap<String, Vec<String>>) {
+    for line in text.lines() {
+        let mut parts = line.splitn(2, char::is_whitespace);
+        let (Some(word), Some(phones)) = (parts.next(), parts.next()) else {
+            continue;
+        };
+        let word = word.split('(').next().unwrap_or(word).to_string();
+        let phones = phones.split('#').next().unwrap_or("").trim().to_string();
+        if phones.is_empty() {
+            continue;
+        }
+        let list = into.entry(word).or_default();
+        if !list.contains(&phones) {
+            list.push(phones);
+        }
+    }
+}
+
+pub struct SphinxEngine {
+    decoder: *mut ps::ps_decoder_t,
+    vocabulary: Vocabulary,
+    in_utterance: bool,
+    was_speech: bool,
+    dict_path: PathBuf,
+    words_heard: bool,
+}
+
+static INSTANCES: AtomicUsize = AtomicUsize::new(0);
+
+impl SphinxEngine {
+    /// Loads the acoustic model and a dictionary of the words of the given lexicons.
+    pub fn load(
+        model: &Path,
+        codes: &[&str],
+        extra_files: &[&str],
+    ) -> Result<SphinxEngine, VoiceError> {
+        if !model.join("mdef").is_file() {
+            return Err(VoiceError(format!(
+                "no PocketSphinx model in {} (install pocketsphinx-en-us)",
+                model.display()
+            )));
+        }
+        let mut dict = HashMap::new();
+        let cmu = model
+            .parent()
+            .map(|p| p.join("cmudict-en-us.dict"))
+            .filter(|p| p.is_file())
+            .unwrap_or_else(|| PathBuf::from(DEFAULT_DICT));
+        let text = std::fs::read_to_string(&cmu)
+            .map_err(|e| VoiceError(format!("{}: {e}", cmu.display())))?;
+        read_dict(&text, &mut dict);
+        // Ansage's own entries replace the CMU ones: the letter "a" is "EY" only, never the
+        // article's schwa, which matches almost any sound; German words get German sounds.
+        let mut own = HashMap::new();
+        read_dict(EXTRA_DICT, &mut own);
+        dict.extend(own);
+        let vocabulary = Vocabulary::new(codes, extra_files, |w| {
+            let n = normalize(w);
+            dict.contains_key(&n).then_some(n)
+        });
+        let mut lines = Vec::new();
+        for word in vocabulary.words() {
+            for (i, phones) in dict[&word].iter().enumerate() {
+                if i == 0 {
+                    lines.push(format!("{word} {phones}"));
+                } else {
+                    lines.push(format!("{word}({}) {phones}", i + 1));
+                }
+            }
+        }
+        let n = INSTANCES.fetch_add(1, Ordering::SeqCst);
+        let dict_path =
+            std::env::temp_dir().join(format!("ansage-{}-{n}.dict", std::process::id()));
+        std::fs::write(&dict_path, lines.join("\n") + "\n")
+            .map_err(|e| VoiceError(format!("{}: {e}", dict_path.display())))?;
+        let args = [
+            "-hmm",
+            model.to_str().unwrap_or(DEFAULT_MODEL),
+            "-dict",
+            dict_path.to_str().unwrap_or_default(),
+            "-logfn",
+            "/dev/null",
+            "-samprate",
+            "16000",
+        ];
+        let c_args: Vec<CString> = args
+            .iter()
+            .map(|a| CString::new(*a).expect("no NUL in arguments"))
+            .collect();
+        let ptrs: Vec<*const i8> = c_args.iter().map(|a| a.as_ptr()).collect();
+        // SAFETY: the arguments outlive the call; PocketSphinx copies what it keeps.
+        let config = unsafe {
+            ps::cmd_ln_parse_r(
+                ptr::null_mut(),
+                ps::ps_args(),
+                ptrs.len() as i32,
+                ptrs.as_ptr(),
+                1,
+            )
+        };
+        if config.is_null() {
+            return Err(VoiceError("PocketSphinx rejected its configuration".into()));
+        }
+        // SAFETY: `config` is a valid configuration; ps_init takes its own reference.
+        let decoder = unsafe { ps::ps_init(config) };
+        // SAFETY: our reference to the configuration is released once.
+        unsafe { ps::cmd_ln_free_r(config) };
+        if decoder.is_null() {
+            return Err(VoiceError("PocketSphinx could not start".into()));
+        }
+        let mut engine = SphinxEngine {
+            decoder,
+            vocabulary,
+            in_utterance: false,
+            was_speech: false,
+            dict_path,
+            words_heard: false,
+        };
+        let commands = command_phrases(&engine.vocabulary);
+        engine.listen_for(&commands)?;
+        Ok(engine)
+    }
+
+    fn hypothesis(&mut self) -> Option<Heard> {
+        let mut score = 0i32;
+        let mut uttid: *const i8 = ptr::null();
+        // SAFETY: the decoder is valid; the returned string lives until the next utterance.
+        let hyp = unsafe { ps::ps_get_hyp(self.decoder, &mut score, &mut uttid) };
+        if hyp.is_null() {
+            return None;
+        }
+        // SAFETY: PocketSphinx returns a NUL-terminated string.
+        let text = unsafe { CStr::from_ptr(hyp) }
+            .to_string_lossy()
+            .trim()
+            .to_string();
+        if text.is_empty() {
+            return None;
+        }
+        // The posterior probability of the hypothesis, as a log in base 1.0001.
+        // SAFETY: the decoder is valid.
+        let log_prob = unsafe { ps::ps_get_prob(self.decoder) };
+        let confidence = (f64::from(log_prob) * 1.0001f64.ln()).exp() as f32;
+        Some(Heard { text, confidence })
+    }
+
+    fn end(&mut self) -> Option<Heard> {
+        if !self.in_utterance {
+            return None;
+        }
+        // SAFETY: an utterance is open on a valid decoder.
+        unsafe { ps::ps_end_utt(self.decoder) };
+        self.in_utterance = false;
+        self.was_speech = false;
+        let heard = self.hypothesis();
+        self.words_heard = false;
+        heard
+    }
+}
+
+impl Drop for SphinxEngine {
+    fn drop(&mut self) {
+        // SAFETY: the decoder was created by ps_init and is freed once.
+        unsafe { ps::ps_free(self.decoder) };
+        let _ = std::fs::remove_file(&self.dict_path);
+    }
+}
+
+impl Recognizer for SphinxEngine {
+    fn engine(&self) -> &'static str {
+        "pocketsphinx"
+    }
+
+    fn vocabulary(&self) -> &Vocabulary {
+        &self.vocabulary
+    }
+
+    fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
+        self.end();
+        let mut all = phrases.to_vec();
+        for c in command_phrases(&self.vocabulary) {
+            if !all.contains(&c) {
+                all.push(c);
+            }
+        }
+        let grammar = CString::new(jsgf(&all)).map_err(|_| VoiceError("bad grammar".into()))?;
+        let name = CString::new("ansage").expect("no NUL");
+        // SAFETY: valid decoder and NUL-terminated strings; PocketSphinx copies the grammar.
+        let ok = unsafe {
+            ps::ps_set_jsgf_string(self.decoder, name.as_ptr(), grammar.as_ptr()) == 0
+                && ps::ps_set_search(self.decoder, name.as_ptr()) == 0
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(VoiceError("PocketSphinx rejected the grammar".into()))
+        }
+    }
+
+    fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
+        if !self.in_utterance {
+            // SAFETY: valid decoder, no utterance open.
+            if unsafe { ps::ps_start_utt(self.decoder, ptr::null()) } < 0 {
+                return Err(VoiceError("PocketSphinx could not start listening".into()));
+            }
+            self.in_utterance = true;
+        }
+        // SAFETY: the slice is valid for its length.
+        let r = unsafe { ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 0) };
+        if r < 0 {
+            return Err(VoiceError("PocketSphinx failed to decode".into()));
+        }
+        // SAFETY: valid decoder.
+        let speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
+        self.words_heard |= speech;
+        let ended = self.was_speech && !speech;
+        self.was_speech = speech;
+        Ok(if ended { self.end() } else { None })
+    }
+
+    fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
+        Ok(self.end())
+    }
+
+    fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
+        self.end();
+
+        // SAFETY: valid decoder, no utterance open; the slice is valid for its length.
+        let ok = unsafe {
+            ps::ps_start_utt(self.decoder, ptr::null()) >= 0
+                && ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 1) >= 0
+        };
+        if !ok {
+            return Err(VoiceError("PocketSphinx failed to decode".into()));
+        }
+        self.in_utterance = true;
+        Ok(self.end().into_iter().collect())
+    }
+}

