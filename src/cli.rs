@@ -23,6 +23,7 @@ use crate::store;
 use crate::voice::audio::read_wav;
 use crate::voice::decode::{self, find_vosk_model};
 use crate::voice::engine::{Engine, Recognizer};
+use crate::voice::listen::ListenOptions;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -88,6 +89,24 @@ pub struct ConsoleArgs {
     /// Time passes only with the typed command `wait` (for scripts and tests).
     #[arg(long)]
     pub manual_time: bool,
+    /// Listen to the microphone (always listening, with the recognizer's end-pointing).
+    #[arg(long)]
+    pub listen: bool,
+    /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
+    #[arg(long)]
+    pub engine: Option<String>,
+    /// The recognizer's model folder.
+    #[arg(long)]
+    pub model: Option<PathBuf>,
+    /// The words listened for: de, en or ru (default: the --lang).
+    #[arg(long)]
+    pub vocabulary: Option<String>,
+    /// The input device (part of its name); the default device otherwise.
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Utterances heard with less confidence (0..1) are not acted on.
+    #[arg(long, default_value_t = 0.0)]
+    pub min_confidence: f32,
 }
 
 #[derive(Args, Debug)]
@@ -209,6 +228,31 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             a.warnings
         ));
     };
+    let listen = if a.listen {
+        let engine = match a.engine.as_deref() {
+            None => None,
+            Some(name) => match Engine::from_name(name) {
+                Some(e) => Some(e),
+                None => return fail(format!("unknown engine {name:?} (vosk, pocketsphinx)")),
+            },
+        };
+        let vocabulary = a.vocabulary.clone().unwrap_or_else(|| a.lang.clone());
+        let data = store::data_dir(a.data_dir.as_deref());
+        let model = a.model.clone().or_else(|| {
+            (engine != Some(Engine::PocketSphinx))
+                .then(|| find_vosk_model(&data, &vocabulary))
+                .flatten()
+        });
+        Some(ListenOptions {
+            engine,
+            model,
+            vocabulary,
+            device: a.device.clone(),
+            min_confidence: a.min_confidence,
+        })
+    } else {
+        None
+    };
     let opts = ConsoleOptions {
         settings: Settings {
             language,
@@ -226,6 +270,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             marks: a.marks,
         },
         manual_time: a.manual_time,
+        listen,
     };
     match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,

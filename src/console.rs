@@ -19,6 +19,7 @@ use crate::core::session::{
 };
 use crate::core::timekeeper::{Timekeeper, WarningSettings};
 use crate::store::{self, SavedSession};
+use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 
 /// How the console starts.
 #[derive(Clone, Debug)]
@@ -35,6 +36,8 @@ pub struct ConsoleOptions {
     pub warnings: WarningSettings,
     /// Time stands still except for `wait` (for scripts and tests); else the monotonic clock.
     pub manual_time: bool,
+    /// Listen to the microphone.
+    pub listen: Option<ListenOptions>,
 }
 
 /// Where the console's time comes from: the monotonic clock, or `wait` commands.
@@ -90,6 +93,9 @@ struct Console<W: Write> {
     saved_revision: u64,
     offer: Option<Box<(SavedSession, Game)>>,
     time: TimeSource,
+    listener: Option<Listener>,
+    /// The position the listener listens for (it is told when the game moves on).
+    heard_position: String,
 }
 
 /// Runs the console until `quit` or the end of input. Input is read on its own thread so that
@@ -128,12 +134,15 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
             opts.warnings.clone(),
         )));
     }
+    let listener = opts.listen.clone().map(Listener::start);
     let mut c = Console {
         out,
         session,
         saved_revision: 0,
         offer: None,
         time,
+        listener,
+        heard_position: String::new(),
         opts,
     };
     c.start()?;
@@ -145,8 +154,10 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
             }
         }
     });
+    let wait = if c.listener.is_some() { 20 } else { 100 };
     loop {
-        match rx.recv_timeout(Duration::from_millis(100)) {
+        c.listen()?;
+        match rx.recv_timeout(Duration::from_millis(wait)) {
             Ok(line) => {
                 if !c.line(&line?)? {
                     break;
@@ -207,6 +218,37 @@ impl<W: Write> Console<W> {
         let now = self.time.now();
         self.session.start_clock(now);
         self.say(Msg::NewGame(turn))
+    }
+
+    /// Takes what the microphone heard as said, and keeps the recognizer on the position.
+    fn listen(&mut self) -> io::Result<()> {
+        let Some(listener) = &self.listener else {
+            return Ok(());
+        };
+        let reports: Vec<Report> = listener.reports.try_iter().collect();
+        for r in reports {
+            match r {
+                Report::Heard { text, .. } => {
+                    self.say(Msg::Heard(text.clone()))?;
+                    if !self.line(&text)? {
+                        return Ok(());
+                    }
+                }
+                Report::Doubtful(_) => self.say(Msg::NotUnderstood)?,
+                Report::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
+                Report::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
+                Report::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
+            }
+        }
+        let fen = fen_of(self.session.game.position());
+        if fen != self.heard_position
+            && let Some(listener) = &self.listener
+        {
+            let pos = self.session.game.position().clone();
+            let _ = listener.control.send(Control::Position(Box::new(pos)));
+            self.heard_position = fen;
+        }
+        Ok(())
     }
 
     /// Saves when the game record changed.

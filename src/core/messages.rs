@@ -87,6 +87,11 @@ pub enum Msg {
     QuickplayDeferred(Color),
     QuickplayRejected(Color),
     NoQuickplayClaim,
+    /// What the recognizer heard (shown and printed, so the player knows what was taken).
+    Heard(String),
+    MicrophoneReady(String),
+    NoMicrophone(String),
+    NoRecognizer(String),
     /// A saved unfinished game was found: move number and side to move.
     ResumeOffer(u32, Color),
     /// A save file could not be read: the problem and where it was kept.
@@ -580,6 +585,26 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             De => "Es liegt keine Reklamation nach 10.2 vor.".into(),
             En => "There is no claim under 10.2.".into(),
             Ru => "Заявления по 10.2 нет.".into(),
+        },
+        Msg::Heard(text) => match lang {
+            De => format!("Gehört: {text}."),
+            En => format!("Heard: {text}."),
+            Ru => format!("Услышано: {text}."),
+        },
+        Msg::MicrophoneReady(name) => match lang {
+            De => format!("Mikrofon bereit: {name}."),
+            En => format!("Microphone ready: {name}."),
+            Ru => format!("Микрофон готов: {name}."),
+        },
+        Msg::NoMicrophone(why) => match lang {
+            De => format!("Kein Mikrofon ({why}). Die Partie geht per Tastatur weiter; das Mikrofon wird wieder gesucht."),
+            En => format!("No microphone ({why}). The game goes on by keyboard; Ansage keeps looking for the microphone."),
+            Ru => format!("Нет микрофона ({why}). Партия продолжается с клавиатуры; микрофон ищется снова."),
+        },
+        Msg::NoRecognizer(why) => match lang {
+            De => format!("Keine Spracherkennung ({why}). Die Partie geht per Tastatur weiter."),
+            En => format!("No speech recognition ({why}). The game goes on by keyboard."),
+            Ru => format!("Распознавание речи недоступно ({why}). Партия продолжается с клавиатуры."),
         },
         Msg::TooLong => match lang {
             De => "Zu viele Wörter. Bitte nur den Zug sagen.".into(),

@@ -4,5 +4,6 @@
 pub mod audio;
 pub mod decode;
 pub mod engine;
+pub mod listen;
 pub mod sphinx;
 pub mod vosk;
