@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz install clean
+.PHONY: all setup run test lint unit fuzz bench-voice install clean
 
 all: test
 
@@ -34,6 +34,12 @@ fuzz: setup
 		RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run --fuzz-dir tests/fuzz $$t -- \
 			-max_total_time=$(FUZZ_SECONDS) || exit 1; \
 	done
+
+# The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py).
+# BENCH_ARGS="--split train" reports on the training half; --positions N sets the corpus size.
+bench-voice: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
 PREFIX ?= $(HOME)/.local

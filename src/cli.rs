@@ -24,6 +24,7 @@ use crate::voice::audio::read_wav;
 use crate::voice::decode::{self, find_vosk_model};
 use crate::voice::engine::{Engine, Recognizer};
 use crate::voice::listen::ListenOptions;
+use crate::voice::models;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -46,6 +47,28 @@ pub enum Cmd {
     Recognize(RecognizeArgs),
     /// Print a move in words.
     Announce(AnnounceArgs),
+    /// Speech models: `models install de|en|ru`, `models list`.
+    Models(ModelsArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ModelsArgs {
+    #[command(subcommand)]
+    pub action: ModelsAction,
+    /// The data folder (default: $ANSAGE_DATA_DIR or ~/.local/share/ansage).
+    #[arg(long, global = true)]
+    pub data_dir: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ModelsAction {
+    /// Download the official small Vosk model for a language.
+    Install {
+        /// de, en or ru
+        language: String,
+    },
+    /// The installed models.
+    List,
 }
 
 #[derive(Args, Debug, Default)]
@@ -177,6 +200,7 @@ pub fn main(cli: Cli) -> ExitCode {
         Some(Cmd::Console(a)) => console_cmd(a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
+        Some(Cmd::Models(a)) => models_cmd(a),
     }
 }
 
@@ -425,6 +449,46 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => fail(e),
+    }
+}
+
+fn models_cmd(a: ModelsArgs) -> ExitCode {
+    let data = store::data_dir(a.data_dir.as_deref());
+    match a.action {
+        ModelsAction::List => {
+            let found = models::installed(&data);
+            if found.is_empty() {
+                println!(
+                    "No Vosk model is installed in {}. Install one with: ansage models install de|en|ru",
+                    models::models_dir(&data).display()
+                );
+            }
+            for (v, p) in found {
+                println!("{v}: {}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        ModelsAction::Install { language } => {
+            let mut last = None;
+            let result = models::install(&language, &data, models::BASE_URL, |done, total| {
+                let shown = match total {
+                    Some(t) if t > 0 => format!("{} %", done * 100 / t),
+                    _ => format!("{} MB", done / 1_000_000),
+                };
+                if last.as_ref() != Some(&shown) {
+                    eprint!("\rDownloading: {shown}   ");
+                    last = Some(shown);
+                }
+            });
+            eprintln!();
+            match result {
+                Ok(path) => {
+                    println!("Installed: {}", path.display());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(e),
+            }
+        }
     }
 }
 

@@ -238,6 +238,7 @@ impl<W: Write> Console<W> {
                 Report::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
                 Report::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
                 Report::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
+                Report::Unheard(words) => self.say(Msg::Unheard(words))?,
             }
         }
         let fen = fen_of(self.session.game.position());

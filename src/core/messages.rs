@@ -92,6 +92,8 @@ pub enum Msg {
     MicrophoneReady(String),
     NoMicrophone(String),
     NoRecognizer(String),
+    /// Words the recognizer cannot hear, with what to say instead.
+    Unheard(Vec<(String, Option<String>)>),
     /// A saved unfinished game was found: move number and side to move.
     ResumeOffer(u32, Color),
     /// A save file could not be read: the problem and where it was kept.
@@ -606,6 +608,22 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             En => format!("No speech recognition ({why}). The game goes on by keyboard."),
             Ru => format!("Распознавание речи недоступно ({why}). Партия продолжается с клавиатуры."),
         },
+        Msg::Unheard(words) => {
+            let list: Vec<String> = words
+                .iter()
+                .map(|(w, instead)| match (instead, lang) {
+                    (Some(i), De) => format!("{w} (stattdessen {i})"),
+                    (Some(i), En) => format!("{w} (say {i})"),
+                    (Some(i), Ru) => format!("{w} (вместо этого: {i})"),
+                    (None, _) => w.clone(),
+                })
+                .collect();
+            match lang {
+                De => format!("Diese Wörter hört die Spracherkennung nicht: {}.", list.join(", ")),
+                En => format!("The speech recognition cannot hear these words: {}.", list.join(", ")),
+                Ru => format!("Эти слова распознавание не слышит: {}.", list.join(", ")),
+            }
+        }
         Msg::TooLong => match lang {
             De => "Zu viele Wörter. Bitte nur den Zug sagen.".into(),
             En => "Too many words. Please say just the move.".into(),

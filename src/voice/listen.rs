@@ -43,6 +43,9 @@ pub enum Report {
     NoMicrophone(String),
     /// The recognizer could not be started.
     NoRecognizer(String),
+    /// Lexicon words the recognizer's model cannot hear, each with a word of the same meaning
+    /// the player can say instead (said once, at the start).
+    Unheard(Vec<(String, Option<String>)>),
 }
 
 /// How to listen.
@@ -193,6 +196,10 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
         let _ = reports.send(Report::NoRecognizer(e.0));
         return;
     }
+    let unheard = unheard_words(rec.vocabulary());
+    if !unheard.is_empty() {
+        let _ = reports.send(Report::Unheard(unheard));
+    }
     loop {
         if mic.is_none() && last_try.is_none_or(|t| t.elapsed() >= RETRY) {
             last_try = Some(Instant::now());
@@ -280,6 +287,20 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
             Err(RecvTimeoutError::Disconnected) => return,
         }
     }
+}
+
+/// The lexicon words a recognizer cannot hear, with what to say instead.
+pub fn unheard_words(
+    vocabulary: &crate::core::grammar::Vocabulary,
+) -> Vec<(String, Option<String>)> {
+    vocabulary
+        .unknown
+        .iter()
+        .map(|(word, meaning)| {
+            let instead = vocabulary.spellings(*meaning).first().map(|w| w.join(" "));
+            (word.clone(), instead)
+        })
+        .collect()
 }
 
 /// A stream whose device vanished is not closed: closing it can block in the audio driver for

@@ -5,5 +5,6 @@ pub mod audio;
 pub mod decode;
 pub mod engine;
 pub mod listen;
+pub mod models;
 pub mod sphinx;
 pub mod vosk;

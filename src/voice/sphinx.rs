@@ -46,8 +46,36 @@ pub struct SphinxEngine {
     in_utterance: bool,
     was_speech: bool,
     dict_path: PathBuf,
-    words_heard: bool,
+    /// The samples of the open utterance, for the second opinion.
+    utterance: Vec<i16>,
 }
+
+/// How far two hypotheses agree: the share of words in the longer one that the other has in
+/// the same order (longest common subsequence).
+pub fn agreement(a: &str, b: &str) -> f32 {
+    let a: Vec<&str> = a.split_whitespace().collect();
+    let b: Vec<&str> = b.split_whitespace().collect();
+    let longest = a.len().max(b.len());
+    if longest == 0 {
+        return 0.0;
+    }
+    let mut prev = vec![0usize; b.len() + 1];
+    for x in &a {
+        let mut cur = vec![0usize; b.len() + 1];
+        for (j, y) in b.iter().enumerate() {
+            cur[j + 1] = if x == y {
+                prev[j] + 1
+            } else {
+                prev[j + 1].max(cur[j])
+            };
+        }
+        prev = cur;
+    }
+    prev[b.len()] as f32 / longest as f32
+}
+
+const SEARCH: &str = "ansage";
+const LOOP: &str = "loop";
 
 static INSTANCES: AtomicUsize = AtomicUsize::new(0);
 
@@ -106,6 +134,8 @@ impl SphinxEngine {
             "/dev/null",
             "-samprate",
             "16000",
+            "-dither",
+            "yes",
         ];
         let c_args: Vec<CString> = args
             .iter()
@@ -138,14 +168,52 @@ impl SphinxEngine {
             in_utterance: false,
             was_speech: false,
             dict_path,
-            words_heard: false,
+            utterance: Vec::new(),
         };
+        // A second opinion: any sequence of the vocabulary's words. When it hears the same
+        // words as the position's grammar, the grammar did not force a guess on the sound.
+        let words: Vec<String> = engine.vocabulary.words().into_iter().collect();
+        let loop_grammar = format!(
+            "#JSGF V1.0;\ngrammar loop;\npublic <utterance> = <word>+;\n<word> = {};\n",
+            words.join(" | ")
+        );
+        engine.set_grammar(LOOP, &loop_grammar)?;
         let commands = command_phrases(&engine.vocabulary);
         engine.listen_for(&commands)?;
         Ok(engine)
     }
 
-    fn hypothesis(&mut self) -> Option<Heard> {
+    fn set_grammar(&mut self, name: &str, grammar: &str) -> Result<(), VoiceError> {
+        let grammar = CString::new(grammar).map_err(|_| VoiceError("bad grammar".into()))?;
+        let name = CString::new(name).expect("no NUL");
+        // SAFETY: valid decoder and NUL-terminated strings; PocketSphinx copies the grammar.
+        let ok = unsafe { ps::ps_set_jsgf_string(self.decoder, name.as_ptr(), grammar.as_ptr()) };
+        if ok == 0 {
+            Ok(())
+        } else {
+            Err(VoiceError("PocketSphinx rejected the grammar".into()))
+        }
+    }
+
+    fn use_search(&mut self, name: &str) {
+        let name = CString::new(name).expect("no NUL");
+        // SAFETY: valid decoder, a search of that name was set.
+        unsafe { ps::ps_set_search(self.decoder, name.as_ptr()) };
+    }
+
+    /// Decodes a whole utterance with the current search.
+    fn decode_with_current(&mut self, samples: &[i16]) -> Option<String> {
+        // SAFETY: valid decoder, no utterance open; the slice is valid for its length.
+        let ok = unsafe {
+            ps::ps_start_utt(self.decoder, ptr::null()) >= 0
+                && ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 1) >= 0
+        };
+        // SAFETY: an utterance is open on a valid decoder.
+        unsafe { ps::ps_end_utt(self.decoder) };
+        if ok { self.hypothesis() } else { None }
+    }
+
+    fn hypothesis(&mut self) -> Option<String> {
         let mut score = 0i32;
         let mut uttid: *const i8 = ptr::null();
         // SAFETY: the decoder is valid; the returned string lives until the next utterance.
@@ -158,14 +226,17 @@ impl SphinxEngine {
             .to_string_lossy()
             .trim()
             .to_string();
-        if text.is_empty() {
-            return None;
-        }
-        // The posterior probability of the hypothesis, as a log in base 1.0001.
-        // SAFETY: the decoder is valid.
-        let log_prob = unsafe { ps::ps_get_prob(self.decoder) };
-        let confidence = (f64::from(log_prob) * 1.0001f64.ln()).exp() as f32;
-        Some(Heard { text, confidence })
+        (!text.is_empty()).then_some(text)
+    }
+
+    /// The grammar's hypothesis for an utterance, with its confidence: how far the free word
+    /// loop hears the same words.
+    fn judge(&mut self, text: String, samples: &[i16]) -> Heard {
+        self.use_search(LOOP);
+        let second = self.decode_with_current(samples);
+        self.use_search(SEARCH);
+        let confidence = agreement(&text, second.as_deref().unwrap_or(""));
+        Heard { text, confidence }
     }
 
     fn end(&mut self) -> Option<Heard> {
@@ -176,9 +247,9 @@ impl SphinxEngine {
         unsafe { ps::ps_end_utt(self.decoder) };
         self.in_utterance = false;
         self.was_speech = false;
-        let heard = self.hypothesis();
-        self.words_heard = false;
-        heard
+        let samples = std::mem::take(&mut self.utterance);
+        let text = self.hypothesis()?;
+        Some(self.judge(text, &samples))
     }
 }
 
@@ -207,18 +278,9 @@ impl Recognizer for SphinxEngine {
                 all.push(c);
             }
         }
-        let grammar = CString::new(jsgf(&all)).map_err(|_| VoiceError("bad grammar".into()))?;
-        let name = CString::new("ansage").expect("no NUL");
-        // SAFETY: valid decoder and NUL-terminated strings; PocketSphinx copies the grammar.
-        let ok = unsafe {
-            ps::ps_set_jsgf_string(self.decoder, name.as_ptr(), grammar.as_ptr()) == 0
-                && ps::ps_set_search(self.decoder, name.as_ptr()) == 0
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(VoiceError("PocketSphinx rejected the grammar".into()))
-        }
+        self.set_grammar(SEARCH, &jsgf(&all))?;
+        self.use_search(SEARCH);
+        Ok(())
     }
 
     fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
@@ -229,6 +291,7 @@ impl Recognizer for SphinxEngine {
             }
             self.in_utterance = true;
         }
+        self.utterance.extend_from_slice(samples);
         // SAFETY: the slice is valid for its length.
         let r = unsafe { ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 0) };
         if r < 0 {
@@ -236,7 +299,6 @@ impl Recognizer for SphinxEngine {
         }
         // SAFETY: valid decoder.
         let speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
-        self.words_heard |= speech;
         let ended = self.was_speech && !speech;
         self.was_speech = speech;
         Ok(if ended { self.end() } else { None })
@@ -248,16 +310,9 @@ impl Recognizer for SphinxEngine {
 
     fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
         self.end();
-
-        // SAFETY: valid decoder, no utterance open; the slice is valid for its length.
-        let ok = unsafe {
-            ps::ps_start_utt(self.decoder, ptr::null()) >= 0
-                && ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 1) >= 0
+        let Some(text) = self.decode_with_current(samples) else {
+            return Ok(Vec::new());
         };
-        if !ok {
-            return Err(VoiceError("PocketSphinx failed to decode".into()));
-        }
-        self.in_utterance = true;
-        Ok(self.end().into_iter().collect())
+        Ok(vec![self.judge(text, samples)])
     }
 }

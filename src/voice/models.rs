@@ -1,0 +1,171 @@
+//! `ansage models install de|en|ru`: the official small Vosk models, downloaded into the data
+//! folder with a progress display, their SHA-256 printed and every file's CRC checked while
+//! unpacking. Without a network the command says so plainly; Ansage keeps working without
+//! voice input (or with PocketSphinx).
+
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use sha2::{Digest, Sha256};
+
+/// The official small models: vocabulary, folder name.
+pub const MODELS: [(&str, &str); 3] = [
+    ("de", "vosk-model-small-de-0.15"),
+    ("en", "vosk-model-small-en-us-0.15"),
+    ("ru", "vosk-model-small-ru-0.22"),
+];
+
+/// Where the official models are published.
+pub const BASE_URL: &str = "https://alphacephei.com/vosk/models";
+
+/// The folder for models in a data folder.
+pub fn models_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("models")
+}
+
+/// The installed models: vocabulary and folder.
+pub fn installed(data_dir: &Path) -> Vec<(&'static str, PathBuf)> {
+    MODELS
+        .iter()
+        .map(|(v, name)| (*v, models_dir(data_dir).join(name)))
+        .filter(|(_, p)| p.join("am").is_dir())
+        .collect()
+}
+
+/// Downloads and unpacks a model; `progress` gets (bytes so far, total if known).
+pub fn install(
+    vocabulary: &str,
+    data_dir: &Path,
+    base_url: &str,
+    mut progress: impl FnMut(u64, Option<u64>),
+) -> Result<PathBuf, String> {
+    let name = MODELS
+        .iter()
+        .find(|(v, _)| *v == vocabulary)
+        .map(|(_, n)| *n)
+        .ok_or_else(|| format!("no model for {vocabulary:?} (de, en, ru)"))?;
+    let dir = models_dir(data_dir);
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let target = dir.join(name);
+    if target.join("am").is_dir() {
+        return Ok(target);
+    }
+    let url = format!("{base_url}/{name}.zip");
+    let response = ureq::get(&url).call().map_err(|e| match e {
+        ureq::Error::StatusCode(code) => format!("the server answered {code} for {url}"),
+        other => format!(
+            "cannot download {url} ({other}); there seems to be no network. Ansage works \
+             without voice input; a model folder can also be given with --model"
+        ),
+    })?;
+    let total = response
+        .headers()
+        .get("content-length")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok());
+    let zip_path = dir.join(format!("{name}.zip.part"));
+    let mut file = fs::File::create(&zip_path).map_err(|e| e.to_string())?;
+    let mut body = response.into_body().into_reader();
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0u8; 1 << 16];
+    let mut done = 0u64;
+    loop {
+        let n = body
+            .read(&mut buf)
+            .map_err(|e| format!("download broke off: {e}"))?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&buf[..n]);
+        file.write_all(&buf[..n]).map_err(|e| e.to_string())?;
+        done += n as u64;
+        progress(done, total);
+    }
+    file.sync_all().map_err(|e| e.to_string())?;
+    if total.is_some_and(|t| t != done) {
+        return Err(format!(
+            "download incomplete: {done} of {} bytes",
+            total.unwrap_or(0)
+        ));
+    }
+    let sha = format!("{:x}", hasher.finalize());
+    unpack(&zip_path, &dir, name)?;
+    let _ = fs::remove_file(&zip_path);
+    let _ = fs::write(target.join("SHA256"), format!("{sha}  {name}.zip\n"));
+    Ok(target)
+}
+
+/// Unpacks a model archive into `dir/name`, checking each file's CRC, via a temporary folder
+/// so that a broken download leaves no half model behind.
+pub fn unpack(zip_path: &Path, dir: &Path, name: &str) -> Result<(), String> {
+    let file = fs::File::open(zip_path).map_err(|e| e.to_string())?;
+    let mut archive = zip::ZipArchive::new(file).map_err(|e| format!("not a zip archive: {e}"))?;
+    let tmp = dir.join(format!("{name}.unpacking"));
+    let _ = fs::remove_dir_all(&tmp);
+    for i in 0..archive.len() {
+        let mut entry = archive.by_index(i).map_err(|e| e.to_string())?;
+        let Some(rel) = entry.enclosed_name() else {
+            continue;
+        };
+        let rel = rel.strip_prefix(name).unwrap_or(&rel).to_path_buf();
+        let out = tmp.join(rel);
+        if entry.is_dir() {
+            fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+            continue;
+        }
+        if let Some(parent) = out.parent() {
+            fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+        }
+        let mut w = fs::File::create(&out).map_err(|e| e.to_string())?;
+        // Reading to the end checks the entry's CRC-32.
+        io::copy(&mut entry, &mut w).map_err(|e| format!("damaged archive: {e}"))?;
+    }
+    if !tmp.join("am").is_dir() {
+        let _ = fs::remove_dir_all(&tmp);
+        return Err("the archive holds no Vosk model".into());
+    }
+    fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_network_is_a_clear_message_and_leaves_nothing_behind() {
+        let data = std::env::temp_dir().join(format!("ansage-models-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&data);
+        // A port on this machine where nothing listens: the same failure as no network.
+        let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
+        assert!(err.contains("no network"), "{err}");
+        assert!(installed(&data).is_empty());
+        assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn a_model_archive_is_unpacked_and_checked() {
+        let dir = std::env::temp_dir().join(format!("ansage-unpack-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let zip_path = dir.join("m.zip");
+        {
+            let mut z = zip::ZipWriter::new(fs::File::create(&zip_path).unwrap());
+            let opts = zip::write::SimpleFileOptions::default();
+            z.start_file("vosk-model-small-de-0.15/am/final.mdl", opts)
+                .unwrap();
+            z.write_all(b"model bytes").unwrap();
+            z.finish().unwrap();
+        }
+        unpack(&zip_path, &dir, "vosk-model-small-de-0.15").unwrap();
+        assert_eq!(
+            fs::read(dir.join("vosk-model-small-de-0.15/am/final.mdl")).unwrap(),
+            b"model bytes"
+        );
+        // A damaged archive is refused.
+        let mut bytes = fs::read(&zip_path).unwrap();
+        bytes[40] ^= 0xff;
+        fs::write(&zip_path, &bytes).unwrap();
+        assert!(unpack(&zip_path, &dir, "other").is_err());
+    }
+}

@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""The spoken-move accuracy benchmark (`make bench-voice`).
+
+Builds a corpus of spoken moves from random playouts of real openings (every kind of move:
+pawn pushes, piece moves, captures, castling, en passant, promotion), in two sets:
+  en: English-vocabulary phrases (letters or IBCA file names, English numbers and pieces),
+      spoken by English espeak-ng voices;
+  de: German IBCA phrases ("Springer Felix drei"), spoken by German espeak-ng voices;
+several voices and speeds per set, each clean and with white noise mixed in at 20 dB and 10 dB
+SNR (sox). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
+condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
+decode latency median and p95, real-time factor, peak memory, model load time.
+
+Positions and voices are split in two: a training half (for tuning costs, dictionaries and
+thresholds) and a test half, on which the table reports. The generated audio stays in
+.setup/bench (git-ignored). Needs python-chess (the virtualenv of `make setup`), espeak-ng, sox.
+"""
+
+import argparse
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import chess
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = ROOT / "target" / "release" / "ansage"
+OUT = ROOT / ".setup" / "bench"
+
+OPENINGS = [
+    "e4 e5 Nf3 Nc6 Bb5 a6",
+    "d4 d5 c4 e6 Nc3 Nf6",
+    "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3",
+    "d4 Nf6 c4 g6 Nc3 Bg7 e4 d6",
+    "e4 e6 d4 d5 e5 c5",
+    "c4 e5 Nc3 Nf6 g3 d5",
+]
+
+FILES_EN = dict(zip("abcdefgh", "a b c d e f g h".split()))
+FILES_IBCA = dict(zip("abcdefgh", "Anna Bella Cesar David Eva Felix Gustav Hector".split()))
+RANKS_EN = dict(zip("12345678", "one two three four five six seven eight".split()))
+RANKS_DE = dict(zip("12345678", "eins zwei drei vier fünf sechs sieben acht".split()))
+PIECES_EN = {chess.KING: "king", chess.QUEEN: "queen", chess.ROOK: "rook",
+             chess.BISHOP: "bishop", chess.KNIGHT: "knight", chess.PAWN: "pawn"}
+PIECES_DE = {chess.KING: "König", chess.QUEEN: "Dame", chess.ROOK: "Turm",
+             chess.BISHOP: "Läufer", chess.KNIGHT: "Springer", chess.PAWN: "Bauer"}
+
+VOICES = {
+    # (training voices, test voices): name, words per minute
+    "en": ([("en-us+f2", 160), ("en-gb", 170)], [("en-us", 160), ("en-us+f4", 150), ("en-gb+m3", 175)]),
+    "de": ([("de+f2", 160)], [("de", 160), ("de+m3", 150)]),
+}
+
+
+def words(board, move, vocabulary, rng):
+    """A move as a player says it, with the variation players use."""
+    if vocabulary == "en":
+        files = FILES_IBCA if rng.random() < 0.4 else FILES_EN
+        ranks, pieces, takes = RANKS_EN, PIECES_EN, "takes"
+        castles = ("castles short", "castles long")
+        promote = "promotes to"
+    else:
+        files, ranks, pieces, takes = FILES_IBCA, RANKS_DE, PIECES_DE, "schlägt"
+        castles = ("kurze Rochade", "lange Rochade")
+        promote = "Umwandlung"
+    if board.is_castling(move):
+        return castles[0] if chess.square_file(move.to_square) > 4 else castles[1]
+    piece = board.piece_type_at(move.from_square)
+    frm, to = chess.square_name(move.from_square), chess.square_name(move.to_square)
+    out = []
+    if piece == chess.PAWN:
+        if board.is_capture(move):
+            out += [files[frm[0]], takes]
+    else:
+        out.append(pieces[piece])
+        san = board.san(move).rstrip("+#").replace("x", "")
+        for ch in san[1:-2].split("=")[0]:
+            out.append(files.get(ch) or ranks.get(ch))
+        if board.is_capture(move):
+            out.append(takes)
+    out += [files[to[0]], ranks[to[1]]]
+    if move.promotion:
+        out += [promote, pieces[move.promotion]]
+    return " ".join(out)
+
+
+def corpus(n_positions, seed):
+    """Positions with one move each, every kind represented."""
+    rng = random.Random(seed)
+    items = []
+    while len(items) < n_positions:
+        board = chess.Board()
+        for san in rng.choice(OPENINGS).split():
+            board.push_san(san)
+        for _ in range(rng.randint(0, 60)):
+            moves = list(board.legal_moves)
+            if not moves or board.is_game_over():
+                break
+            special = [m for m in moves if board.is_castling(m) or board.is_en_passant(m)
+                       or m.promotion or board.is_capture(m)]
+            board.push(rng.choice(special) if special and rng.random() < 0.3 else rng.choice(moves))
+        if board.is_game_over():
+            continue
+        moves = list(board.legal_moves)
+        special = [m for m in moves if board.is_castling(m) or board.is_en_passant(m) or m.promotion]
+        move = rng.choice(special) if special and rng.random() < 0.5 else rng.choice(moves)
+        items.append((board.fen(), move))
+    return items
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, capture_output=True, **kw)
+
+
+def make_audio(text, voice, speed, path):
+    run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(path), text])
+
+
+def add_noise(clean, snr_db, path, seed):
+    """White noise at the given signal-to-noise ratio (by RMS)."""
+    stats = run(["sox", str(clean), "-n", "stat"]).stderr.decode()
+    rms = float([l for l in stats.splitlines() if l.startswith("RMS     amplitude")][0].split()[-1])
+    noise_rms = rms / (10 ** (snr_db / 20))
+    length = float(run(["soxi", "-D", str(clean)]).stdout)
+    noise = path.with_suffix(".noise.wav")
+    # Uniform white noise of amplitude A has RMS A/sqrt(3).
+    run(["sox", "-R", "-n", "-r", "22050", "-c", "1", "-b", "16", str(noise), "synth",
+         str(length), "whitenoise", "vol", str(noise_rms * 3 ** 0.5)])
+    run(["sox", "-m", str(clean), str(noise), str(path)])
+    noise.unlink()
+
+
+def percentile(values, p):
+    values = sorted(values)
+    if not values:
+        return float("nan")
+    k = min(len(values) - 1, max(0, round(p / 100 * (len(values) - 1))))
+    return values[k]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--positions", type=int, default=500)
+    ap.add_argument("--split", choices=["train", "test"], default="test")
+    ap.add_argument("--engines", default="pocketsphinx")
+    ap.add_argument("--min-confidence", type=float, default=0.0)
+    args = ap.parse_args()
+    engines = args.engines.split(",")
+    if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
+        engines.append("vosk")
+    items = corpus(args.positions, seed=20261130)
+    half = len(items) // 2
+    chosen = items[:half] if args.split == "train" else items[half:]
+    OUT.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for vocabulary in ("en", "de"):
+        train_voices, test_voices = VOICES[vocabulary]
+        voices = train_voices if args.split == "train" else test_voices
+        rng = random.Random(7)
+        for condition in ("clean", "20dB", "10dB"):
+            batch = OUT / f"{args.split}-{vocabulary}-{condition}.jsonl"
+            with open(batch, "w") as f:
+                for i, (fen, move) in enumerate(chosen):
+                    board = chess.Board(fen)
+                    voice, speed = voices[i % len(voices)]
+                    text = words(board, move, vocabulary, rng)
+                    clean = OUT / f"{args.split}-{vocabulary}-{i}-clean.wav"
+                    if not clean.exists():
+                        make_audio(text, voice, speed, clean)
+                    wav = clean
+                    if condition != "clean":
+                        wav = OUT / f"{args.split}-{vocabulary}-{i}-{condition}.wav"
+                        if not wav.exists():
+                            add_noise(clean, int(condition[:-2]), wav, i)
+                    f.write(json.dumps({"id": f"{move.uci()}|{text}|{voice}", "fen": fen,
+                                        "wav": str(wav)}) + "\n")
+            for engine in engines:
+                cmd = [str(BIN), "recognize", "--json", "--batch", str(batch), "--engine", engine,
+                       "--vocabulary", vocabulary, "--min-confidence", str(args.min_confidence)]
+                before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+                out = run(cmd).stdout.decode().splitlines()
+                peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+                results = [json.loads(l) for l in out]
+                right = wrong = unheard = ambiguous = 0
+                latency, audio = [], []
+                for r in results:
+                    uci = r["id"].split("|")[0]
+                    if r.get("status") == "move":
+                        right += r.get("uci") == uci
+                        wrong += r.get("uci") != uci
+                    elif r.get("status") == "ambiguous":
+                        ambiguous += 1
+                    else:
+                        unheard += 1
+                    latency.append(r.get("decode_ms", 0.0))
+                    audio.append(r.get("audio_ms", 1.0))
+                n = len(results)
+                rows.append({
+                    "engine": engine, "set": vocabulary, "condition": condition, "n": n,
+                    "right": 100 * right / n, "wrong": 100 * wrong / n,
+                    "not understood": 100 * unheard / n, "ambiguous": 100 * ambiguous / n,
+                    "median ms": statistics.median(latency), "p95 ms": percentile(latency, 95),
+                    "RTF": sum(latency) / sum(audio),
+                    "peak MB": max(peak, before) / 1024,
+                })
+    # Model load: one tiny recording, its decode time taken off the whole run.
+    for engine in engines:
+        tiny = OUT / "load.wav"
+        make_audio("e four", "en-us", 160, tiny)
+        start = time.monotonic()
+        r = json.loads(run([str(BIN), "recognize", "--json", "--wav", str(tiny), "--engine", engine,
+                            "--vocabulary", "en"]).stdout)
+        load = (time.monotonic() - start) * 1000 - r["decode_ms"]
+        print(f"{engine}: start-up and model load {load:.0f} ms")
+    print(f"\n{args.split} split: {len(chosen)} positions per set; voices {VOICES['en'][args.split == 'test']}"
+          f" / {VOICES['de'][args.split == 'test']}\n")
+    head = ["engine", "set", "condition", "n", "right", "wrong", "not understood", "ambiguous",
+            "median ms", "p95 ms", "RTF", "peak MB"]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for r in rows:
+        cells = []
+        for h in head:
+            v = r[h]
+            if h in ("right", "wrong", "not understood", "ambiguous"):
+                cells.append(f"{v:.1f} %")
+            elif isinstance(v, float):
+                cells.append(f"{v:.3f}" if h == "RTF" else f"{v:.1f}")
+            else:
+                cells.append(str(v))
+        print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
