@@ -2,8 +2,9 @@
 //! hears (supplement 2.3, 2.4, 2.9; laws 6, 7.4b, 8.4, 9.5b, 10.2), and the console game that
 //! ends by flag fall.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::*;
 
 use ansage::core::clock::{MINUTE, Millis, SECOND, TimeControl};
 use ansage::core::game::{EndReason, Game};
@@ -21,15 +22,6 @@ fn clocked(fen: &str, spec: &str, now: Millis) -> Session {
     )));
     s.start_clock(now);
     s
-}
-
-fn said(out: &[Output]) -> Vec<String> {
-    out.iter()
-        .filter_map(|o| match o {
-            Output::Say(s) => Some(s.text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 fn shows(s: &Session, now: Millis) -> [Millis; 2] {
@@ -264,32 +256,7 @@ fn a_sealed_move_stops_the_clock_and_counts_on_resumption_a() {
 fn console(args: &[&str], input: &str) -> Vec<String> {
     let dir = std::env::temp_dir().join(format!("ansage-clock-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    console_in(&dir, args, input)
-}
-
-fn console_in(dir: &std::path::Path, args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .arg("console")
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    common::console(&dir, args, input)
 }
 
 #[test]
@@ -364,12 +331,12 @@ fn ninety_for_forty_plus_thirty_with_thirty_seconds_from_the_command_line() {
 fn the_clock_is_saved_with_the_game_and_runs_on_after_a_restart() {
     let dir = std::env::temp_dir().join(format!("ansage-clock-resume-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    console_in(
+    common::console(
         &dir,
         &["--clock", "10m", "--manual-time"],
         "Eva vier\nwait 1m\nja\nwait 2m\nquit\n",
     );
-    let lines = console_in(
+    let lines = common::console(
         &dir,
         &["--manual-time"],
         "ja\nclock\nwait 30s\nZeit\nquit\n",

@@ -1,6 +1,9 @@
 //! The console mode and the command line, run as a user runs them: the real binary, stdin,
 //! stdout, files on disk, python-chess as a second reader of the PGN.
 
+mod common;
+
+use common::*;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -17,37 +20,6 @@ fn data_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// Runs `ansage console` with the given input; returns stdout lines.
-fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(BIN)
-        .arg("console")
-        .arg("--data-dir")
-        .arg(dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ansage");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "ansage console failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
 }
 
 fn fixture(name: &str) -> String {

@@ -2,23 +2,17 @@
 //! corrections, ambiguity and promotion questions, draw offers and claims (9.1-9.5), illegal
 //! moves entered from the board (7.4, Б6, В3), back to move N (2.7-2.8), adjournment (A).
 
+mod common;
+
 use ansage::core::announce::Style;
 use ansage::core::game::{EndReason, Game, IllegalPolicy};
 use ansage::core::lexicon::Language;
 use ansage::core::session::{ConfirmPolicy, Output, Penalty, Session, Settings, SpeechKind};
+use common::*;
 use shakmaty::{Color, KnownOutcome};
 
 fn session(fen: &str) -> Session {
     Session::new(Game::from_fen(fen).unwrap(), Settings::default())
-}
-
-fn said(out: &[Output]) -> Vec<String> {
-    out.iter()
-        .filter_map(|o| match o {
-            Output::Say(s) => Some(s.text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 fn moves_done(out: &[Output]) -> Vec<String> {
