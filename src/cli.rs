@@ -127,8 +127,9 @@ pub struct ConsoleArgs {
     /// The input device (part of its name); the default device otherwise.
     #[arg(long)]
     pub device: Option<String>,
-    /// Utterances heard with less confidence (0..1) are not acted on.
-    #[arg(long, default_value_t = 0.0)]
+    /// Utterances heard with less confidence (0..1) are not acted on; the player is asked to
+    /// repeat.
+    #[arg(long, default_value_t = 0.5)]
     pub min_confidence: f32,
 }
 
@@ -158,8 +159,9 @@ pub struct RecognizeArgs {
     /// ru, or ko (the Korean test model's words).
     #[arg(long, default_value = "de")]
     pub vocabulary: String,
-    /// Below this recognizer confidence (0..1) a recording counts as not understood.
-    #[arg(long, default_value_t = 0.0)]
+    /// Below this recognizer confidence (0..1) a recording counts as not understood (0.5 was
+    /// chosen on the benchmark's training half: it cut wrong proposals from 20 % to 7 %).
+    #[arg(long, default_value_t = 0.5)]
     pub min_confidence: f32,
     /// Print JSON.
     #[arg(long)]

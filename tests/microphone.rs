@@ -126,6 +126,10 @@ impl App {
                 "en",
                 "--fen",
                 "startpos",
+                // The capture path is under test here; the confidence gate is tested on
+                // recordings in tests/voice.rs.
+                "--min-confidence",
+                "0",
                 "--data-dir",
             ])
             .arg(data)
@@ -155,19 +159,27 @@ impl App {
 
     /// Waits for a line starting with `prefix`.
     fn expect(&mut self, prefix: &str, within: Duration) -> String {
+        self.expect_any(&[prefix], within)
+    }
+
+    /// Waits for a line starting with one of the prefixes.
+    fn expect_any(&mut self, prefixes: &[&str], within: Duration) -> String {
         let until = Instant::now() + within;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     self.seen.push(line.clone());
-                    if line.starts_with(prefix) {
+                    if prefixes.iter().any(|p| line.starts_with(p)) {
                         return line;
                     }
                 }
                 Err(_) => break,
             }
         }
-        panic!("no line {prefix:?} within {within:?}; saw {:#?}", self.seen);
+        panic!(
+            "no line {prefixes:?} within {within:?}; saw {:#?}",
+            self.seen
+        );
     }
 
     fn type_line(&mut self, line: &str) {

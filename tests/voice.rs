@@ -153,6 +153,7 @@ fn pocketsphinx_hears_every_kind_of_move() {
     let mut wrong = Vec::new();
     for (i, (fen, words, vocabulary, uci)) in cases.iter().enumerate() {
         let wav = speak("en-us+f2", words, &format!("sphinx-{i}"));
+        // What is heard, whatever the confidence (the gate is tested below).
         let v = recognize(
             &[
                 "--engine",
@@ -161,6 +162,8 @@ fn pocketsphinx_hears_every_kind_of_move() {
                 vocabulary,
                 "--fen",
                 fen,
+                "--min-confidence",
+                "0",
             ],
             &wav,
         );
@@ -170,6 +173,34 @@ fn pocketsphinx_hears_every_kind_of_move() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn a_doubtful_hearing_is_not_proposed() {
+    // "e four" against "b four", "d four", "g four": the engine's margin decides whether the
+    // move is proposed or the player is asked to repeat.
+    let wav = speak("en-us", "e four", "doubt");
+    for threshold in ["0", "0.5", "1.01"] {
+        let v = recognize(
+            &[
+                "--engine",
+                "pocketsphinx",
+                "--vocabulary",
+                "en",
+                "--min-confidence",
+                threshold,
+            ],
+            &wav,
+        );
+        let confidence = v["confidence"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&confidence), "{v}");
+        let proposed = v["status"] == "move";
+        assert_eq!(
+            proposed,
+            confidence >= threshold.parse::<f64>().unwrap(),
+            "threshold {threshold}: {v}"
+        );
+    }
 }
 
 #[test]

@@ -10,6 +10,7 @@ use super::engine::{Engine, Heard, Recognizer, VoiceError};
 use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
 use crate::core::grammar::{command_phrases, move_phrases};
+use crate::core::matcher::match_text;
 
 /// The lexicons a recognizer listens with, for a vocabulary name: its own words, plus the file
 /// names players mix in (IBCA names with English words, letters with German ones).
@@ -79,6 +80,33 @@ pub fn open(
     })
 }
 
+/// Score margins at which the confidence is one half: the best hypothesis against the best
+/// one that means something else.
+pub const MARGIN_SCALE: f32 = 300.0;
+
+/// How sure the engine is of what the words mean here: the score margin between its best
+/// hypothesis and the best alternative that would mean another move (or another command),
+/// as 0..1. Without alternatives, the engine's own confidence stands.
+pub fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
+    let Some((_, first)) = heard.alternatives.first() else {
+        return heard.confidence;
+    };
+    let best_score = heard
+        .alternatives
+        .iter()
+        .find(|(t, _)| *t == heard.text)
+        .map(|(_, s)| *s)
+        .unwrap_or(*first);
+    let meaning = match_text(pos, &heard.text);
+    for (text, score) in &heard.alternatives {
+        if *text != heard.text && match_text(pos, text) != meaning {
+            let margin = (best_score - score).max(0.0);
+            return margin / (margin + MARGIN_SCALE);
+        }
+    }
+    1.0
+}
+
 /// What a recording was heard as.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decoded {
@@ -106,14 +134,22 @@ pub fn decode(
     // The audio is all there at once: the time to the decision is the whole decode, an upper
     // bound of the time from the end of speech to the decision when streaming.
     let decode_ms = start.elapsed().as_secs_f64() * 1000.0;
-    let heard = (!parts.is_empty()).then(|| Heard {
-        text: parts
-            .iter()
-            .map(|h| h.text.as_str())
-            .collect::<Vec<_>>()
-            .join(" "),
-        confidence: parts.iter().map(|h| h.confidence).fold(1.0, f32::min),
-    });
+    let mut heard = match parts.len() {
+        0 => None,
+        1 => parts.into_iter().next(),
+        _ => Some(Heard {
+            text: parts
+                .iter()
+                .map(|h| h.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            confidence: parts.iter().map(|h| h.confidence).fold(1.0, f32::min),
+            alternatives: Vec::new(),
+        }),
+    };
+    if let Some(h) = &mut heard {
+        h.confidence = h.confidence.min(margin_confidence(pos, h));
+    }
     Ok(Decoded {
         heard,
         decode_ms,

@@ -4,11 +4,14 @@ use std::fmt;
 
 use crate::core::grammar::{Phrase, Vocabulary};
 
-/// An utterance the engine closed, with its own confidence (0..1).
+/// An utterance the engine closed, with its own confidence (0..1) and, where the engine gives
+/// them, the next best hypotheses with their scores (log-likelihoods, higher is better; the
+/// first is the best).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Heard {
     pub text: String,
     pub confidence: f32,
+    pub alternatives: Vec<(String, f32)>,
 }
 
 /// A recognizer failure, in words for the player and the log.

@@ -237,7 +237,9 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                 Ok(Control::Listening(l)) => {
                     if listening && !l {
                         // Push-to-talk released: the utterance ends here.
-                        if let Ok(Some(h)) = rec.finish() {
+                        if let Ok(Some(mut h)) = rec.finish() {
+                            h.confidence =
+                                h.confidence.min(decode::margin_confidence(&position, &h));
                             report(&reports, h, options.min_confidence);
                         }
                     }
@@ -255,7 +257,11 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                         continue;
                     }
                     match rec.feed(&pcm) {
-                        Ok(Some(h)) => report(&reports, h, options.min_confidence),
+                        Ok(Some(mut h)) => {
+                            h.confidence =
+                                h.confidence.min(decode::margin_confidence(&position, &h));
+                            report(&reports, h, options.min_confidence)
+                        }
                         Ok(None) => {}
                         Err(e) => {
                             let _ = reports.send(Report::NoRecognizer(e.0));

@@ -46,8 +46,6 @@ pub struct SphinxEngine {
     in_utterance: bool,
     was_speech: bool,
     dict_path: PathBuf,
-    /// The samples of the open utterance, for the second opinion.
-    utterance: Vec<i16>,
 }
 
 /// How far two hypotheses agree: the share of words in the longer one that the other has in
@@ -75,7 +73,9 @@ pub fn agreement(a: &str, b: &str) -> f32 {
 }
 
 const SEARCH: &str = "ansage";
-const LOOP: &str = "loop";
+
+/// How many hypotheses of the N-best list are looked at.
+const NBEST: usize = 10;
 
 static INSTANCES: AtomicUsize = AtomicUsize::new(0);
 
@@ -168,16 +168,7 @@ impl SphinxEngine {
             in_utterance: false,
             was_speech: false,
             dict_path,
-            utterance: Vec::new(),
         };
-        // A second opinion: any sequence of the vocabulary's words. When it hears the same
-        // words as the position's grammar, the grammar did not force a guess on the sound.
-        let words: Vec<String> = engine.vocabulary.words().into_iter().collect();
-        let loop_grammar = format!(
-            "#JSGF V1.0;\ngrammar loop;\npublic <utterance> = <word>+;\n<word> = {};\n",
-            words.join(" | ")
-        );
-        engine.set_grammar(LOOP, &loop_grammar)?;
         let commands = command_phrases(&engine.vocabulary);
         engine.listen_for(&commands)?;
         Ok(engine)
@@ -229,14 +220,37 @@ impl SphinxEngine {
         (!text.is_empty()).then_some(text)
     }
 
-    /// The grammar's hypothesis for an utterance, with its confidence: how far the free word
-    /// loop hears the same words.
-    fn judge(&mut self, text: String, samples: &[i16]) -> Heard {
-        self.use_search(LOOP);
-        let second = self.decode_with_current(samples);
-        self.use_search(SEARCH);
-        let confidence = agreement(&text, second.as_deref().unwrap_or(""));
-        Heard { text, confidence }
+    /// The best hypothesis with the next best ones of the N-best list (distinct texts).
+    fn judge(&mut self, text: String) -> Heard {
+        let mut alternatives: Vec<(String, f32)> = Vec::new();
+        // SAFETY: valid decoder after an utterance; the iterator is advanced until it ends
+        // (which frees it) or freed here.
+        unsafe {
+            let mut nb = ps::ps_nbest(self.decoder, 0, -1, ptr::null(), ptr::null());
+            while !nb.is_null() && alternatives.len() < NBEST {
+                nb = ps::ps_nbest_next(nb);
+                if nb.is_null() {
+                    break;
+                }
+                let mut score = 0i32;
+                let hyp = ps::ps_nbest_hyp(nb, &mut score);
+                if hyp.is_null() {
+                    continue;
+                }
+                let h = CStr::from_ptr(hyp).to_string_lossy().trim().to_string();
+                if !alternatives.iter().any(|(t, _)| *t == h) {
+                    alternatives.push((h, score as f32));
+                }
+            }
+            if !nb.is_null() {
+                ps::ps_nbest_free(nb);
+            }
+        }
+        Heard {
+            text,
+            confidence: 1.0,
+            alternatives,
+        }
     }
 
     fn end(&mut self) -> Option<Heard> {
@@ -247,9 +261,8 @@ impl SphinxEngine {
         unsafe { ps::ps_end_utt(self.decoder) };
         self.in_utterance = false;
         self.was_speech = false;
-        let samples = std::mem::take(&mut self.utterance);
         let text = self.hypothesis()?;
-        Some(self.judge(text, &samples))
+        Some(self.judge(text))
     }
 }
 
@@ -291,7 +304,6 @@ impl Recognizer for SphinxEngine {
             }
             self.in_utterance = true;
         }
-        self.utterance.extend_from_slice(samples);
         // SAFETY: the slice is valid for its length.
         let r = unsafe { ps::ps_process_raw(self.decoder, samples.as_ptr(), samples.len(), 0, 0) };
         if r < 0 {
@@ -313,6 +325,6 @@ impl Recognizer for SphinxEngine {
         let Some(text) = self.decode_with_current(samples) else {
             return Ok(Vec::new());
         };
-        Ok(vec![self.judge(text, samples)])
+        Ok(vec![self.judge(text)])
     }
 }

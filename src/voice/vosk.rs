@@ -75,6 +75,7 @@ impl VoskEngine {
         Some(Heard {
             text: words.join(" "),
             confidence,
+            alternatives: Vec::new(),
         })
     }
 }

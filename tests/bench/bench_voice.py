@@ -149,7 +149,7 @@ def main():
     ap.add_argument("--positions", type=int, default=500)
     ap.add_argument("--split", choices=["train", "test"], default="test")
     ap.add_argument("--engines", default="pocketsphinx")
-    ap.add_argument("--min-confidence", type=float, default=0.0)
+    ap.add_argument("--min-confidence", type=float, default=0.5)
     args = ap.parse_args()
     engines = args.engines.split(",")
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
