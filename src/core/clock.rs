@@ -410,14 +410,6 @@ impl Clock {
         }
     }
 
-    /// Delay left on the running move (delay modes), for display.
-    pub fn delay_left(&self, side: Color, now: Millis) -> Millis {
-        match (self.bonus(side), self.elapsed(side, now)) {
-            (Bonus::Delay(d), Some(e)) => d.saturating_sub(e),
-            _ => 0,
-        }
-    }
-
     /// Starts the clock of the side to move (6.5: White's at the start of the game).
     pub fn start(&mut self, side: Color, now: Millis) {
         if self.state == State::NotStarted {

@@ -9,7 +9,7 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -727,11 +727,6 @@ pub fn parse_fen(fen: &str) -> Result<Chess, String> {
 
 pub fn fen_of(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
-}
-
-/// Whether the piece of `role` exists; used for piece lists.
-pub fn has_role(pos: &Chess, color: Color, role: Role) -> bool {
-    !(pos.board().by_color(color) & pos.board().by_role(role)).is_empty()
 }
 
 #[cfg(test)]

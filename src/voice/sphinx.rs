@@ -48,30 +48,6 @@ pub struct SphinxEngine {
     dict_path: PathBuf,
 }
 
-/// How far two hypotheses agree: the share of words in the longer one that the other has in
-/// the same order (longest common subsequence).
-pub fn agreement(a: &str, b: &str) -> f32 {
-    let a: Vec<&str> = a.split_whitespace().collect();
-    let b: Vec<&str> = b.split_whitespace().collect();
-    let longest = a.len().max(b.len());
-    if longest == 0 {
-        return 0.0;
-    }
-    let mut prev = vec![0usize; b.len() + 1];
-    for x in &a {
-        let mut cur = vec![0usize; b.len() + 1];
-        for (j, y) in b.iter().enumerate() {
-            cur[j + 1] = if x == y {
-                prev[j] + 1
-            } else {
-                prev[j + 1].max(cur[j])
-            };
-        }
-        prev = cur;
-    }
-    prev[b.len()] as f32 / longest as f32
-}
-
 const SEARCH: &str = "ansage";
 
 /// How many hypotheses of the N-best list are looked at.
