@@ -13,8 +13,11 @@ all: test
 setup:
 	@bash .ci/setup
 
+# The app: the console mode, listening to the microphone (without one it says so and goes on
+# by keyboard). RUN_ARGS="console --lang en" and so on choose other options.
+RUN_ARGS ?= console --listen
 run: setup
-	$(CARGO) run --release --locked --
+	$(CARGO) run --release --locked -- $(RUN_ARGS)
 
 test: setup lint unit
 

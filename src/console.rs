@@ -273,6 +273,9 @@ impl<W: Write> Console<W> {
     /// Handles one line; false to stop.
     fn line(&mut self, line: &str) -> io::Result<bool> {
         let line = line.trim();
+        if matches!(line, "quit" | "exit") {
+            return Ok(false);
+        }
         if self.offer.is_some() {
             return self.answer_offer(line).map(|_| true);
         }

@@ -121,6 +121,10 @@ fn the_autosave_is_offered_on_start_and_resumes() {
         lines.contains(&"Springer Cesar drei?".to_string()),
         "{lines:?}"
     );
+    // "quit" while the offer waits leaves at once and keeps the save.
+    let lines = console(&dir, &[], "quit\n");
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(store::load(&store::autosave_path(&dir)).unwrap().is_some());
     // Declining the offer starts a new game.
     let lines = console(&dir, &["--lang", "en"], "no\nfen\nquit\n");
     assert_eq!(lines[1], "New game. White to move.");
