@@ -116,22 +116,29 @@ struct App {
 
 impl App {
     fn start(server: &str, data: &Path) -> App {
-        let mut child = Command::new(BIN)
-            .args([
-                "console",
-                "--listen",
+        // The capture path is under test here; the confidence gate is tested on recordings in
+        // tests/voice.rs.
+        App::start_with(
+            server,
+            data,
+            &[
                 "--engine",
                 "pocketsphinx",
                 "--vocabulary",
                 "en",
                 "--fen",
                 "startpos",
-                // The capture path is under test here; the confidence gate is tested on
-                // recordings in tests/voice.rs.
                 "--min-confidence",
                 "0",
-                "--data-dir",
-            ])
+            ],
+        )
+    }
+
+    fn start_with(server: &str, data: &Path, args: &[&str]) -> App {
+        let mut child = Command::new(BIN)
+            .args(["console", "--listen"])
+            .args(args)
+            .arg("--data-dir")
             .arg(data)
             .env("PULSE_SERVER", server)
             .stdin(Stdio::piped())
@@ -196,8 +203,12 @@ impl Drop for App {
 }
 
 fn speak(text: &str, wav: &Path) {
+    speak_with("en-us+f2", text, wav);
+}
+
+fn speak_with(voice: &str, text: &str, wav: &Path) {
     let status = Command::new("espeak-ng")
-        .args(["-v", "en-us+f2", "-w"])
+        .args(["-v", voice, "-w"])
         .arg(wav)
         .arg(text)
         .status()
@@ -256,5 +267,44 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
     app.expect("Eva vier?", Duration::from_secs(5));
     app.type_line("ja");
     app.expect("Eva vier.", Duration::from_secs(5));
+    app.type_line("quit");
+}
+
+#[test]
+fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
+    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/vosk/ko");
+    assert!(
+        model.join("am").is_dir(),
+        "run make setup for the Korean model"
+    );
+    let dir = std::env::temp_dir().join(format!("ansage-vosk-mic-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let mut app = App::start_with(
+        &pulse.server(),
+        &dir.join("data"),
+        &[
+            "--engine",
+            "vosk",
+            "--model",
+            model.to_str().unwrap(),
+            "--vocabulary",
+            "ko",
+            "--fen",
+            "6k1/8/8/8/B7/8/P7/4K3 w - - 0 1",
+        ],
+    );
+    app.expect("Mikrofon bereit", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_secs(2));
+    let wav = dir.join("ko.wav");
+    speak_with("ko", "비숍 C 여섯", &wav);
+    pulse.play(&wav);
+    assert_eq!(
+        app.expect("Gehört", Duration::from_secs(20)),
+        "Gehört: 비숍 C 여섯."
+    );
+    app.expect("Läufer Cesar sechs?", Duration::from_secs(5));
+    app.type_line("ja");
+    app.expect("Läufer Cesar sechs", Duration::from_secs(5));
     app.type_line("quit");
 }
