@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 
+use crate::config::{self, Config};
 use crate::console::{self, ConsoleOptions};
 use crate::core::announce::{Style, move_words};
 use crate::core::clock::{GameKind, TimeControl};
@@ -16,6 +17,7 @@ use crate::core::game::IllegalPolicy;
 use crate::core::game::parse_fen;
 use crate::core::lexicon::Language;
 use crate::core::matcher::{MatchResult, match_text};
+use crate::core::messages::Msg;
 use crate::core::messages::reason_words;
 use crate::core::session::{ConfirmPolicy, Settings};
 use crate::core::timekeeper::WarningSettings;
@@ -73,15 +75,19 @@ pub enum ModelsAction {
 
 #[derive(Args, Debug, Default)]
 pub struct ConsoleArgs {
-    /// Language of messages and answers: de, en or ru.
-    #[arg(long, default_value = "de")]
-    pub lang: String,
-    /// How moves are spoken: ibca, ibca-from, en or ru.
-    #[arg(long, default_value = "ibca")]
-    pub style: String,
-    /// When a move is read back: always, when-inexact or never.
-    #[arg(long, default_value = "always")]
-    pub confirm: String,
+    /// Language of messages and answers: de (default), en or ru.
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// How moves are spoken: ibca (default), ibca-from, en or ru.
+    #[arg(long)]
+    pub style: Option<String>,
+    /// When a move is read back: always (default), when-inexact or never.
+    #[arg(long)]
+    pub confirm: Option<String>,
+    /// The settings file (default: $ANSAGE_CONFIG or ~/.config/ansage/config.toml); its values
+    /// are the defaults, options given here win.
+    #[arg(long)]
+    pub config: Option<PathBuf>,
     /// Start from this position (FEN or "startpos") instead of offering the saved game.
     #[arg(long)]
     pub fen: Option<String>,
@@ -89,9 +95,9 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
     /// Treatment of illegal moves entered from the board: standard (7.4), rapid (Б6), blitz
-    /// (В3), or auto: by the time control (Б1, В1; standard without a clock).
-    #[arg(long, default_value = "auto")]
-    pub illegal: String,
+    /// (В3), or auto (default): by the time control (Б1, В1; standard without a clock).
+    #[arg(long)]
+    pub illegal: Option<String>,
     /// White player's name.
     #[arg(long)]
     pub white: Option<String>,
@@ -104,8 +110,8 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub clock: Option<String>,
     /// Spoken time warnings at these times left, e.g. "5m,1m" (the default), or "none".
-    #[arg(long, default_value = "5m,1m")]
-    pub warnings: String,
+    #[arg(long)]
+    pub warnings: Option<String>,
     /// Also a warning every five minutes, as the tactile clock marks them.
     #[arg(long)]
     pub marks: bool,
@@ -127,10 +133,10 @@ pub struct ConsoleArgs {
     /// The input device (part of its name); the default device otherwise.
     #[arg(long)]
     pub device: Option<String>,
-    /// Utterances heard with less confidence (0..1) are not acted on; the player is asked to
-    /// repeat.
-    #[arg(long, default_value_t = 0.5)]
-    pub min_confidence: f32,
+    /// Utterances heard with less confidence (0..1, default 0.5) are not acted on; the player
+    /// is asked to repeat.
+    #[arg(long)]
+    pub min_confidence: Option<f32>,
 }
 
 #[derive(Args, Debug)]
@@ -191,14 +197,7 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 
 pub fn main(cli: Cli) -> ExitCode {
     match cli.command {
-        None => console_cmd(ConsoleArgs {
-            lang: "de".into(),
-            style: "ibca".into(),
-            confirm: "always".into(),
-            illegal: "auto".into(),
-            warnings: "5m,1m".into(),
-            ..ConsoleArgs::default()
-        }),
+        None => console_cmd(ConsoleArgs::default()),
         Some(Cmd::Console(a)) => console_cmd(a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
@@ -207,27 +206,50 @@ pub fn main(cli: Cli) -> ExitCode {
 }
 
 fn console_cmd(a: ConsoleArgs) -> ExitCode {
-    let Some(language) = Language::from_code(&a.lang) else {
-        return fail(format!("unknown language {:?} (de, en, ru)", a.lang));
+    let config_path = config::path(a.config.as_deref());
+    let (cfg, notice) = match config::load(&config_path) {
+        Ok(c) => (c, None),
+        Err(bad) => (
+            Config::default(),
+            Some(Msg::ConfigUnreadable(
+                bad.problem,
+                bad.kept_at.map(|p| p.display().to_string()),
+            )),
+        ),
     };
-    let Some(style) = Style::from_name(&a.style) else {
+    // An option given now, else the settings file, else the built-in default.
+    let pick = |cli: &Option<String>, saved: &Option<String>, default: &str| {
+        cli.clone()
+            .or_else(|| saved.clone())
+            .unwrap_or_else(|| default.to_string())
+    };
+    let lang = pick(&a.lang, &cfg.language, "de");
+    let style_name = pick(&a.style, &cfg.style, "ibca");
+    let confirm_name = pick(&a.confirm, &cfg.confirm, "always");
+    let illegal_name = pick(&a.illegal, &cfg.illegal, "auto");
+    let warnings = pick(&a.warnings, &cfg.warnings, "5m,1m");
+    let clock_spec = a.clock.clone().or_else(|| cfg.clock.clone());
+    let Some(language) = Language::from_code(&lang) else {
+        return fail(format!("unknown language {lang:?} (de, en, ru)"));
+    };
+    let Some(style) = Style::from_name(&style_name) else {
         return fail(format!(
-            "unknown style {:?} (ibca, ibca-from, en, ru)",
-            a.style
+            "unknown style {style_name:?} (ibca, ibca-from, en, ru)"
         ));
     };
-    let Some(confirm) = ConfirmPolicy::from_name(&a.confirm) else {
+    let Some(confirm) = ConfirmPolicy::from_name(&confirm_name) else {
         return fail(format!(
-            "unknown confirmation policy {:?} (always, when-inexact, never)",
-            a.confirm
+            "unknown confirmation policy {confirm_name:?} (always, when-inexact, never)"
         ));
     };
-    let clock = match a.clock.as_deref().map(TimeControl::parse) {
-        None => None,
-        Some(Ok(c)) => Some(c),
-        Some(Err(e)) => return fail(format!("bad --clock: {e}")),
+    let clock = match clock_spec.as_deref() {
+        None | Some("none") => None,
+        Some(spec) => match TimeControl::parse(spec) {
+            Ok(c) => Some(c),
+            Err(e) => return fail(format!("bad clock {spec:?}: {e}")),
+        },
     };
-    let illegal_policy = match (a.illegal.as_str(), &clock) {
+    let illegal_policy = match (illegal_name.as_str(), &clock) {
         ("auto", None) => IllegalPolicy::Standard,
         ("auto", Some(c)) => match c.kind() {
             GameKind::Standard => IllegalPolicy::Standard,
@@ -248,23 +270,20 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     {
         return fail(e);
     }
-    let Some(thresholds) = console::parse_warnings(&a.warnings) else {
-        return fail(format!(
-            "bad --warnings {:?} (like 5m,1m or none)",
-            a.warnings
-        ));
+    let Some(thresholds) = console::parse_warnings(&warnings) else {
+        return fail(format!("bad warnings {warnings:?} (like 5m,1m or none)"));
     };
     let listen = if a.listen {
-        let engine = match a.engine.as_deref() {
+        let engine = match a.engine.as_deref().or(cfg.engine.as_deref()) {
             None => None,
             Some(name) => match Engine::from_name(name) {
                 Some(e) => Some(e),
                 None => return fail(format!("unknown engine {name:?} (vosk, pocketsphinx)")),
             },
         };
-        let vocabulary = a.vocabulary.clone().unwrap_or_else(|| a.lang.clone());
+        let vocabulary = pick(&a.vocabulary, &cfg.vocabulary, &lang);
         let data = store::data_dir(a.data_dir.as_deref());
-        let model = a.model.clone().or_else(|| {
+        let model = a.model.clone().or_else(|| cfg.model.clone()).or_else(|| {
             (engine != Some(Engine::PocketSphinx))
                 .then(|| find_vosk_model(&data, &vocabulary))
                 .flatten()
@@ -273,8 +292,8 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             engine,
             model,
             vocabulary,
-            device: a.device.clone(),
-            min_confidence: a.min_confidence,
+            device: a.device.clone().or_else(|| cfg.device.clone()),
+            min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
         })
     } else {
         None
@@ -293,10 +312,13 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         clock,
         warnings: WarningSettings {
             thresholds,
-            marks: a.marks,
+            marks: a.marks || cfg.marks.unwrap_or(false),
         },
         manual_time: a.manual_time,
         listen,
+        config_path,
+        config: cfg,
+        notice,
     };
     match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,

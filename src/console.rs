@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::config::{self, Config};
 use crate::core::announce::Style;
 use crate::core::clock::{Millis, TimeControl, parse_duration};
 use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
@@ -38,6 +39,11 @@ pub struct ConsoleOptions {
     pub manual_time: bool,
     /// Listen to the microphone.
     pub listen: Option<ListenOptions>,
+    /// The settings file and what it holds; `set ...` writes to it.
+    pub config_path: PathBuf,
+    pub config: Config,
+    /// Said first (a settings file that could not be read).
+    pub notice: Option<Msg>,
 }
 
 /// Where the console's time comes from: the monotonic clock, or `wait` commands.
@@ -199,6 +205,9 @@ impl<W: Write> Console<W> {
     }
 
     fn start(&mut self) -> io::Result<()> {
+        if let Some(notice) = self.opts.notice.take() {
+            self.say(notice)?;
+        }
         let path = store::autosave_path(&self.opts.data_dir);
         if self.opts.fen.is_none() {
             match store::load(&path) {
@@ -529,10 +538,32 @@ impl<W: Write> Console<W> {
             _ => None,
         };
         let note = match ok {
-            Some(()) => Note::Set(key, value),
+            Some(()) => {
+                self.remember(key, value);
+                Note::Set(key, value)
+            }
             None => Note::BadSetting(arg),
         };
         writeln!(self.out, "{}", self.note(note))
+    }
+
+    /// A setting changed by `set` becomes the default of the next start.
+    fn remember(&mut self, key: &str, value: &str) {
+        let c = &mut self.opts.config;
+        let v = Some(value.to_string());
+        match key {
+            "style" => c.style = v,
+            "confirm" => c.confirm = v,
+            "lang" | "language" => c.language = v,
+            "illegal" => c.illegal = v,
+            "clock" => c.clock = v,
+            "warnings" => c.warnings = v,
+            "marks" => c.marks = Some(value == "on"),
+            _ => return,
+        }
+        if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {
+            let _ = self.say(Msg::SaveFailed(e.to_string()));
+        }
     }
 
     fn update_warnings(&mut self) {

@@ -4,6 +4,7 @@
 //! the edges (`store`, `console`, the command line) feed it values and carry out its outputs.
 
 pub mod cli;
+pub mod config;
 pub mod console;
 pub mod core;
 pub mod store;

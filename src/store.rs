@@ -172,7 +172,7 @@ pub fn load(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
 }
 
 /// Renames a bad file to the first free `NAME.corrupt-N`.
-fn keep_aside(path: &Path) -> Option<PathBuf> {
+pub fn keep_aside(path: &Path) -> Option<PathBuf> {
     for n in 1..1000 {
         let mut name = path.as_os_str().to_owned();
         name.push(format!(".corrupt-{n}"));

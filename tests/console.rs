@@ -179,6 +179,8 @@ fn kill_9_at_any_instant_leaves_a_readable_save() {
         let mut child = Command::new(BIN)
             .args(["console", "--fen", "startpos", "--data-dir"])
             .arg(&dir)
+            .arg("--config")
+            .arg(dir.join("config.toml"))
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -354,4 +356,53 @@ fn recognize_and_announce_from_the_command_line() {
         ]),
         "Springer Bella eins Cesar drei\n"
     );
+}
+
+#[test]
+fn settings_are_kept_for_the_next_start_and_options_win() {
+    let dir = data_dir("settings");
+    let lines = console(
+        &dir,
+        &["--fen", "startpos", "--manual-time"],
+        "set lang en\nset clock classical\nset style en\nquit\n",
+    );
+    assert!(
+        lines.contains(&"clock = classical".to_string()),
+        "{lines:?}"
+    );
+    let saved = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(saved.contains("clock = \"classical\""), "{saved}");
+    // The next start takes them as defaults...
+    let lines = console(
+        &dir,
+        &["--fen", "startpos", "--manual-time"],
+        "clock\ne4\nquit\n",
+    );
+    assert_eq!(lines[0], "New game. White to move.");
+    assert_eq!(
+        lines[1],
+        "White 1:30:00 | Black 1:30:00 (White's clock runs)"
+    );
+    assert_eq!(lines[2], "e four?");
+    // ...and an option given now wins.
+    let lines = console(&dir, &["--fen", "startpos", "--lang", "ru"], "quit\n");
+    assert_eq!(lines[0], "Новая партия. Ходят белые.");
+}
+
+#[test]
+fn a_broken_settings_file_is_reported_kept_and_the_defaults_apply() {
+    let dir = data_dir("badsettings");
+    std::fs::write(dir.join("config.toml"), "language = [en\n").unwrap();
+    let lines = console(&dir, &["--fen", "startpos"], "Eva vier\nquit\n");
+    assert!(
+        lines[0].starts_with("Die Einstellungen sind nicht lesbar ("),
+        "{lines:?}"
+    );
+    assert!(lines[0].ends_with("Es gelten die Standardwerte."));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("config.toml.corrupt-1")).unwrap(),
+        "language = [en\n"
+    );
+    assert_eq!(lines[1], "Neue Partie. Weiß am Zug.");
+    assert_eq!(lines[2], "Eva vier?");
 }

@@ -140,6 +140,8 @@ impl App {
             .args(args)
             .arg("--data-dir")
             .arg(data)
+            .arg("--config")
+            .arg(data.join("config.toml"))
             .env("PULSE_SERVER", server)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

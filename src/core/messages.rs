@@ -100,6 +100,8 @@ pub enum Msg {
     SaveUnreadable(String, Option<String>),
     /// The autosave could not be written.
     SaveFailed(String),
+    /// The settings file could not be read: the problem and where it was kept.
+    ConfigUnreadable(String, Option<String>),
 }
 
 fn say(style: Style, m: Meaning) -> &'static str {
@@ -476,6 +478,14 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
                 Ru => format!(
                     "Сохранённую партию нельзя прочитать ({problem}). Файл сохранён без изменений: {kept}. Новая партия."
                 ),
+            }
+        }
+        Msg::ConfigUnreadable(problem, kept) => {
+            let kept = kept.clone().unwrap_or_default();
+            match lang {
+                De => format!("Die Einstellungen sind nicht lesbar ({problem}). Die Datei ist unverändert aufbewahrt: {kept}. Es gelten die Standardwerte."),
+                En => format!("The settings cannot be read ({problem}). The file is kept unchanged: {kept}. The defaults apply."),
+                Ru => format!("Настройки нельзя прочитать ({problem}). Файл сохранён без изменений: {kept}. Действуют значения по умолчанию."),
             }
         }
         Msg::SaveFailed(problem) => match lang {

@@ -17,12 +17,15 @@ pub fn said(out: &[Output]) -> Vec<String> {
         .collect()
 }
 
-/// Runs `ansage console --data-dir DIR ARGS` with the given input; returns its stdout lines.
+/// Runs `ansage console --data-dir DIR --config DIR/config.toml ARGS` with the given input;
+/// returns its stdout lines.
 pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .arg("console")
         .arg("--data-dir")
         .arg(dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
