@@ -13,9 +13,10 @@ all: test
 setup:
 	@bash .ci/setup
 
-# The app: the console mode, listening to the microphone (without one it says so and goes on
-# by keyboard). RUN_ARGS="console --lang en" and so on choose other options.
-RUN_ARGS ?= console --listen
+# The app: the console mode, speaking and listening to the microphone (without a microphone or
+# Speech Dispatcher it says so and goes on by keyboard and in writing). RUN_ARGS="console
+# --lang en" and so on choose other options.
+RUN_ARGS ?= console --listen --speak
 run: setup
 	$(CARGO) run --release --locked -- $(RUN_ARGS)
 

@@ -121,6 +121,12 @@ pub struct ConsoleArgs {
     /// Listen to the microphone (always listening, with the recognizer's end-pointing).
     #[arg(long)]
     pub listen: bool,
+    /// Speak every announcement through Speech Dispatcher, as well as printing it.
+    #[arg(long)]
+    pub speak: bool,
+    /// Speech rate, 0..100 (default 50, the voice's normal rate).
+    #[arg(long)]
+    pub rate: Option<u8>,
     /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
     #[arg(long)]
     pub engine: Option<String>,
@@ -316,6 +322,8 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         },
         manual_time: a.manual_time,
         listen,
+        speak: (a.speak || cfg.speak.unwrap_or(false))
+            .then(|| a.rate.or(cfg.rate).unwrap_or(50).min(100)),
         config_path,
         config: cfg,
         notice,

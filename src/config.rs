@@ -34,6 +34,9 @@ pub struct Config {
     pub model: Option<PathBuf>,
     pub device: Option<String>,
     pub min_confidence: Option<f32>,
+    /// Speak (as well as print), and at which rate (0..100, 50 normal).
+    pub speak: Option<bool>,
+    pub rate: Option<u8>,
 }
 
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.

@@ -15,12 +15,14 @@ use crate::core::lexicon::{Command, Language, Lexicon};
 use crate::core::messages::{Msg, render};
 use crate::core::scoresheet::clk;
 use crate::core::scoresheet::{fide_text, from_pgn, to_pgn};
+use crate::core::session::SpeechKind;
 use crate::core::session::{
     ClockAction, ConfirmPolicy, Output, QuickplayDecision, Session, Settings,
 };
 use crate::core::timekeeper::{Timekeeper, WarningSettings};
 use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
+use crate::voice::speaker::{Command as SpeakerCommand, Event as SpeakerEvent, Speaker};
 
 /// How the console starts.
 #[derive(Clone, Debug)]
@@ -39,6 +41,8 @@ pub struct ConsoleOptions {
     pub manual_time: bool,
     /// Listen to the microphone.
     pub listen: Option<ListenOptions>,
+    /// Speak through Speech Dispatcher (as well as print), at this rate (0..100).
+    pub speak: Option<u8>,
     /// The settings file and what it holds; `set ...` writes to it.
     pub config_path: PathBuf,
     pub config: Config,
@@ -79,6 +83,7 @@ Typed commands (anything else is taken as spoken words):
   set confirm always|when-inexact|never
   set lang de|en|ru
   set illegal standard|rapid|blitz
+  set rate 0..100   speech rate (50 is the voice's normal rate)
   set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
                     blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
   set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
@@ -100,6 +105,7 @@ struct Console<W: Write> {
     offer: Option<Box<(SavedSession, Game)>>,
     time: TimeSource,
     listener: Option<Listener>,
+    speaker: Option<Speaker>,
     /// The position the listener listens for (it is told when the game moves on).
     heard_position: String,
 }
@@ -141,6 +147,9 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         )));
     }
     let listener = opts.listen.clone().map(Listener::start);
+    let speaker = opts
+        .speak
+        .map(|rate| Speaker::start(opts.settings.language.code(), rate));
     let mut c = Console {
         out,
         session,
@@ -148,6 +157,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         offer: None,
         time,
         listener,
+        speaker,
         heard_position: String::new(),
         opts,
     };
@@ -160,7 +170,11 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
             }
         }
     });
-    let wait = if c.listener.is_some() { 20 } else { 100 };
+    let wait = if c.listener.is_some() || c.speaker.is_some() {
+        20
+    } else {
+        100
+    };
     loop {
         c.listen()?;
         match rx.recv_timeout(Duration::from_millis(wait)) {
@@ -192,15 +206,36 @@ impl<W: Write> Console<W> {
 
     fn say(&mut self, msg: Msg) -> io::Result<()> {
         let text = render(&msg, self.lang(), self.session.settings.style);
+        self.voice(vec![(SpeechKind::Info, text.clone())]);
         writeln!(self.out, "{text}")
     }
 
+    /// Speaks a response's utterances as one group, when speech is on.
+    fn voice(&self, group: Vec<(SpeechKind, String)>) {
+        if let Some(sp) = &self.speaker
+            && !group.is_empty()
+        {
+            let _ = sp.commands.send(SpeakerCommand::Say(group));
+        }
+    }
+
     fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+        let mut group = Vec::new();
         for o in outputs {
-            if let Output::Say(s) = o {
-                writeln!(self.out, "{}", s.text)?;
+            match o {
+                Output::Say(s) => {
+                    writeln!(self.out, "{}", s.text)?;
+                    group.push((s.kind, s.text));
+                }
+                Output::Silence => {
+                    if let Some(sp) = &self.speaker {
+                        let _ = sp.commands.send(SpeakerCommand::Silence);
+                    }
+                }
+                _ => {}
             }
         }
+        self.voice(group);
         self.out.flush()
     }
 
@@ -229,8 +264,27 @@ impl<W: Write> Console<W> {
         self.say(Msg::NewGame(turn))
     }
 
-    /// Takes what the microphone heard as said, and keeps the recognizer on the position.
+    /// Takes what the microphone heard as said, and keeps the recognizer on the position; tells
+    /// the recognizer when Ansage speaks, so that it does not hear itself.
     fn listen(&mut self) -> io::Result<()> {
+        let events: Vec<SpeakerEvent> = match &self.speaker {
+            Some(sp) => sp.events.try_iter().collect(),
+            None => Vec::new(),
+        };
+        for e in events {
+            match e {
+                SpeakerEvent::Unavailable(why) => {
+                    self.speaker = None;
+                    self.say(Msg::NoSpeech(why))?;
+                }
+                SpeakerEvent::Speaking(on) => {
+                    if let Some(l) = &self.listener {
+                        let _ = l.control.send(Control::Speaking(on));
+                    }
+                }
+                SpeakerEvent::Ready | SpeakerEvent::Latency(_) => {}
+            }
+        }
         let Some(listener) = &self.listener else {
             return Ok(());
         };
@@ -502,9 +556,17 @@ impl<W: Write> Console<W> {
         let ok = match key {
             "style" => Style::from_name(value).map(|s| self.session.settings.style = s),
             "confirm" => ConfirmPolicy::from_name(value).map(|c| self.session.settings.confirm = c),
-            "lang" | "language" => {
-                Language::from_code(value).map(|l| self.session.settings.language = l)
-            }
+            "lang" | "language" => Language::from_code(value).map(|l| {
+                self.session.settings.language = l;
+                if let Some(sp) = &self.speaker {
+                    let _ = sp.commands.send(SpeakerCommand::Language(l.code().into()));
+                }
+            }),
+            "rate" => value.parse::<u8>().ok().filter(|r| *r <= 100).map(|r| {
+                if let Some(sp) = &self.speaker {
+                    let _ = sp.commands.send(SpeakerCommand::Rate(r));
+                }
+            }),
             "illegal" => illegal_policy(value).map(|p| {
                 self.opts.illegal_policy = p;
                 self.session.game.illegal_policy = p;
@@ -559,6 +621,7 @@ impl<W: Write> Console<W> {
             "clock" => c.clock = v,
             "warnings" => c.warnings = v,
             "marks" => c.marks = Some(value == "on"),
+            "rate" => c.rate = value.parse().ok(),
             _ => return,
         }
         if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {

@@ -5,107 +5,15 @@
 //! microphone, and a microphone that disappears mid-game and comes back.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+
+mod common;
+use common::Pulse;
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_ansage");
-
-/// A PulseAudio server of our own with a "speaker" and a "micfeed" null sink; the default
-/// source (the microphone) is the monitor of "micfeed".
-struct Pulse {
-    dir: PathBuf,
-    child: Option<Child>,
-}
-
-impl Pulse {
-    fn start(dir: &Path) -> Pulse {
-        std::fs::create_dir_all(dir).unwrap();
-        let socket = dir.join("pulse.sock");
-        let config = dir.join("fake-audio.pa");
-        std::fs::write(
-            &config,
-            format!(
-                "load-module module-native-protocol-unix auth-anonymous=1 socket={}\n\
-                 load-module module-null-sink sink_name=speaker\n\
-                 load-module module-null-sink sink_name=micfeed\n\
-                 set-default-sink speaker\n\
-                 set-default-source micfeed.monitor\n",
-                socket.display()
-            ),
-        )
-        .unwrap();
-        let mut p = Pulse {
-            dir: dir.to_path_buf(),
-            child: None,
-        };
-        p.restart();
-        p
-    }
-
-    fn server(&self) -> String {
-        format!("unix:{}", self.dir.join("pulse.sock").display())
-    }
-
-    fn restart(&mut self) {
-        let child = Command::new("pulseaudio")
-            .args(["-n", "-F"])
-            .arg(self.dir.join("fake-audio.pa"))
-            .args([
-                "--daemonize=no",
-                "--exit-idle-time=-1",
-                "--use-pid-file=no",
-                "--log-target=stderr",
-            ])
-            .env("XDG_RUNTIME_DIR", &self.dir)
-            .env("HOME", &self.dir)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("pulseaudio is installed by make setup");
-        self.child = Some(child);
-        let start = Instant::now();
-        while start.elapsed() < Duration::from_secs(10) {
-            let ok = Command::new("pactl")
-                .arg("info")
-                .env("PULSE_SERVER", self.server())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success());
-            if ok {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        panic!("PulseAudio did not start");
-    }
-
-    fn stop(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
-    }
-
-    /// "The player speaks": plays a WAV into the fake microphone.
-    fn play(&self, wav: &Path) {
-        let status = Command::new("paplay")
-            .args(["-d", "micfeed"])
-            .arg(wav)
-            .env("PULSE_SERVER", self.server())
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-}
-
-impl Drop for Pulse {
-    fn drop(&mut self) {
-        self.stop();
-    }
-}
 
 struct App {
     child: Child,

@@ -92,6 +92,8 @@ pub enum Msg {
     MicrophoneReady(String),
     NoMicrophone(String),
     NoRecognizer(String),
+    /// No speech output, and why: announcements are written only.
+    NoSpeech(String),
     /// Words the recognizer cannot hear, with what to say instead.
     Unheard(Vec<(String, Option<String>)>),
     /// A saved unfinished game was found: move number and side to move.
@@ -617,6 +619,11 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             De => format!("Keine Spracherkennung ({why}). Die Partie geht per Tastatur weiter."),
             En => format!("No speech recognition ({why}). The game goes on by keyboard."),
             Ru => format!("Распознавание речи недоступно ({why}). Партия продолжается с клавиатуры."),
+        },
+        Msg::NoSpeech(why) => match lang {
+            De => format!("Keine Sprachausgabe ({why}). Ansagen werden nur geschrieben."),
+            En => format!("No speech output ({why}). Announcements are only written."),
+            Ru => format!("Нет речевого вывода ({why}). Сообщения только печатаются."),
         },
         Msg::Unheard(words) => {
             let list: Vec<String> = words

@@ -12,4 +12,5 @@ pub mod numbers;
 pub mod phrase;
 pub mod scoresheet;
 pub mod session;
+pub mod speech;
 pub mod timekeeper;

@@ -6,5 +6,6 @@ pub mod decode;
 pub mod engine;
 pub mod listen;
 pub mod models;
+pub mod speaker;
 pub mod sphinx;
 pub mod vosk;

@@ -1,0 +1,195 @@
+//! Voice out: Speech Dispatcher through the `tts` crate, on its own thread (`tts::Tts` is not
+//! `Send`), driven by the speech queue of the core. It tells whoever listens when it starts and
+//! stops speaking (the recognizer must not hear Ansage), and measures the time from an event to
+//! the start of its speech.
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::core::clock::Millis;
+use crate::core::session::SpeechKind;
+use crate::core::speech::{Action, SpeechQueue};
+
+/// What the speaker thread is told.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// One response's utterances, in order.
+    Say(Vec<(SpeechKind, String)>),
+    /// Silence now.
+    Silence,
+    /// Rate, 0..100 (50 is the voice's normal rate).
+    Rate(u8),
+    /// Speak in this language (de, en, ru): a voice of it is chosen.
+    Language(String),
+    Quit,
+}
+
+/// What the speaker thread reports.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// Speech Dispatcher is there and speaks.
+    Ready,
+    /// No speech output: why. Announcements are still written.
+    Unavailable(String),
+    /// Started (true) or stopped (false) speaking: the recognizer ignores input meanwhile.
+    Speaking(bool),
+    /// An utterance started this long after its event (milliseconds).
+    Latency(f64),
+}
+
+/// A running speaker.
+pub struct Speaker {
+    pub commands: Sender<Command>,
+    pub events: Receiver<Event>,
+    handle: Option<thread::JoinHandle<()>>,
+}
+
+impl Speaker {
+    pub fn start(language: &str, rate: u8) -> Speaker {
+        let (cmd_tx, cmd_rx) = mpsc::channel();
+        let (ev_tx, ev_rx) = mpsc::channel();
+        let language = language.to_string();
+        let handle = thread::spawn(move || run(&language, rate, cmd_rx, ev_tx));
+        Speaker {
+            commands: cmd_tx,
+            events: ev_rx,
+            handle: Some(handle),
+        }
+    }
+}
+
+impl Drop for Speaker {
+    fn drop(&mut self) {
+        let _ = self.commands.send(Command::Quit);
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+/// Internal messages: commands, and utterance ends from Speech Dispatcher's own thread.
+enum Msg {
+    Command(Command),
+    Ended(tts::UtteranceId),
+}
+
+fn rate_value(tts: &tts::Tts, rate: u8) -> f32 {
+    let (lo, normal, hi) = (tts.min_rate(), tts.normal_rate(), tts.max_rate());
+    let r = f32::from(rate.min(100));
+    if r <= 50.0 {
+        lo + (normal - lo) * r / 50.0
+    } else {
+        normal + (hi - normal) * (r - 50.0) / 50.0
+    }
+}
+
+fn choose_voice(tts: &mut tts::Tts, voices: &[tts::Voice], language: &str) {
+    if let Some(v) = voices
+        .iter()
+        .find(|v| v.language().primary_language() == language)
+    {
+        let _ = tts.set_voice(v);
+    }
+}
+
+fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
+    let mut tts = match tts::Tts::new(tts::Backends::SpeechDispatcher) {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = events.send(Event::Unavailable(e.to_string()));
+            // Keep draining so senders never block; nothing is spoken.
+            while let Ok(c) = commands.recv() {
+                if matches!(c, Command::Quit) {
+                    return;
+                }
+            }
+            return;
+        }
+    };
+    let (tx, rx) = mpsc::channel::<Msg>();
+    let ended = tx.clone();
+    let _ = tts.on_utterance_end(Some(Box::new(move |id| {
+        let _ = ended.send(Msg::Ended(id));
+    })));
+    let stopped = tx.clone();
+    let _ = tts.on_utterance_stop(Some(Box::new(move |id| {
+        let _ = stopped.send(Msg::Ended(id));
+    })));
+    thread::spawn(move || {
+        while let Ok(c) = commands.recv() {
+            let quit = matches!(c, Command::Quit);
+            if tx.send(Msg::Command(c)).is_err() || quit {
+                break;
+            }
+        }
+    });
+    // Voices are listed once: it takes seconds with many voices installed.
+    let voices = tts.voices().unwrap_or_default();
+    choose_voice(&mut tts, &voices, language);
+    let _ = tts.set_rate(rate_value(&tts, rate));
+    let _ = events.send(Event::Ready);
+    let start = Instant::now();
+    let now = || start.elapsed().as_millis() as Millis;
+    let mut queue = SpeechQueue::new();
+    let mut speaking = false;
+    // The utterance Speech Dispatcher is saying; ends of interrupted ones are ignored.
+    let mut current: Option<tts::UtteranceId> = None;
+    loop {
+        let msg = match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(m) => Some(m),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        let actions = match msg {
+            // Without an utterance id to wait for, the end is seen by asking.
+            None => {
+                if queue.is_speaking() && current.is_none() && !tts.is_speaking().unwrap_or(false) {
+                    queue.finished(now())
+                } else {
+                    Vec::new()
+                }
+            }
+            Some(msg) => match msg {
+                Msg::Command(Command::Quit) => {
+                    let _ = tts.stop();
+                    return;
+                }
+                Msg::Command(Command::Say(group)) => queue.say(group, now()),
+                Msg::Command(Command::Silence) => queue.silence(),
+                Msg::Command(Command::Rate(r)) => {
+                    let _ = tts.set_rate(rate_value(&tts, r));
+                    Vec::new()
+                }
+                Msg::Command(Command::Language(l)) => {
+                    choose_voice(&mut tts, &voices, &l);
+                    Vec::new()
+                }
+                Msg::Ended(id) => {
+                    if current == Some(id) {
+                        current = None;
+                        queue.finished(now())
+                    } else {
+                        Vec::new()
+                    }
+                }
+            },
+        };
+        for a in actions {
+            match a {
+                Action::Stop => {
+                    current = None;
+                    let _ = tts.stop();
+                }
+                Action::Speak(u) => {
+                    current = tts.speak(u.text, false).ok().flatten();
+                    let _ = events.send(Event::Latency((now() - u.at) as f64));
+                }
+            }
+        }
+        if queue.is_speaking() != speaking {
+            speaking = queue.is_speaking();
+            let _ = events.send(Event::Speaking(speaking));
+        }
+    }
+}

@@ -1,0 +1,172 @@
+//! Voice out on the real path: `ansage console --speak` speaks through Speech Dispatcher (which
+//! it starts itself) into a PulseAudio null sink; the test records the sink's monitor with
+//! parecord and looks at what was said: one stretch of speech per announcement, of a plausible
+//! length, and a long answer cut short when a newer one comes. Every wait has a time limit and
+//! the daemons started are stopped.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+mod common;
+use common::Pulse;
+
+struct Recording {
+    child: Child,
+    path: PathBuf,
+}
+
+impl Recording {
+    fn start(pulse: &Pulse, path: &Path) -> Recording {
+        let child = Command::new("parecord")
+            .args(["-d", "speaker.monitor", "--file-format=wav"])
+            .arg(path)
+            .env("PULSE_SERVER", pulse.server())
+            .spawn()
+            .expect("parecord is installed by make setup");
+        Recording {
+            child,
+            path: path.to_path_buf(),
+        }
+    }
+
+    /// Stops recording and returns the stretches of sound as (start, length) in milliseconds.
+    fn stop(mut self) -> Vec<(u64, u64)> {
+        // SIGINT lets parecord finish the WAV header.
+        let _ = Command::new("kill")
+            .args(["-INT", &self.child.id().to_string()])
+            .status();
+        let _ = self.child.wait();
+        let mut reader = hound::WavReader::open(&self.path).expect("a WAV was recorded");
+        let spec = reader.spec();
+        let channels = usize::from(spec.channels);
+        let samples: Vec<i16> = reader.samples::<i16>().map(|s| s.unwrap_or(0)).collect();
+        let frame = (spec.sample_rate as usize / 20) * channels; // 50 ms
+        let loud: Vec<bool> = samples
+            .chunks(frame)
+            .map(|c| {
+                let rms =
+                    (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64).sqrt();
+                rms > 300.0
+            })
+            .collect();
+        // Stretches of sound, bridging pauses shorter than 400 ms (between words).
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < loud.len() {
+            if !loud[i] {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut end = i;
+            let mut quiet = 0;
+            while i < loud.len() && quiet < 8 {
+                if loud[i] {
+                    end = i;
+                    quiet = 0;
+                } else {
+                    quiet += 1;
+                }
+                i += 1;
+            }
+            out.push((start as u64 * 50, (end - start + 1) as u64 * 50));
+        }
+        out
+    }
+}
+
+struct Daemons {
+    home: PathBuf,
+}
+
+impl Drop for Daemons {
+    fn drop(&mut self) {
+        // Speech Dispatcher was started by the app with this HOME; stop it by its pid file.
+        let pid_file = self
+            .home
+            .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
+        if let Ok(pid) = std::fs::read_to_string(pid_file) {
+            let _ = Command::new("kill").arg(pid.trim()).status();
+        }
+    }
+}
+
+fn speaking_console(dir: &Path, pulse: &Pulse, input: Vec<(u64, &str)>) -> Vec<String> {
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let _daemons = Daemons { home: home.clone() };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["console", "--speak", "--fen", "startpos", "--data-dir"])
+        .arg(dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
+        .env("HOME", &home)
+        .env("PULSE_SERVER", pulse.server())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    for (pause_ms, line) in input {
+        std::thread::sleep(Duration::from_millis(pause_ms));
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+    drop(stdin);
+    let until = Instant::now() + Duration::from_secs(30);
+    while child.try_wait().unwrap().is_none() && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    rx.try_iter().collect()
+}
+
+#[test]
+fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
+    let dir = std::env::temp_dir().join(format!("ansage-speech-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let rec = Recording::start(&pulse, &dir.join("said.wav"));
+    // Speech Dispatcher starts and lists its voices first; then each line gets its answer.
+    let lines = speaking_console(
+        &dir.join("app"),
+        &pulse,
+        vec![
+            (6_000, "Eva vier"),
+            (3_000, "ja"),
+            (3_000, "Hilfe"),
+            (1_500, "Zugnummer"),
+            (4_000, "quit"),
+        ],
+    );
+    let stretches = rec.stop();
+    assert!(lines.contains(&"Eva vier?".to_string()), "{lines:?}");
+    // "Neue Partie. Weiß am Zug.", "Eva vier?", "Eva vier.", the cut help, "Zug eins ...".
+    assert!(stretches.len() >= 4, "{stretches:?}");
+    for (_, len) in &stretches[..stretches.len() - 1] {
+        assert!(
+            (300..6_000).contains(len),
+            "implausible length: {stretches:?}"
+        );
+    }
+    // The help text alone takes over 20 seconds to say; it was cut after about 1.5 s by the
+    // move number, so no stretch is anywhere near that long and the whole recording of speech
+    // stays short.
+    let total: u64 = stretches.iter().map(|(_, l)| l).sum();
+    assert!(
+        total < 12_000,
+        "speech went on for {total} ms: {stretches:?}"
+    );
+}
