@@ -34,9 +34,12 @@ pub struct Config {
     pub model: Option<PathBuf>,
     pub device: Option<String>,
     pub min_confidence: Option<f32>,
-    /// Speak (as well as print), and at which rate (0..100, 50 normal).
+    /// Speak (as well as print); rate, pitch, volume 0..100 (50 normal); a voice by name.
     pub speak: Option<bool>,
     pub rate: Option<u8>,
+    pub pitch: Option<u8>,
+    pub volume: Option<u8>,
+    pub voice: Option<String>,
 }
 
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.

@@ -83,7 +83,8 @@ Typed commands (anything else is taken as spoken words):
   set confirm always|when-inexact|never
   set lang de|en|ru
   set illegal standard|rapid|blitz
-  set rate 0..100   speech rate (50 is the voice's normal rate)
+  set rate|pitch|volume 0..100   speech (50 is the voice's normal value)
+  set voice NAME    a Speech Dispatcher voice by (part of) its name
   set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
                     blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
   set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
@@ -95,6 +96,8 @@ Typed commands (anything else is taken as spoken words):
   clock pause, clock go        stop and restart the clock (6.13)
   quickplay accept|defer|reject   the arbiter's decision on a claim under 10.2
   wait TIME         let TIME pass (only with --manual-time)
+  listen on|off     listen to the microphone or not (push-to-talk: on while talking)
+  touched SQUARE    tell the blind player which piece the sighted player touched (2.9e)
   quit              leave (the game stays saved)";
 
 struct Console<W: Write> {
@@ -147,9 +150,21 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         )));
     }
     let listener = opts.listen.clone().map(Listener::start);
-    let speaker = opts
-        .speak
-        .map(|rate| Speaker::start(opts.settings.language.code(), rate));
+    let speaker = opts.speak.map(|rate| {
+        let sp = Speaker::start(opts.settings.language.code(), rate);
+        let c = &opts.config;
+        for cmd in [
+            c.pitch.map(SpeakerCommand::Pitch),
+            c.volume.map(SpeakerCommand::Volume),
+            c.voice.clone().map(SpeakerCommand::Voice),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let _ = sp.commands.send(cmd);
+        }
+        sp
+    });
     let mut c = Console {
         out,
         session,
@@ -416,6 +431,38 @@ impl<W: Write> Console<W> {
                 writeln!(self.out, "{text}")?;
             }
             "wait" if !arg.is_empty() => self.wait(arg)?,
+            "listen" if matches!(arg, "on" | "off") => {
+                let on = arg == "on";
+                match &self.listener {
+                    Some(l) => {
+                        let _ = l.control.send(Control::Listening(on));
+                        self.say(Msg::Listening(on))?;
+                    }
+                    None => self.say(Msg::NoRecognizer("--listen was not given".into()))?,
+                }
+            }
+            "touched" if !arg.is_empty() => {
+                let words = Lexicon::builtin().tokenize(arg);
+                let square = words
+                    .iter()
+                    .find_map(|w| w.file())
+                    .zip(words.iter().find_map(|w| w.rank()));
+                let piece = square
+                    .map(|(f, r)| shakmaty::Square::from_coords(f, r))
+                    .and_then(|sq| {
+                        shakmaty::Position::board(self.session.game.position())
+                            .piece_at(sq)
+                            .map(|p| (sq, p))
+                    });
+                match piece {
+                    Some((sq, p)) => {
+                        let name =
+                            crate::core::announce::square_words(sq, self.session.settings.style);
+                        self.say(Msg::Touched(p.color, p.role, name))?;
+                    }
+                    None => self.say(Msg::NotUnderstood)?,
+                }
+            }
             "clock" => self.clock(arg)?,
             "quickplay" => {
                 let decision = match arg {
@@ -562,11 +609,24 @@ impl<W: Write> Console<W> {
                     let _ = sp.commands.send(SpeakerCommand::Language(l.code().into()));
                 }
             }),
-            "rate" => value.parse::<u8>().ok().filter(|r| *r <= 100).map(|r| {
+            "rate" | "pitch" | "volume" => {
+                value.parse::<u8>().ok().filter(|r| *r <= 100).map(|r| {
+                    let cmd = match key {
+                        "rate" => SpeakerCommand::Rate(r),
+                        "pitch" => SpeakerCommand::Pitch(r),
+                        _ => SpeakerCommand::Volume(r),
+                    };
+                    if let Some(sp) = &self.speaker {
+                        let _ = sp.commands.send(cmd);
+                    }
+                })
+            }
+            "voice" => {
                 if let Some(sp) = &self.speaker {
-                    let _ = sp.commands.send(SpeakerCommand::Rate(r));
+                    let _ = sp.commands.send(SpeakerCommand::Voice(value.to_string()));
                 }
-            }),
+                Some(())
+            }
             "illegal" => illegal_policy(value).map(|p| {
                 self.opts.illegal_policy = p;
                 self.session.game.illegal_policy = p;
@@ -622,6 +682,9 @@ impl<W: Write> Console<W> {
             "warnings" => c.warnings = v,
             "marks" => c.marks = Some(value == "on"),
             "rate" => c.rate = value.parse().ok(),
+            "pitch" => c.pitch = value.parse().ok(),
+            "volume" => c.volume = value.parse().ok(),
+            "voice" => c.voice = (!value.is_empty()).then(|| value.to_string()),
             _ => return,
         }
         if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {

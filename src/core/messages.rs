@@ -92,6 +92,10 @@ pub enum Msg {
     MicrophoneReady(String),
     NoMicrophone(String),
     NoRecognizer(String),
+    /// Listening to the microphone switched on or off.
+    Listening(bool),
+    /// The sighted player touched a piece of his (supplement 2.9e): its colour, kind, square.
+    Touched(Color, Role, String),
     /// No speech output, and why: announcements are written only.
     NoSpeech(String),
     /// Words the recognizer cannot hear, with what to say instead.
@@ -620,6 +624,22 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             En => format!("No speech recognition ({why}). The game goes on by keyboard."),
             Ru => format!("Распознавание речи недоступно ({why}). Партия продолжается с клавиатуры."),
         },
+        Msg::Listening(on) => match (lang, on) {
+            (De, true) => "Ich höre zu.".into(),
+            (De, false) => "Ich höre nicht mehr zu.".into(),
+            (En, true) => "Listening.".into(),
+            (En, false) => "Not listening.".into(),
+            (Ru, true) => "Слушаю.".into(),
+            (Ru, false) => "Не слушаю.".into(),
+        },
+        Msg::Touched(c, role, square) => {
+            let p = super::announce::colored_piece(*c, *role, style, lang);
+            match lang {
+                De => format!("Berührt: {p} auf {square}."),
+                En => format!("Touched: {p} on {square}."),
+                Ru => format!("Тронута фигура: {p} на {square}."),
+            }
+        }
         Msg::NoSpeech(why) => match lang {
             De => format!("Keine Sprachausgabe ({why}). Ansagen werden nur geschrieben."),
             En => format!("No speech output ({why}). Announcements are only written."),

@@ -18,8 +18,12 @@ pub enum Command {
     Say(Vec<(SpeechKind, String)>),
     /// Silence now.
     Silence,
-    /// Rate, 0..100 (50 is the voice's normal rate).
+    /// Rate, pitch and volume, each 0..100 (50 is the voice's normal value).
     Rate(u8),
+    Pitch(u8),
+    Volume(u8),
+    /// A voice by (part of) its name; an empty name goes back to the language's voice.
+    Voice(String),
     /// Speak in this language (de, en, ru): a voice of it is chosen.
     Language(String),
     Quit,
@@ -74,14 +78,18 @@ enum Msg {
     Ended(tts::UtteranceId),
 }
 
-fn rate_value(tts: &tts::Tts, rate: u8) -> f32 {
-    let (lo, normal, hi) = (tts.min_rate(), tts.normal_rate(), tts.max_rate());
-    let r = f32::from(rate.min(100));
+/// 0..100 on the engine's scale: 0 its minimum, 50 its normal value, 100 its maximum.
+fn scale(value: u8, lo: f32, normal: f32, hi: f32) -> f32 {
+    let r = f32::from(value.min(100));
     if r <= 50.0 {
         lo + (normal - lo) * r / 50.0
     } else {
         normal + (hi - normal) * (r - 50.0) / 50.0
     }
+}
+
+fn rate_value(tts: &tts::Tts, rate: u8) -> f32 {
+    scale(rate, tts.min_rate(), tts.normal_rate(), tts.max_rate())
 }
 
 fn choose_voice(tts: &mut tts::Tts, voices: &[tts::Voice], language: &str) {
@@ -94,6 +102,7 @@ fn choose_voice(tts: &mut tts::Tts, voices: &[tts::Voice], language: &str) {
 }
 
 fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
+    let mut language = language.to_string();
     let mut tts = match tts::Tts::new(tts::Backends::SpeechDispatcher) {
         Ok(t) => t,
         Err(e) => {
@@ -126,7 +135,7 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     });
     // Voices are listed once: it takes seconds with many voices installed.
     let voices = tts.voices().unwrap_or_default();
-    choose_voice(&mut tts, &voices, language);
+    choose_voice(&mut tts, &voices, &language);
     let _ = tts.set_rate(rate_value(&tts, rate));
     let _ = events.send(Event::Ready);
     let start = Instant::now();
@@ -162,7 +171,30 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                     Vec::new()
                 }
                 Msg::Command(Command::Language(l)) => {
-                    choose_voice(&mut tts, &voices, &l);
+                    language = l;
+                    choose_voice(&mut tts, &voices, &language);
+                    Vec::new()
+                }
+                Msg::Command(Command::Pitch(p)) => {
+                    let v = scale(p, tts.min_pitch(), tts.normal_pitch(), tts.max_pitch());
+                    let _ = tts.set_pitch(v);
+                    Vec::new()
+                }
+                Msg::Command(Command::Volume(p)) => {
+                    let v = scale(p, tts.min_volume(), tts.normal_volume(), tts.max_volume());
+                    let _ = tts.set_volume(v);
+                    Vec::new()
+                }
+                Msg::Command(Command::Voice(name)) => {
+                    match voices
+                        .iter()
+                        .find(|v| !name.is_empty() && v.name().contains(&name))
+                    {
+                        Some(v) => {
+                            let _ = tts.set_voice(v);
+                        }
+                        None => choose_voice(&mut tts, &voices, &language),
+                    }
                     Vec::new()
                 }
                 Msg::Ended(id) => {
