@@ -10,6 +10,7 @@ pub mod matcher;
 pub mod messages;
 pub mod numbers;
 pub mod phrase;
+pub mod pronounce;
 pub mod scoresheet;
 pub mod session;
 pub mod speech;

@@ -8,6 +8,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::core::clock::Millis;
+use crate::core::lexicon::Language;
+use crate::core::pronounce::respell;
 use crate::core::session::SpeechKind;
 use crate::core::speech::{Action, SpeechQueue};
 
@@ -214,7 +216,8 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                     let _ = tts.stop();
                 }
                 Action::Speak(u) => {
-                    current = tts.speak(u.text, false).ok().flatten();
+                    let voice = Language::from_code(&language).unwrap_or(Language::En);
+                    current = tts.speak(respell(&u.text, voice), false).ok().flatten();
                     let _ = events.send(Event::Latency((now() - u.at) as f64));
                 }
             }

@@ -1,0 +1,90 @@
+//! Pronunciation: every blind-chess word, respelled for the voice that says it, spoken by
+//! espeak-ng with that voice and recognized by PocketSphinx: respelling never loses a word the
+//! voice already said right and makes more words come back (the count is printed).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use ansage::core::grammar::Phrase;
+use ansage::core::lexicon::{Language, Lexicon, Meaning, normalize};
+use ansage::core::pronounce::respell;
+use ansage::voice::audio::read_wav;
+use ansage::voice::engine::Recognizer;
+use ansage::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
+
+fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ansage-pron-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join(format!("{name}.wav"));
+    let ok = Command::new("espeak-ng")
+        .args(["-v", voice, "-w"])
+        .arg(&wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng is installed by make setup")
+        .success();
+    assert!(ok);
+    wav
+}
+
+/// The first (announced) word of each move meaning in the German lexicon.
+fn ibca_words() -> Vec<String> {
+    let mut seen = Vec::new();
+    let mut words = Vec::new();
+    for (w, m) in Lexicon::builtin().words(Language::De) {
+        let move_word = matches!(
+            m,
+            Meaning::File(_) | Meaning::Rank(_) | Meaning::Piece(_) | Meaning::Capture
+        );
+        if move_word && !seen.contains(m) {
+            seen.push(*m);
+            words.push(w.clone());
+        }
+    }
+    words
+}
+
+#[test]
+fn an_english_voice_says_every_ibca_word_so_that_it_is_heard_back() {
+    let words = ibca_words();
+    assert_eq!(words.len(), 23, "{words:?}");
+    let mut engine = SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &["de"], &[]).unwrap();
+    // Listen for exactly one of the words.
+    let phrases: Vec<Phrase> = words
+        .iter()
+        .map(|w| vec![vec![vec![normalize(w)]]])
+        .collect();
+    engine.listen_for(&phrases).unwrap();
+    let mut respelled_right = 0;
+    let mut plain_right = 0;
+    let mut lost = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let said = respell(w, Language::En);
+        let mut heard = |wav: PathBuf| {
+            let samples = read_wav(&wav).unwrap();
+            engine
+                .decode_whole(&samples)
+                .unwrap()
+                .first()
+                .map(|h| h.text.clone())
+        };
+        let respelled = heard(speak("en-us+f2", &said, &format!("r{i}")));
+        let plain = heard(speak("en-us+f2", w, &format!("p{i}")));
+        let want = Some(normalize(w));
+        respelled_right += usize::from(respelled == want);
+        plain_right += usize::from(plain == want);
+        if plain == want && respelled != want {
+            lost.push(format!(
+                "{w}: as written heard right, as {said:?} heard {respelled:?}"
+            ));
+        }
+    }
+    eprintln!(
+        "IBCA words heard back through an English voice: respelled {respelled_right}/{n}, \
+         as written {plain_right}/{n}",
+        n = words.len()
+    );
+    // Respelling never loses a word the voice already said right, and wins words.
+    assert!(lost.is_empty(), "{lost:#?}");
+    assert!(respelled_right > plain_right);
+}
