@@ -127,6 +127,9 @@ pub struct ConsoleArgs {
     /// Speech rate, 0..100 (default 50, the voice's normal rate).
     #[arg(long)]
     pub rate: Option<u8>,
+    /// Play the earcons (short sounds for confirmed, not understood, illegal, check, ...).
+    #[arg(long)]
+    pub earcons: bool,
     /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
     #[arg(long)]
     pub engine: Option<String>,
@@ -322,6 +325,13 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         },
         manual_time: a.manual_time,
         listen,
+        earcons: (a.earcons || cfg.earcons.unwrap_or(false)).then(|| {
+            cfg.earcons_off
+                .iter()
+                .flatten()
+                .filter_map(|n| crate::core::earcon::Earcon::from_name(n))
+                .collect()
+        }),
         speak: (a.speak || cfg.speak.unwrap_or(false))
             .then(|| a.rate.or(cfg.rate).unwrap_or(50).min(100)),
         config_path,

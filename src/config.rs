@@ -40,6 +40,9 @@ pub struct Config {
     pub pitch: Option<u8>,
     pub volume: Option<u8>,
     pub voice: Option<String>,
+    /// Play the earcons; the names of those turned off.
+    pub earcons: Option<bool>,
+    pub earcons_off: Option<Vec<String>>,
 }
 
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.

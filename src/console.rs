@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crate::config::{self, Config};
 use crate::core::announce::Style;
 use crate::core::clock::{Millis, TimeControl, parse_duration};
+use crate::core::earcon::{self, Earcon, Earcons};
 use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
 use crate::core::lexicon::{Command, Language, Lexicon};
 use crate::core::messages::{Msg, render};
@@ -22,6 +23,7 @@ use crate::core::session::{
 use crate::core::timekeeper::{Timekeeper, WarningSettings};
 use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
+use crate::voice::player::Player;
 use crate::voice::speaker::{Command as SpeakerCommand, Event as SpeakerEvent, Speaker};
 
 /// How the console starts.
@@ -43,6 +45,8 @@ pub struct ConsoleOptions {
     pub listen: Option<ListenOptions>,
     /// Speak through Speech Dispatcher (as well as print), at this rate (0..100).
     pub speak: Option<u8>,
+    /// Play the earcons; these are turned off.
+    pub earcons: Option<Vec<Earcon>>,
     /// The settings file and what it holds; `set ...` writes to it.
     pub config_path: PathBuf,
     pub config: Config,
@@ -85,6 +89,8 @@ Typed commands (anything else is taken as spoken words):
   set illegal standard|rapid|blitz
   set rate|pitch|volume 0..100   speech (50 is the voice's normal value)
   set voice NAME    a Speech Dispatcher voice by (part of) its name
+  set earcon NAME on|off   listening-on, listening-off, confirmed, not-understood,
+                    illegal, check, low-time, flag
   set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
                     blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
   set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
@@ -109,6 +115,7 @@ struct Console<W: Write> {
     time: TimeSource,
     listener: Option<Listener>,
     speaker: Option<Speaker>,
+    earcons: Option<(Earcons, Player)>,
     /// The position the listener listens for (it is told when the game moves on).
     heard_position: String,
 }
@@ -173,6 +180,10 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         time,
         listener,
         speaker,
+        earcons: opts
+            .earcons
+            .clone()
+            .map(|off| (Earcons::new(off), Player::start())),
         heard_position: String::new(),
         opts,
     };
@@ -220,6 +231,14 @@ impl<W: Write> Console<W> {
     }
 
     fn say(&mut self, msg: Msg) -> io::Result<()> {
+        let now = self.time.now();
+        if let Some((earcons, player)) = &mut self.earcons
+            && let Some(e) = earcon::for_message(&msg)
+        {
+            for e in earcons.play(&[e], now) {
+                player.play(e);
+            }
+        }
         let text = render(&msg, self.lang(), self.session.settings.style);
         self.voice(vec![(SpeechKind::Info, text.clone())]);
         writeln!(self.out, "{text}")
@@ -235,6 +254,12 @@ impl<W: Write> Console<W> {
     }
 
     fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+        let now = self.time.now();
+        if let Some((earcons, player)) = &mut self.earcons {
+            for e in earcons.play(&earcon::for_outputs(&outputs), now) {
+                player.play(e);
+            }
+        }
         let mut group = Vec::new();
         for o in outputs {
             match o {
@@ -621,6 +646,21 @@ impl<W: Write> Console<W> {
                     }
                 })
             }
+            "earcon" => {
+                let (name, state) = value.split_once(' ').unwrap_or((value, ""));
+                match (Earcon::from_name(name), state) {
+                    (Some(e), "on" | "off") => {
+                        if let Some((earcons, _)) = &mut self.earcons {
+                            earcons.set(e, state == "on");
+                            let off: Vec<String> =
+                                earcons.off().iter().map(|e| e.name().to_string()).collect();
+                            self.opts.config.earcons_off = Some(off);
+                        }
+                        Some(())
+                    }
+                    _ => None,
+                }
+            }
             "voice" => {
                 if let Some(sp) = &self.speaker {
                     let _ = sp.commands.send(SpeakerCommand::Voice(value.to_string()));
@@ -685,6 +725,7 @@ impl<W: Write> Console<W> {
             "pitch" => c.pitch = value.parse().ok(),
             "volume" => c.volume = value.parse().ok(),
             "voice" => c.voice = (!value.is_empty()).then(|| value.to_string()),
+            "earcon" => {}
             _ => return,
         }
         if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {

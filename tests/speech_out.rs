@@ -95,11 +95,17 @@ impl Drop for Daemons {
 }
 
 fn speaking_console(dir: &Path, pulse: &Pulse, input: Vec<(u64, &str)>) -> Vec<String> {
+    console_with(dir, pulse, &["--speak"], input)
+}
+
+fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)>) -> Vec<String> {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let _daemons = Daemons { home: home.clone() };
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["console", "--speak", "--fen", "startpos", "--data-dir"])
+        .arg("console")
+        .args(args)
+        .args(["--fen", "startpos", "--data-dir"])
         .arg(dir)
         .arg("--config")
         .arg(dir.join("config.toml"))
@@ -169,4 +175,33 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
         total < 12_000,
         "speech went on for {total} ms: {stretches:?}"
     );
+}
+
+#[test]
+fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
+    let dir = std::env::temp_dir().join(format!("ansage-earcons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let rec = Recording::start(&pulse, &dir.join("heard.wav"));
+    let lines = console_with(
+        &dir.join("app"),
+        &pulse,
+        &["--earcons"],
+        vec![
+            (2_000, "Eva vier"),
+            (500, "ja"),
+            (1_500, "blorp"),
+            (1_500, "set earcon not-understood off"),
+            (200, "blorp"),
+            (1_500, "quit"),
+        ],
+    );
+    let stretches = rec.stop();
+    assert!(lines.contains(&"Eva vier.".to_string()), "{lines:?}");
+    // "confirmed" (0.2 s) and "not understood" (0.25 s); the second "blorp" is silent.
+    assert_eq!(stretches.len(), 2, "{stretches:?}");
+    for (_, len) in &stretches {
+        assert!((100..600).contains(len), "{stretches:?}");
+    }
+    assert!(stretches[1].0 - stretches[0].0 > 1_000, "{stretches:?}");
 }

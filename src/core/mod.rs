@@ -3,6 +3,7 @@
 
 pub mod announce;
 pub mod clock;
+pub mod earcon;
 pub mod game;
 pub mod grammar;
 pub mod lexicon;

@@ -6,6 +6,7 @@ pub mod decode;
 pub mod engine;
 pub mod listen;
 pub mod models;
+pub mod player;
 pub mod speaker;
 pub mod sphinx;
 pub mod vosk;
