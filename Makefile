@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-speech install clean
 
 all: test
 
@@ -44,6 +44,11 @@ fuzz: setup
 bench-voice: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
+
+# Event-to-speech latency, end to end through Speech Dispatcher into a PulseAudio null sink.
+bench-speech: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_speech.py
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
 PREFIX ?= $(HOME)/.local

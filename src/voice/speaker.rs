@@ -40,7 +40,8 @@ pub enum Event {
     Unavailable(String),
     /// Started (true) or stopped (false) speaking: the recognizer ignores input meanwhile.
     Speaking(bool),
-    /// An utterance started this long after its event (milliseconds).
+    /// An utterance started sounding this long after its event (milliseconds), as Speech
+    /// Dispatcher reports the start.
     Latency(f64),
 }
 
@@ -78,6 +79,7 @@ impl Drop for Speaker {
 enum Msg {
     Command(Command),
     Ended(tts::UtteranceId),
+    Began(tts::UtteranceId),
 }
 
 /// 0..100 on the engine's scale: 0 its minimum, 50 its normal value, 100 its maximum.
@@ -123,6 +125,10 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     let _ = tts.on_utterance_end(Some(Box::new(move |id| {
         let _ = ended.send(Msg::Ended(id));
     })));
+    let began = tx.clone();
+    let _ = tts.on_utterance_begin(Some(Box::new(move |id| {
+        let _ = began.send(Msg::Began(id));
+    })));
     let stopped = tx.clone();
     let _ = tts.on_utterance_stop(Some(Box::new(move |id| {
         let _ = stopped.send(Msg::Ended(id));
@@ -146,6 +152,10 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     let mut speaking = false;
     // The utterance Speech Dispatcher is saying; ends of interrupted ones are ignored.
     let mut current: Option<tts::UtteranceId> = None;
+    // When the current utterance's event happened, for the event-to-speech latency.
+    let mut current_at: Millis = 0;
+    // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
+    let log = std::env::var_os("ANSAGE_LOG_SPEECH").is_some();
     loop {
         let msg = match rx.recv_timeout(Duration::from_millis(100)) {
             Ok(m) => Some(m),
@@ -199,6 +209,16 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                     }
                     Vec::new()
                 }
+                Msg::Began(id) => {
+                    if current == Some(id) {
+                        let ms = (now() - current_at) as f64;
+                        let _ = events.send(Event::Latency(ms));
+                        if log {
+                            eprintln!("speech latency {ms} ms");
+                        }
+                    }
+                    Vec::new()
+                }
                 Msg::Ended(id) => {
                     if current == Some(id) {
                         current = None;
@@ -218,7 +238,7 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                 Action::Speak(u) => {
                     let voice = Language::from_code(&language).unwrap_or(Language::En);
                     current = tts.speak(respell(&u.text, voice), false).ok().flatten();
-                    let _ = events.send(Event::Latency((now() - u.at) as f64));
+                    current_at = u.at;
                 }
             }
         }

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Speech latency benchmark (`make bench-speech`): the time from an event (a line typed into
+`ansage console --speak`) to the start of Ansage's speech, measured end to end on the real path:
+Speech Dispatcher with espeak-ng playing into a PulseAudio null sink, recorded with parecord,
+the onset of each stretch of sound found in the recording. Prints median, p95 and maximum.
+"""
+
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = ROOT / "target" / "release" / "ansage"
+ROUNDS = 20
+
+
+def main():
+    tmp = Path(tempfile.mkdtemp(prefix="ansage-bench-speech-"))
+    socket = tmp / "pulse.sock"
+    (tmp / "pa.pa").write_text(
+        f"load-module module-native-protocol-unix auth-anonymous=1 socket={socket}\n"
+        "load-module module-null-sink sink_name=speaker\n"
+        "set-default-sink speaker\n")
+    env = dict(os.environ, PULSE_SERVER=f"unix:{socket}", HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp),
+               ANSAGE_LOG_SPEECH="1")
+    pulse = subprocess.Popen(["pulseaudio", "-n", "-F", str(tmp / "pa.pa"), "--daemonize=no",
+                              "--exit-idle-time=-1", "--use-pid-file=no"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode == 0:
+            break
+        time.sleep(0.1)
+    wav = tmp / "said.wav"
+    rec = subprocess.Popen(["parecord", "-d", "speaker.monitor", "--file-format=wav", str(wav)],
+                           env=env)
+    t0 = time.monotonic()
+    app = subprocess.Popen([str(BIN), "console", "--speak", "--fen", "startpos", "--data-dir",
+                            str(tmp / "data"), "--config", str(tmp / "config.toml")],
+                           env=env, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                           stderr=open(tmp / "stderr.txt", "w"), text=True)
+    time.sleep(6)  # Speech Dispatcher starts, the voices are listed, "Neue Partie" is said.
+    sent = []
+    for _ in range(ROUNDS):
+        sent.append(time.monotonic() - t0)
+        app.stdin.write("Zugnummer\n")
+        app.stdin.flush()
+        time.sleep(2.5)
+    app.stdin.write("quit\n")
+    app.stdin.flush()
+    app.wait(timeout=20)
+    rec.send_signal(signal.SIGINT)
+    rec.wait(timeout=10)
+    pid_file = tmp / ".cache" / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
+    if pid_file.exists():
+        subprocess.run(["kill", pid_file.read_text().strip()])
+    pulse.terminate()
+    pulse.wait(timeout=10)
+
+    with wave.open(str(wav)) as w:
+        rate, channels = w.getframerate(), w.getnchannels()
+        raw = w.readframes(w.getnframes())
+    samples = memoryview(raw).cast("h")
+    frame = rate // 200 * channels  # 5 ms
+    loud = []
+    for i in range(0, len(samples) - frame, frame):
+        chunk = samples[i:i + frame]
+        loud.append(max(abs(x) for x in chunk) > 1000)
+    # The recording started a moment after t0: align on the first sound ("Neue Partie").
+    onsets = [i * 0.005 for i in range(1, len(loud)) if loud[i] and not any(loud[max(0, i - 60):i])]
+    latencies = []
+    for s in sent:
+        after = [o for o in onsets if o >= s - 0.2]
+        if after:
+            latencies.append((after[0] - s) * 1000)
+    if not latencies:
+        print("no speech recorded")
+        return 1
+    logged = sorted(float(l.split()[2]) for l in (tmp / "stderr.txt").read_text().splitlines()
+                    if l.startswith("speech latency"))
+    if logged:
+        lp95 = logged[min(len(logged) - 1, round(0.95 * (len(logged) - 1)))]
+        print(f"event to speech start as Speech Dispatcher reports it ({len(logged)} utterances): "
+              f"median {statistics.median(logged):.0f} ms, p95 {lp95:.0f} ms, max {logged[-1]:.0f} ms")
+    latencies.sort()
+    p95 = latencies[min(len(latencies) - 1, round(0.95 * (len(latencies) - 1)))]
+    print(f"event to speech start, {len(latencies)} of {ROUNDS} answers, end to end through "
+          f"Speech Dispatcher, espeak-ng and PulseAudio: median {statistics.median(latencies):.0f} ms, "
+          f"p95 {p95:.0f} ms, max {latencies[-1]:.0f} ms "
+          f"(includes the buffering of the null sink and of parecord)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
