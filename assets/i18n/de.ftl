@@ -1,0 +1,129 @@
+# Ansage's sentences in German. Arguments come prepared: colours ($color, capitalized
+# $Color, Russian genitive $color_gen), numbers as words ($n, $N), squares and moves in the
+# announcement style, piece names with their grammatical gender ($gender: m or f).
+
+read-back = { $words }?
+played = { $words }.
+not-understood = Nicht verstanden. Bitte wiederholen.
+illegal = Unmöglich: { $reason }.
+or = oder
+choice = { $items }?
+promotion-question = Umwandlung in?
+cancelled = Zug verworfen. Bitte den Zug sagen.
+nothing-to-confirm = Es gibt keinen Zug zu bestätigen.
+nothing-to-cancel = Es gibt nichts zu verwerfen.
+game-is-over = Die Partie ist beendet.
+draw-offered = { $color } bietet Remis an.
+draw-offer-with-move = Remisangebot mit diesem Zug.
+draw-declined = Remis abgelehnt.
+no-draw-offer = Es liegt kein Remisangebot vor.
+offer-not-after-own-move = Remis wird nach dem eigenen Zug angeboten.
+claim-rejected-repetition = Reklamation unberechtigt: keine dreifache Stellungswiederholung.
+claim-rejected-fifty = Reklamation unberechtigt: noch keine fünfzig Züge ohne Schlagen und Bauernzug.
+claim-what = Was reklamieren Sie: Wiederholung oder fünfzig Züge?
+move-number = Zug { $n }, { $color } am Zug.
+whose-move = { $color } am Zug.
+no-moves-yet = Noch kein Zug.
+none = keine
+empty = { $what }: leer.
+illegal-entered = Unmöglicher Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
+two-minutes = { $opp } erhält zwei Minuten.
+illegal-claimable = Unmöglicher Zug von { $color } eingetragen. { $opp } kann vor dem eigenen Zug reklamieren.
+illegal-claim-lapsed = Keine Reklamation. Die Partie geht von der Stellung vor dem unmöglichen Zug weiter.
+back-to = Zurück zu Zug { $n }, { $color } am Zug.
+no-such-move = Einen Zug { $n } gibt es nicht.
+sealed = Abgabezug versiegelt. Die Partie ist vertagt.
+adjourned = Die Partie ist vertagt. Zum Fortsetzen: fortsetzen.
+not-adjourned = Die Partie ist nicht vertagt.
+resumed = Partie fortgesetzt. Abgabezug: { $words }.
+new-game = Neue Partie. { $color } am Zug.
+no-clock = Für diese Partie läuft keine Uhr.
+help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.
+too-long = Zu viele Wörter. Bitte nur den Zug sagen.
+resume-offer = Eine gespeicherte Partie ist da: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
+save-unreadable = Die gespeicherte Partie ist nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Neue Partie.
+config-unreadable = Die Einstellungen sind nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Es gelten die Standardwerte.
+save-failed = Speichern fehlgeschlagen: { $problem }.
+confirm-resign = { $color } gibt auf? Ja oder nein.
+confirm-new-game = Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein.
+action-cancelled = Abgebrochen. Die Partie geht weiter.
+time = Weiß { $white }, Schwarz { $black }.
+clock-stopped-note = Die Uhr ist angehalten.
+moves-to-control = Noch { $moves } bis zur Zeitkontrolle.
+clock-reading = { $Color }: { $time }.
+no-recording-needed = { $color } muss nicht mehr mitschreiben.
+flag = Flagge! { $color } hat die Zeit überschritten.
+both-flags = Beide Flaggen sind gefallen. Die Partie geht weiter; der Schiedsrichter stellt die Uhr.
+move-counter = Zugzähler { $color }: { $n }.
+clock-paused = Uhr angehalten.
+clock-running = Uhr läuft.
+clock-not-paused = Die Uhr ist nicht angehalten.
+quickplay-claimed = { $color } reklamiert Remis nach Artikel 10.2. Die Uhr ist angehalten; der Schiedsrichter entscheidet.
+quickplay-not-now = Reklamation nach 10.2 nur mit weniger als zwei Minuten in der letzten Periode.
+quickplay-deferred = Entscheidung vertagt. { $color } erhält zwei Minuten.
+quickplay-rejected = Reklamation abgelehnt. { $color } erhält zwei Minuten.
+no-quickplay-claim = Es liegt keine Reklamation nach 10.2 vor.
+heard = Gehört: { $text }.
+microphone-ready = Mikrofon bereit: { $name }.
+no-microphone = Kein Mikrofon ({ $why }). Die Partie geht per Tastatur weiter; das Mikrofon wird wieder gesucht.
+no-recognizer = Keine Spracherkennung ({ $why }). Die Partie geht per Tastatur weiter.
+listening-on = Ich höre zu.
+listening-off = Ich höre nicht mehr zu.
+touched = Berührt: { $piece } auf { $square }.
+no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
+unheard = Diese Wörter hört die Spracherkennung nicht: { $list }.
+unheard-instead = { $word } (stattdessen { $instead })
+
+reason-game-over = die Partie ist beendet
+place-file = der Linie { $file }
+place-rank = der Reihe { $rank }
+no-piece-on = { $gender ->
+        [f] keine
+       *[m] kein
+    } { $piece } auf { $place }
+no-piece = Sie haben { $gender ->
+        [f] keine
+       *[m] keinen
+    } { $piece_acc }
+no-piece-at = auf { $place } steht keine Ihrer Figuren
+cannot-reach-from = { $gender ->
+        [f] die
+       *[m] der
+    } { $piece } auf { $from } kann { $to } nicht erreichen
+cannot-reach = { $gender ->
+        [f] keine
+       *[m] kein
+    } { $piece } kann { $to } erreichen
+own-piece = auf { $to } steht { $gender ->
+        [f] Ihre eigene
+       *[m] Ihr eigener
+    } { $piece }
+nothing-to-capture = auf { $to } gibt es nichts zu schlagen
+wrong-capture = auf { $to } steht { $gender ->
+        [f] keine
+       *[m] kein
+    } { $piece }
+king-in-check = Ihr König stünde im Schach
+bad-promotion = das ist keine Umwandlung
+castle = keine Rochade, { $why }
+castle-king-moved = der König hat schon gezogen
+castle-rook-moved = der Turm hat schon gezogen
+castle-in-check = der König steht im Schach
+castle-blocked = zwischen König und Turm stehen Figuren
+castle-through-check = der König würde ein angegriffenes Feld überqueren oder betreten
+
+result = { $reason }. { $outcome }.
+end-checkmate = Matt
+end-stalemate = Patt
+end-dead-position = Kein Matt mehr möglich
+end-agreement = Remis vereinbart
+end-resignation = { $loser } gibt auf
+end-quickplay = Remis nach Reklamation in Zeitnot
+end-repetition = Dreifache Stellungswiederholung
+end-fifty = Fünfzig-Züge-Regel
+end-illegal = Unmöglicher Zug
+end-flag = Flagge
+end-sealed-illegal = Abgabezug ungültig
+outcome-white = Weiß gewinnt, eins zu null
+outcome-black = Schwarz gewinnt, null zu eins
+outcome-draw = Remis, ein halb zu ein halb
