@@ -13,7 +13,7 @@ use crate::core::clock::{Millis, TimeControl, parse_duration};
 use crate::core::earcon::{self, Earcon, Earcons};
 use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
 use crate::core::lexicon::{Command, Language, Lexicon};
-use crate::core::messages::{Msg, render};
+use crate::core::messages::{self, Msg, render};
 use crate::core::scoresheet::clk;
 use crate::core::scoresheet::{fide_text, from_pgn, to_pgn};
 use crate::core::session::SpeechKind;
@@ -556,49 +556,23 @@ impl<W: Write> Console<W> {
             return render(&Msg::NotAdjourned, self.lang(), self.session.settings.style);
         };
         let t = &game.tags;
-        let yes_no = |b: bool| match (self.lang(), b) {
-            (Language::De, true) => "ja",
-            (Language::De, false) => "nein",
-            (Language::En, true) => "yes",
-            (Language::En, false) => "no",
-            (Language::Ru, true) => "да",
-            (Language::Ru, false) => "нет",
-        };
-        let labels: [&str; 9] = match self.lang() {
-            Language::De => [
-                "Abgabezug (Anhang A2)",
-                "Weiß",
-                "Schwarz",
-                "Turnier",
-                "Runde",
-                "Abgegeben von",
-                "Zug",
-                "Remisangebot offen",
-                "Fortsetzung",
-            ],
-            Language::En => [
-                "Sealed move envelope (appendix A2)",
-                "White",
-                "Black",
-                "Event",
-                "Round",
-                "Sealed by",
-                "Move",
-                "Draw offer pending",
-                "Resumption",
-            ],
-            Language::Ru => [
-                "Конверт с записанным ходом (приложение A2)",
-                "Белые",
-                "Чёрные",
-                "Соревнование",
-                "Тур",
-                "Ход записал",
-                "Ход",
-                "Предложение ничьей",
-                "Доигрывание",
-            ],
-        };
+        let lang = self.lang();
+        let l = |id: &str| messages::t(lang, id, &[]);
+        let yes_no = |b: bool| l(if b { "yes" } else { "no" });
+        let labels: Vec<String> = [
+            "envelope-title",
+            "envelope-white",
+            "envelope-black",
+            "envelope-event",
+            "envelope-round",
+            "envelope-sealed-by",
+            "envelope-move",
+            "envelope-offer",
+            "envelope-resumption",
+        ]
+        .iter()
+        .map(|id| l(id))
+        .collect();
         let side = crate::core::announce::color_word(sealed.sealed_by, self.lang());
         format!(
             "{}\n{}: {}\n{}: {}\n{}: {}\n{}: {}\n{}: {side}\n{}: {}\nFEN: {}\n{}: {}\n{}: {}",
@@ -812,23 +786,16 @@ impl<W: Write> Console<W> {
     }
 
     fn note(&self, note: Note<'_>) -> String {
-        use Language::*;
-        match (self.lang(), note) {
-            (De, Note::Saved(p)) => format!("Gespeichert: {p}"),
-            (En, Note::Saved(p)) => format!("Saved: {p}"),
-            (Ru, Note::Saved(p)) => format!("Сохранено: {p}"),
-            (De, Note::Loaded(n)) => format!("Partie geladen, {n} Halbzüge."),
-            (En, Note::Loaded(n)) => format!("Game loaded, {n} half-moves."),
-            (Ru, Note::Loaded(n)) => format!("Партия загружена, {n} полуходов."),
-            (De, Note::Error(e)) => format!("Fehler: {e}. Nichts geändert."),
-            (En, Note::Error(e)) => format!("Error: {e}. Nothing changed."),
-            (Ru, Note::Error(e)) => format!("Ошибка: {e}. Ничего не изменено."),
-            (De, Note::Set(k, v)) => format!("{k} = {v}"),
-            (En, Note::Set(k, v)) => format!("{k} = {v}"),
-            (Ru, Note::Set(k, v)) => format!("{k} = {v}"),
-            (De, Note::BadSetting(a)) => format!("Unbekannte Einstellung: {a}. Siehe help."),
-            (En, Note::BadSetting(a)) => format!("Unknown setting: {a}. See help."),
-            (Ru, Note::BadSetting(a)) => format!("Неизвестная настройка: {a}. См. help."),
+        let t = |id: &str, args: &[(&str, String)]| messages::t(self.lang(), id, args);
+        match note {
+            Note::Saved(p) => t("note-saved", &[("path", p.to_string())]),
+            Note::Loaded(n) => t("note-loaded", &[("n", n.to_string())]),
+            Note::Error(e) => t("note-error", &[("error", e.to_string())]),
+            Note::Set(k, v) => t(
+                "note-set",
+                &[("key", k.to_string()), ("value", v.to_string())],
+            ),
+            Note::BadSetting(a) => t("note-bad-setting", &[("setting", a.to_string())]),
         }
     }
 }

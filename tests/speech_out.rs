@@ -205,3 +205,39 @@ fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
     }
     assert!(stretches[1].0 - stretches[0].0 > 1_000, "{stretches:?}");
 }
+
+#[test]
+fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
+    let dir = std::env::temp_dir().join(format!("ansage-nospeech-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["console", "--speak", "--fen", "startpos", "--data-dir"])
+        .arg(&dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
+        .env("HOME", &dir)
+        .env("SPEECHD_ADDRESS", "unix_socket:/nonexistent/speechd.sock")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(Duration::from_secs(2));
+    writeln!(stdin, "Eva vier").unwrap();
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let lines: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("Keine Sprachausgabe (")
+            && l.ends_with("Ansagen werden nur geschrieben.")),
+        "{lines:?}"
+    );
+    assert!(lines.contains(&"Eva vier?".to_string()), "{lines:?}");
+}

@@ -127,3 +127,21 @@ end-sealed-illegal = Abgabezug ungültig
 outcome-white = Weiß gewinnt, eins zu null
 outcome-black = Schwarz gewinnt, null zu eins
 outcome-draw = Remis, ein halb zu ein halb
+
+# The console's own lines.
+note-saved = Gespeichert: { $path }
+note-loaded = Partie geladen, { $n } Halbzüge.
+note-error = Fehler: { $error }. Nichts geändert.
+note-set = { $key } = { $value }
+note-bad-setting = Unbekannte Einstellung: { $setting }. Siehe help.
+envelope-title = Abgabezug (Anhang A2)
+envelope-white = Weiß
+envelope-black = Schwarz
+envelope-event = Turnier
+envelope-round = Runde
+envelope-sealed-by = Abgegeben von
+envelope-move = Zug
+envelope-offer = Remisangebot offen
+envelope-resumption = Fortsetzung
+yes = ja
+no = nein

@@ -108,3 +108,21 @@ end-sealed-illegal = Sealed move invalid
 outcome-white = White wins, one to nothing
 outcome-black = Black wins, nothing to one
 outcome-draw = Draw, half a point each
+
+# The console's own lines.
+note-saved = Saved: { $path }
+note-loaded = Game loaded, { $n } half-moves.
+note-error = Error: { $error }. Nothing changed.
+note-set = { $key } = { $value }
+note-bad-setting = Unknown setting: { $setting }. See help.
+envelope-title = Sealed move envelope (appendix A2)
+envelope-white = White
+envelope-black = Black
+envelope-event = Event
+envelope-round = Round
+envelope-sealed-by = Sealed by
+envelope-move = Move
+envelope-offer = Draw offer pending
+envelope-resumption = Resumption
+yes = yes
+no = no

@@ -116,3 +116,21 @@ end-sealed-illegal = Записанный ход недействителен
 outcome-white = Победа белых, один ноль
 outcome-black = Победа чёрных, ноль один
 outcome-draw = Ничья, по пол-очка
+
+# The console's own lines.
+note-saved = Сохранено: { $path }
+note-loaded = Партия загружена, { $n } полуходов.
+note-error = Ошибка: { $error }. Ничего не изменено.
+note-set = { $key } = { $value }
+note-bad-setting = Неизвестная настройка: { $setting }. См. help.
+envelope-title = Конверт с записанным ходом (приложение A2)
+envelope-white = Белые
+envelope-black = Чёрные
+envelope-event = Соревнование
+envelope-round = Тур
+envelope-sealed-by = Ход записал
+envelope-move = Ход
+envelope-offer = Предложение ничьей
+envelope-resumption = Доигрывание
+yes = да
+no = нет

@@ -206,8 +206,8 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
         .1
 }
 
-/// A Fluent message with string arguments.
-fn t(lang: Language, id: &str, args: &[(&str, String)]) -> String {
+/// A Fluent message with string arguments (also for the console's own lines).
+pub fn t(lang: Language, id: &str, args: &[(&str, String)]) -> String {
     let b = bundle(lang);
     let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
         return id.to_string();
