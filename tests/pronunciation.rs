@@ -88,3 +88,46 @@ fn an_english_voice_says_every_ibca_word_so_that_it_is_heard_back() {
     assert!(lost.is_empty(), "{lost:#?}");
     assert!(respelled_right > plain_right);
 }
+
+#[test]
+fn an_english_voice_says_ibca_move_phrases_so_that_the_moves_are_heard_back() {
+    use ansage::core::game::parse_fen;
+    use ansage::core::matcher::{MatchResult, match_text};
+    use ansage::voice::decode::decode;
+    let cases = [
+        ("startpos", "Springer Felix drei", "g1f3"),
+        ("startpos", "Eva vier", "e2e4"),
+        (
+            "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+            "Bauer Eva schlägt David fünf",
+            "e4d5",
+        ),
+        (
+            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 5",
+            "kurze Rochade",
+            "e1g1",
+        ),
+        (
+            "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+            "Eva acht Umwandlung Dame",
+            "e7e8q",
+        ),
+    ];
+    let mut engine =
+        SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &["de"], &["en"]).unwrap();
+    let mut wrong = Vec::new();
+    for (i, (fen, words, uci)) in cases.iter().enumerate() {
+        let pos = parse_fen(fen).unwrap();
+        let wav = speak("en-us+f2", &respell(words, Language::En), &format!("m{i}"));
+        let d = decode(&mut engine, &pos, &read_wav(&wav).unwrap()).unwrap();
+        let heard = d.heard.map(|h| h.text).unwrap_or_default();
+        let got = match match_text(&pos, &heard) {
+            MatchResult::Move { mv, .. } => shakmaty::uci::UciMove::from_standard(mv).to_string(),
+            other => format!("{other:?}"),
+        };
+        if got != *uci {
+            wrong.push(format!("{words:?} heard as {heard:?} -> {got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
