@@ -117,13 +117,7 @@ fn speak(text: &str, wav: &Path) {
 }
 
 fn speak_with(voice: &str, text: &str, wav: &Path) {
-    let status = Command::new("espeak-ng")
-        .args(["-v", voice, "-w"])
-        .arg(wav)
-        .arg(text)
-        .status()
-        .unwrap();
-    assert!(status.success());
+    common::espeak(voice, text, wav);
 }
 
 #[test]

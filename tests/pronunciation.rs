@@ -2,8 +2,9 @@
 //! espeak-ng with that voice and recognized by PocketSphinx: respelling never loses a word the
 //! voice already said right and makes more words come back (the count is printed).
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::Command;
 
 use ansage::core::grammar::Phrase;
 use ansage::core::lexicon::{Language, Lexicon, Meaning, normalize};
@@ -13,18 +14,7 @@ use ansage::voice::engine::Recognizer;
 use ansage::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
 
 fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ansage-pron-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let wav = dir.join(format!("{name}.wav"));
-    let ok = Command::new("espeak-ng")
-        .args(["-v", voice, "-w"])
-        .arg(&wav)
-        .arg(text)
-        .status()
-        .expect("espeak-ng is installed by make setup")
-        .success();
-    assert!(ok);
-    wav
+    common::speak_to("pron", voice, text, name)
 }
 
 /// The first (announced) word of each move meaning in the German lexicon.

@@ -3,6 +3,8 @@
 //! registry carries) and by PocketSphinx (Debian's US English model), through `ansage
 //! recognize --wav`, the same decoding code the microphone loop uses.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -23,17 +25,7 @@ fn korean_model() -> PathBuf {
 
 /// Speaks a phrase into a WAV file with espeak-ng.
 fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let wav = dir.join(format!("{name}.wav"));
-    let status = Command::new("espeak-ng")
-        .args(["-v", voice, "-w"])
-        .arg(&wav)
-        .arg(text)
-        .status()
-        .expect("espeak-ng is installed by make setup");
-    assert!(status.success());
-    wav
+    common::speak_to("voice", voice, text, name)
 }
 
 fn recognize(args: &[&str], wav: &Path) -> Value {

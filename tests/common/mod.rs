@@ -19,6 +19,26 @@ pub fn said(out: &[Output]) -> Vec<String> {
         .collect()
 }
 
+/// Speaks a phrase into a WAV file with espeak-ng (installed by `make setup`).
+pub fn espeak(voice: &str, text: &str, wav: &Path) {
+    let status = Command::new("espeak-ng")
+        .args(["-v", voice, "-w"])
+        .arg(wav)
+        .arg(text)
+        .status()
+        .expect("espeak-ng is installed by make setup");
+    assert!(status.success(), "espeak-ng failed");
+}
+
+/// Speaks a phrase into `NAME.wav` in a folder of this test run (`ansage-TAG-PID`).
+pub fn speak_to(tag: &str, voice: &str, text: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ansage-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join(format!("{name}.wav"));
+    espeak(voice, text, &wav);
+    wav
+}
+
 /// Runs `ansage console --data-dir DIR --config DIR/config.toml ARGS` with the given input;
 /// returns its stdout lines.
 pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
