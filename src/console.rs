@@ -332,7 +332,14 @@ impl<W: Write> Console<W> {
         for r in reports {
             match r {
                 Report::Heard { text, .. } => {
-                    self.say(Msg::Heard(text.clone()))?;
+                    // Written for the assistant and the screen; not spoken: the read-back that
+                    // follows is what the player hears.
+                    let line = render(
+                        &Msg::Heard(text.clone()),
+                        self.lang(),
+                        self.session.settings.style,
+                    );
+                    writeln!(self.out, "{line}")?;
                     if !self.line(&text)? {
                         return Ok(());
                     }
