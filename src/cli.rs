@@ -130,6 +130,18 @@ pub struct ConsoleArgs {
     /// Play the earcons (short sounds for confirmed, not understood, illegal, check, ...).
     #[arg(long)]
     pub earcons: bool,
+    /// Play against a UCI engine: "stockfish" (Debian's) or the path of any UCI engine.
+    #[arg(long)]
+    pub opponent: Option<String>,
+    /// The engine's strength, 0 (weakest) to 20.
+    #[arg(long, default_value_t = 0)]
+    pub opponent_level: u8,
+    /// The colour the engine plays: white or black (default black).
+    #[arg(long, default_value = "black")]
+    pub opponent_color: String,
+    /// Tournament mode: no engine, no hints, no analysis (fair play at blind players' events).
+    #[arg(long)]
+    pub tournament: bool,
     /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
     #[arg(long)]
     pub engine: Option<String>,
@@ -279,6 +291,25 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     {
         return fail(e);
     }
+    if a.tournament && a.opponent.is_some() {
+        return fail("tournament mode allows no engine: drop --opponent or --tournament");
+    }
+    let opponent = match a.opponent.as_deref() {
+        None => None,
+        Some(name) => {
+            let path = if name == "stockfish" {
+                PathBuf::from(crate::opponent::STOCKFISH)
+            } else {
+                PathBuf::from(name)
+            };
+            let color = match a.opponent_color.as_str() {
+                "white" => shakmaty::Color::White,
+                "black" => shakmaty::Color::Black,
+                other => return fail(format!("--opponent-color {other:?}: white or black")),
+            };
+            Some((path, a.opponent_level.min(20), color))
+        }
+    };
     let Some(thresholds) = console::parse_warnings(&warnings) else {
         return fail(format!("bad warnings {warnings:?} (like 5m,1m or none)"));
     };
@@ -325,6 +356,8 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         },
         manual_time: a.manual_time,
         listen,
+        opponent,
+        tournament: a.tournament,
         earcons: (a.earcons || cfg.earcons.unwrap_or(false)).then(|| {
             cfg.earcons_off
                 .iter()

@@ -21,6 +21,7 @@ use crate::core::session::{
     ClockAction, ConfirmPolicy, Output, QuickplayDecision, Session, Settings,
 };
 use crate::core::timekeeper::{Timekeeper, WarningSettings};
+use crate::opponent::Engine;
 use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
@@ -47,6 +48,10 @@ pub struct ConsoleOptions {
     pub speak: Option<u8>,
     /// Play the earcons; these are turned off.
     pub earcons: Option<Vec<Earcon>>,
+    /// An engine opponent: its path, strength 0..20, and the colour it plays.
+    pub opponent: Option<(PathBuf, u8, shakmaty::Color)>,
+    /// Tournament mode: no engine, no hints.
+    pub tournament: bool,
     /// The settings file and what it holds; `set ...` writes to it.
     pub config_path: PathBuf,
     pub config: Config,
@@ -116,6 +121,7 @@ struct Console<W: Write> {
     listener: Option<Listener>,
     speaker: Option<Speaker>,
     earcons: Option<(Earcons, Player)>,
+    engine: Option<(Engine, shakmaty::Color)>,
     /// The position the listener listens for (it is told when the game moves on).
     heard_position: String,
 }
@@ -185,9 +191,20 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
             .clone()
             .map(|off| (Earcons::new(off), Player::start())),
         heard_position: String::new(),
+        engine: None,
         opts,
     };
+    if let Some((path, level, color)) = c.opts.opponent.clone() {
+        match Engine::start(&path, level) {
+            Ok(e) => c.engine = Some((e, color)),
+            Err(why) => c.say(Msg::EngineFailed(why))?,
+        }
+    }
+    if c.opts.tournament {
+        c.say(Msg::TournamentMode)?;
+    }
     c.start()?;
+    c.engine_turn()?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in input.lines() {
@@ -208,6 +225,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
                 if !c.line(&line?)? {
                     break;
                 }
+                c.engine_turn()?;
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 let now = c.time.now();
@@ -253,8 +271,54 @@ impl<W: Write> Console<W> {
         }
     }
 
+    /// The engine opponent moves when it is its turn and nothing waits for an answer.
+    fn engine_turn(&mut self) -> io::Result<()> {
+        let Some((engine, color)) = &mut self.engine else {
+            return Ok(());
+        };
+        let game = &self.session.game;
+        if game.is_over()
+            || game.sealed().is_some()
+            || game.turn() != *color
+            || self.offer.is_some()
+            || *self.session.pending() != crate::core::session::Pending::Nothing
+        {
+            return Ok(());
+        }
+        match engine.best_move(game) {
+            Ok(mv) => {
+                let now = self.time.now();
+                let mut o = self.session.tick(now);
+                o.extend(self.session.opponent_move(mv));
+                self.print(o)
+            }
+            Err(why) => {
+                self.engine = None;
+                self.say(Msg::EngineFailed(why))
+            }
+        }
+    }
+
     fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
         let now = self.time.now();
+        if outputs.contains(&Output::HintRequested) {
+            let hint = if self.opts.tournament {
+                Msg::NoHintsInTournament
+            } else {
+                match &mut self.engine {
+                    Some((engine, _)) => match engine.best_move(&self.session.game) {
+                        Ok(mv) => Msg::Hint(crate::core::announce::move_words(
+                            self.session.game.position(),
+                            mv,
+                            self.session.settings.style,
+                        )),
+                        Err(why) => Msg::EngineFailed(why),
+                    },
+                    None => Msg::NoEngine,
+                }
+            };
+            self.say(hint)?;
+        }
         if let Some((earcons, player)) = &mut self.earcons {
             for e in earcons.play(&earcon::for_outputs(&outputs), now) {
                 player.play(e);

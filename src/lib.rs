@@ -7,5 +7,6 @@ pub mod cli;
 pub mod config;
 pub mod console;
 pub mod core;
+pub mod opponent;
 pub mod store;
 pub mod voice;

@@ -145,3 +145,10 @@ envelope-offer = Remisangebot offen
 envelope-resumption = Fortsetzung
 yes = ja
 no = nein
+
+opponent-move = Ansage zieht { $words }. Bitte auf dem Brett ausführen.
+hint = Tipp: { $words }.
+no-hints-tournament = Turniermodus: keine Hinweise.
+no-engine = Ohne Engine gibt es keine Hinweise.
+tournament-mode = Turniermodus: keine Engine, keine Hinweise, keine Analyse.
+engine-failed = Die Engine antwortet nicht ({ $why }). Die Partie geht ohne sie weiter.

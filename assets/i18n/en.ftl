@@ -126,3 +126,10 @@ envelope-offer = Draw offer pending
 envelope-resumption = Resumption
 yes = yes
 no = no
+
+opponent-move = Ansage plays { $words }. Please make it on your board.
+hint = Hint: { $words }.
+no-hints-tournament = Tournament mode: no hints.
+no-engine = There are no hints without an engine.
+tournament-mode = Tournament mode: no engine, no hints, no analysis.
+engine-failed = The engine does not answer ({ $why }). The game goes on without it.

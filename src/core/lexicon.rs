@@ -76,6 +76,7 @@ pub enum Command {
     Resume,
     New,
     Quickplay,
+    Hint,
 }
 
 impl Command {
@@ -111,6 +112,7 @@ impl Command {
             "resume" => Resume,
             "new" => New,
             "quickplay" => Quickplay,
+            "hint" => Hint,
             _ => return None,
         })
     }

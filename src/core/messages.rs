@@ -102,6 +102,18 @@ pub enum Msg {
     Listening(bool),
     /// The sighted player touched a piece of his (supplement 2.9e): its colour, kind, square.
     Touched(Color, Role, String),
+    /// The engine opponent's move, to be made on the player's board.
+    OpponentMove(String),
+    /// The engine's suggestion.
+    Hint(String),
+    /// Hints are refused in a tournament.
+    NoHintsInTournament,
+    /// A hint was asked for without an engine.
+    NoEngine,
+    /// Tournament mode is on: no engine, no hints.
+    TournamentMode,
+    /// The engine failed: why.
+    EngineFailed(String),
     /// No speech output, and why: announcements are written only.
     NoSpeech(String),
     /// Words the recognizer cannot hear, with what to say instead.
@@ -445,6 +457,12 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             ],
         ),
         Msg::NoSpeech(why) => with("no-speech", &[("why", why.clone())]),
+        Msg::OpponentMove(w) => with("opponent-move", &[("words", w.clone())]),
+        Msg::Hint(w) => with("hint", &[("words", w.clone())]),
+        Msg::NoHintsInTournament => simple("no-hints-tournament"),
+        Msg::NoEngine => simple("no-engine"),
+        Msg::TournamentMode => simple("tournament-mode"),
+        Msg::EngineFailed(why) => with("engine-failed", &[("why", why.clone())]),
         Msg::Unheard(words) => {
             let list: Vec<String> = words
                 .iter()
@@ -694,6 +712,12 @@ mod tests {
             Msg::Listening(false),
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
             Msg::NoSpeech("no daemon".into()),
+            Msg::OpponentMove("Eva fünf".into()),
+            Msg::Hint("Springer Felix drei".into()),
+            Msg::NoHintsInTournament,
+            Msg::NoEngine,
+            Msg::TournamentMode,
+            Msg::EngineFailed("gone".into()),
             Msg::ResumeOffer(3, Color::Black),
             Msg::SaveUnreadable("bad".into(), Some("/x".into())),
             Msg::SaveFailed("disk full".into()),

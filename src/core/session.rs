@@ -116,6 +116,8 @@ pub enum Output {
     },
     /// A new game started (the clock resets).
     NewGame,
+    /// The player asks for a hint: the edge asks the engine, if there is one.
+    HintRequested,
     /// Stop speaking now.
     Silence,
 }
@@ -491,6 +493,23 @@ impl Session {
         self.finish(out)
     }
 
+    /// The engine opponent's move: played at once and announced as the engine's, to be made on
+    /// the player's board.
+    pub fn opponent_move(&mut self, mv: Move) -> Vec<Output> {
+        let mut out = Out::default();
+        let words = move_words(self.game.position(), mv, self.settings.style);
+        match self.game.play(mv) {
+            Ok(played) => {
+                self.pending = Pending::Nothing;
+                self.revision += 1;
+                out.say(SpeechKind::Move, Msg::OpponentMove(words));
+                self.completed(&played, &mut out);
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+        }
+        self.finish(out)
+    }
+
     /// An illegal move by the side to move, seen on the board and taken back (7.4).
     pub fn enter_illegal_move(&mut self) -> Vec<Output> {
         let mut out = Out::default();
@@ -749,6 +768,7 @@ impl Session {
             Command::MoveWord,
             Command::Back,
             Command::New,
+            Command::Hint,
         ];
 
         if self.game.is_over() && !queries_need_no_game.iter().any(|c| has(*c)) {
@@ -859,6 +879,8 @@ impl Session {
                 }
                 None => out.say(SpeechKind::Error, Msg::NotUnderstood),
             }
+        } else if has(Command::Hint) {
+            out.push(Output::HintRequested);
         } else if has(Command::Stop) {
             out.push(Output::Silence);
         } else if has(Command::Help) {
