@@ -44,7 +44,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Cmd {
     /// Line-oriented mode: each line is an utterance (spoken words) or a typed command.
-    Console(ConsoleArgs),
+    Console(Box<ConsoleArgs>),
     /// Match words against a position and print the result.
     Recognize(RecognizeArgs),
     /// Print a move in words.
@@ -219,7 +219,7 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 pub fn main(cli: Cli) -> ExitCode {
     match cli.command {
         None => console_cmd(ConsoleArgs::default()),
-        Some(Cmd::Console(a)) => console_cmd(a),
+        Some(Cmd::Console(a)) => console_cmd(*a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
         Some(Cmd::Models(a)) => models_cmd(a),
