@@ -4,112 +4,34 @@
 //! and ALSA, PocketSphinx recognizing, the move read back and played on "ja". Also: no
 //! microphone, and a microphone that disappears mid-game and comes back.
 
-use std::io::{BufRead, BufReader, Write};
-
 mod common;
-use common::Pulse;
+use common::{LiveConsole, Pulse};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ansage");
-
-struct App {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    seen: Vec<String>,
+/// `ansage console --listen` with PocketSphinx in English from the start position.
+fn listening(server: &str, data: &Path) -> LiveConsole {
+    // The capture path is under test here; the confidence gate is tested on recordings in
+    // tests/voice.rs.
+    listening_with(
+        server,
+        data,
+        &[
+            "--engine",
+            "pocketsphinx",
+            "--vocabulary",
+            "en",
+            "--fen",
+            "startpos",
+            "--min-confidence",
+            "0",
+        ],
+    )
 }
 
-impl App {
-    fn start(server: &str, data: &Path) -> App {
-        // The capture path is under test here; the confidence gate is tested on recordings in
-        // tests/voice.rs.
-        App::start_with(
-            server,
-            data,
-            &[
-                "--engine",
-                "pocketsphinx",
-                "--vocabulary",
-                "en",
-                "--fen",
-                "startpos",
-                "--min-confidence",
-                "0",
-            ],
-        )
-    }
-
-    fn start_with(server: &str, data: &Path, args: &[&str]) -> App {
-        let mut child = Command::new(BIN)
-            .args(["console", "--listen"])
-            .args(args)
-            .arg("--data-dir")
-            .arg(data)
-            .arg("--config")
-            .arg(data.join("config.toml"))
-            .env("PULSE_SERVER", server)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        App {
-            child,
-            stdin,
-            lines: rx,
-            seen: Vec::new(),
-        }
-    }
-
-    /// Waits for a line starting with `prefix`.
-    fn expect(&mut self, prefix: &str, within: Duration) -> String {
-        self.expect_any(&[prefix], within)
-    }
-
-    /// Waits for a line starting with one of the prefixes.
-    fn expect_any(&mut self, prefixes: &[&str], within: Duration) -> String {
-        let until = Instant::now() + within;
-        while let Some(left) = until.checked_duration_since(Instant::now()) {
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if prefixes.iter().any(|p| line.starts_with(p)) {
-                        return line;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-        panic!(
-            "no line {prefixes:?} within {within:?}; saw {:#?}",
-            self.seen
-        );
-    }
-
-    fn type_line(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-}
-
-impl Drop for App {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+fn listening_with(server: &str, data: &Path, args: &[&str]) -> LiveConsole {
+    let args: Vec<&str> = ["--listen"].iter().chain(args).copied().collect();
+    LiveConsole::start(data, &args, &[("PULSE_SERVER", server)])
 }
 
 fn speak(text: &str, wav: &Path) {
@@ -125,7 +47,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
     let dir = std::env::temp_dir().join(format!("ansage-mic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = App::start(&pulse.server(), &dir.join("data"));
+    let mut app = listening(&pulse.server(), &dir.join("data"));
     app.expect("Neue Partie", Duration::from_secs(10));
     app.expect("Mikrofon bereit", Duration::from_secs(15));
     // The ALSA-to-PulseAudio capture path needs a moment before audio flows.
@@ -165,7 +87,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
 fn without_a_microphone_the_game_goes_on_by_keyboard() {
     let dir = std::env::temp_dir().join(format!("ansage-nomic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut app = App::start("unix:/nonexistent/pulse.sock", &dir);
+    let mut app = listening("unix:/nonexistent/pulse.sock", &dir);
     app.expect("Kein Mikrofon (", Duration::from_secs(15));
     app.type_line("Eva vier");
     app.expect("Eva vier?", Duration::from_secs(5));
@@ -184,7 +106,7 @@ fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
     let dir = std::env::temp_dir().join(format!("ansage-vosk-mic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = App::start_with(
+    let mut app = listening_with(
         &pulse.server(),
         &dir.join("data"),
         &[

@@ -4,14 +4,12 @@
 //! length, and a long answer cut short when a newer one comes. Every wait has a time limit and
 //! the daemons started are stopped.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::process::{Child, Command};
+use std::time::Duration;
 
 mod common;
-use common::Pulse;
+use common::{LiveConsole, Pulse};
 
 struct Recording {
     child: Child,
@@ -102,41 +100,20 @@ fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
     let _daemons = Daemons { home: home.clone() };
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .arg("console")
-        .args(args)
-        .args(["--fen", "startpos", "--data-dir"])
-        .arg(dir)
-        .arg("--config")
-        .arg(dir.join("config.toml"))
-        .env("HOME", &home)
-        .env("PULSE_SERVER", pulse.server())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
+    let args: Vec<&str> = args.iter().chain(&["--fen", "startpos"]).copied().collect();
+    let mut app = LiveConsole::start(
+        dir,
+        &args,
+        &[
+            ("HOME", home.to_str().unwrap()),
+            ("PULSE_SERVER", &pulse.server()),
+        ],
+    );
     for (pause_ms, line) in input {
         std::thread::sleep(Duration::from_millis(pause_ms));
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
+        app.type_line(line);
     }
-    drop(stdin);
-    let until = Instant::now() + Duration::from_secs(30);
-    while child.try_wait().unwrap().is_none() && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    rx.try_iter().collect()
+    app.finish(Duration::from_secs(30)).1
 }
 
 #[test]
@@ -211,29 +188,18 @@ fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
     let dir = std::env::temp_dir().join(format!("ansage-nospeech-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["console", "--speak", "--fen", "startpos", "--data-dir"])
-        .arg(&dir)
-        .arg("--config")
-        .arg(dir.join("config.toml"))
-        .env("HOME", &dir)
-        .env("SPEECHD_ADDRESS", "unix_socket:/nonexistent/speechd.sock")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
+    let mut app = LiveConsole::start(
+        &dir,
+        &["--speak", "--fen", "startpos"],
+        &[
+            ("HOME", dir.to_str().unwrap()),
+            ("SPEECHD_ADDRESS", "unix_socket:/nonexistent/speechd.sock"),
+        ],
+    );
     std::thread::sleep(Duration::from_secs(2));
-    writeln!(stdin, "Eva vier").unwrap();
-    writeln!(stdin, "quit").unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let lines: Vec<String> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect();
+    app.type_line("Eva vier");
+    app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
     assert!(
         lines.iter().any(|l| l.starts_with("Keine Sprachausgabe (")
             && l.ends_with("Ansagen werden nur geschrieben.")),

@@ -1,10 +1,11 @@
 //! Helpers shared by the end-to-end tests.
 #![allow(dead_code)]
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use ansage::core::session::Output;
@@ -71,6 +72,105 @@ pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
         .lines()
         .map(str::to_string)
         .collect()
+}
+
+/// `ansage console --data-dir DIR --config DIR/config.toml ARGS` running, driven a line at a
+/// time: for tests that answer what the app says or feed it in real time.
+pub struct LiveConsole {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl LiveConsole {
+    /// Starts the console with the given extra environment variables.
+    pub fn start(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .arg("console")
+            .args(args)
+            .arg("--data-dir")
+            .arg(dir)
+            .arg("--config")
+            .arg(dir.join("config.toml"))
+            .envs(env.iter().copied())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start ansage");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        LiveConsole {
+            child,
+            stdin,
+            lines: rx,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Waits for a line starting with `prefix`.
+    pub fn expect(&mut self, prefix: &str, within: Duration) -> String {
+        self.expect_any(&[prefix], within)
+    }
+
+    /// Waits for a line starting with one of the prefixes.
+    pub fn expect_any(&mut self, prefixes: &[&str], within: Duration) -> String {
+        let until = Instant::now() + within;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if prefixes.iter().any(|p| line.starts_with(p)) {
+                        return line;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        panic!(
+            "no line {prefixes:?} within {within:?}; saw {:#?}",
+            self.seen
+        );
+    }
+
+    pub fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input is still open");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Ends the input, gives the app `within` to finish (then stops it) and returns how it
+    /// ended and every line it wrote.
+    pub fn finish(mut self, within: Duration) -> (ExitStatus, Vec<String>) {
+        drop(self.stdin.take());
+        let until = Instant::now() + within;
+        while self.child.try_wait().unwrap().is_none() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = self.child.kill();
+        let status = self.child.wait().unwrap();
+        // A daemon the app started may hold its output open, so the rest is read with a limit.
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(1)) {
+            self.seen.push(line);
+        }
+        (status, std::mem::take(&mut self.seen))
+    }
+}
+
+impl Drop for LiveConsole {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 /// A PulseAudio server of our own with a "speaker" and a "micfeed" null sink; the default
