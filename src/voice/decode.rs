@@ -9,7 +9,6 @@ use shakmaty::Chess;
 use super::engine::{Engine, Heard, Recognizer, VoiceError};
 use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
-use crate::core::grammar::{command_phrases, move_phrases};
 use crate::core::matcher::match_text;
 
 /// The lexicons a recognizer listens with, for a vocabulary name: its own words, plus the file
@@ -126,9 +125,7 @@ pub fn decode(
     pos: &Chess,
     samples: &[i16],
 ) -> Result<Decoded, VoiceError> {
-    let mut phrases = move_phrases(pos, rec.vocabulary());
-    phrases.extend(command_phrases(rec.vocabulary()));
-    rec.listen_for(&phrases)?;
+    rec.listen_in(pos)?;
     let start = Instant::now();
     let parts = rec.decode_whole(samples)?;
     // The audio is all there at once: the time to the decision is the whole decode, an upper

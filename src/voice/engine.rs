@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use crate::core::grammar::{Phrase, Vocabulary};
+use shakmaty::Chess;
+
+use crate::core::grammar::{Phrase, Vocabulary, command_phrases, move_phrases};
 
 /// An utterance the engine closed, with its own confidence (0..1) and, where the engine gives
 /// them, the next best hypotheses with their scores (log-likelihoods, higher is better; the
@@ -36,6 +38,13 @@ pub trait Recognizer {
 
     /// Listens only for these phrases from now on (the legal moves and the commands).
     fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError>;
+
+    /// Listens for what can be said in this position: its legal moves and the commands.
+    fn listen_in(&mut self, pos: &Chess) -> Result<(), VoiceError> {
+        let mut phrases = move_phrases(pos, self.vocabulary());
+        phrases.extend(command_phrases(self.vocabulary()));
+        self.listen_for(&phrases)
+    }
 
     /// Feeds samples; returns an utterance when the engine's end-pointing closes one.
     fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError>;

@@ -15,7 +15,6 @@ use shakmaty::Chess;
 use super::audio::To16k;
 use super::decode;
 use super::engine::{Engine, Recognizer};
-use crate::core::grammar::{command_phrases, move_phrases};
 
 /// What the listening loop is told.
 #[derive(Clone, Debug)]
@@ -187,12 +186,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
     let mut speaking = false;
     let mut listening = true;
     let mut position = Chess::default();
-    let listen_for = |rec: &mut Box<dyn Recognizer>, pos: &Chess| {
-        let mut phrases = move_phrases(pos, rec.vocabulary());
-        phrases.extend(command_phrases(rec.vocabulary()));
-        rec.listen_for(&phrases)
-    };
-    if let Err(e) = listen_for(&mut rec, &position) {
+    if let Err(e) = rec.listen_in(&position) {
         let _ = reports.send(Report::NoRecognizer(e.0));
         return;
     }
@@ -225,7 +219,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                 Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => return,
                 Ok(Control::Position(p)) => {
                     position = *p;
-                    let _ = listen_for(&mut rec, &position);
+                    let _ = rec.listen_in(&position);
                 }
                 Ok(Control::Speaking(s)) => {
                     speaking = s;
