@@ -98,11 +98,7 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
 
 #[test]
 fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
-    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/vosk/ko");
-    assert!(
-        model.join("am").is_dir(),
-        "run make setup for the Korean model"
-    );
+    let model = common::korean_model();
     let dir = std::env::temp_dir().join(format!("ansage-vosk-mic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let pulse = Pulse::start(&dir.join("pulse"));

@@ -14,15 +14,6 @@ use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_ansage");
 
-fn korean_model() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/vosk/ko");
-    assert!(
-        dir.join("am").is_dir(),
-        "the Korean Vosk model is missing: run make setup"
-    );
-    dir
-}
-
 /// Speaks a phrase into a WAV file with espeak-ng.
 fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
     common::speak_to("voice", voice, text, name)
@@ -45,7 +36,7 @@ fn recognize(args: &[&str], wav: &Path) -> Value {
 
 #[test]
 fn vosk_decodes_a_spoken_move_with_the_korean_model() {
-    let model = korean_model();
+    let model = common::korean_model();
     let wav = speak("ko", "비숍 C 여섯", "ko-bishop");
     let v = recognize(
         &[
@@ -72,7 +63,7 @@ fn vosk_decodes_a_spoken_move_with_the_korean_model() {
 fn vosk_reports_the_words_its_model_cannot_hear() {
     // The Korean model cannot hear the German words; each is reported, with its meaning, so
     // the player can be told what to say instead. Its own chess words are all there.
-    let engine = VoskEngine::load(&korean_model(), &["de", "ko"], &[]).unwrap();
+    let engine = VoskEngine::load(&common::korean_model(), &["de", "ko"], &[]).unwrap();
     let unknown: Vec<&str> = engine
         .vocabulary()
         .unknown

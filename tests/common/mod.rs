@@ -20,6 +20,16 @@ pub fn said(out: &[Output]) -> Vec<String> {
         .collect()
 }
 
+/// The Korean Vosk model that `make setup` installs (the only Vosk model the registries carry).
+pub fn korean_model() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("models/vosk/ko");
+    assert!(
+        dir.join("am").is_dir(),
+        "the Korean Vosk model is missing: run make setup"
+    );
+    dir
+}
+
 /// Speaks a phrase into a WAV file with espeak-ng (installed by `make setup`).
 pub fn espeak(voice: &str, text: &str, wav: &Path) {
     let status = Command::new("espeak-ng")
