@@ -313,6 +313,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     let Some(thresholds) = console::parse_warnings(&warnings) else {
         return fail(format!("bad warnings {warnings:?} (like 5m,1m or none)"));
     };
+    let data_dir = store::data_dir(a.data_dir.as_deref());
     let listen = if a.listen {
         let engine = match a.engine.as_deref().or(cfg.engine.as_deref()) {
             None => None,
@@ -322,10 +323,9 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             },
         };
         let vocabulary = pick(&a.vocabulary, &cfg.vocabulary, &lang);
-        let data = store::data_dir(a.data_dir.as_deref());
         let model = a.model.clone().or_else(|| cfg.model.clone()).or_else(|| {
             (engine != Some(Engine::PocketSphinx))
-                .then(|| find_vosk_model(&data, &vocabulary))
+                .then(|| find_vosk_model(&data_dir, &vocabulary))
                 .flatten()
         });
         Some(ListenOptions {
@@ -345,7 +345,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             confirm,
         },
         fen: a.fen,
-        data_dir: store::data_dir(a.data_dir.as_deref()),
+        data_dir,
         illegal_policy,
         white: a.white,
         black: a.black,
