@@ -86,7 +86,7 @@ pub const MARGIN_SCALE: f32 = 300.0;
 /// How sure the engine is of what the words mean here: the score margin between its best
 /// hypothesis and the best alternative that would mean another move (or another command),
 /// as 0..1. Without alternatives, the engine's own confidence stands.
-pub fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
+fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
     let Some((_, first)) = heard.alternatives.first() else {
         return heard.confidence;
     };
@@ -104,6 +104,12 @@ pub fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
         }
     }
     1.0
+}
+
+/// Lowers the engine's confidence to the margin of the meaning in this position: every path
+/// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
+pub fn weigh(pos: &Chess, heard: &mut Heard) {
+    heard.confidence = heard.confidence.min(margin_confidence(pos, heard));
 }
 
 /// What a recording was heard as.
@@ -145,7 +151,7 @@ pub fn decode(
         }),
     };
     if let Some(h) = &mut heard {
-        h.confidence = h.confidence.min(margin_confidence(pos, h));
+        weigh(pos, h);
     }
     Ok(Decoded {
         heard,

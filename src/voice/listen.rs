@@ -231,10 +231,8 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                 Ok(Control::Listening(l)) => {
                     if listening && !l {
                         // Push-to-talk released: the utterance ends here.
-                        if let Ok(Some(mut h)) = rec.finish() {
-                            h.confidence =
-                                h.confidence.min(decode::margin_confidence(&position, &h));
-                            report(&reports, h, options.min_confidence);
+                        if let Ok(Some(h)) = rec.finish() {
+                            report(&reports, h, &position, options.min_confidence);
                         }
                     }
                     listening = l;
@@ -251,11 +249,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                         continue;
                     }
                     match rec.feed(&pcm) {
-                        Ok(Some(mut h)) => {
-                            h.confidence =
-                                h.confidence.min(decode::margin_confidence(&position, &h));
-                            report(&reports, h, options.min_confidence)
-                        }
+                        Ok(Some(h)) => report(&reports, h, &position, options.min_confidence),
                         Ok(None) => {}
                         Err(e) => {
                             let _ = reports.send(Report::NoRecognizer(e.0));
@@ -310,7 +304,9 @@ fn abandon(mic: Mic) {
     std::mem::forget(mic);
 }
 
-fn report(reports: &Sender<Report>, h: super::engine::Heard, min_confidence: f32) {
+/// Reports a hearing, judged in the position, as heard or as doubtful.
+fn report(reports: &Sender<Report>, mut h: super::engine::Heard, pos: &Chess, min_confidence: f32) {
+    decode::weigh(pos, &mut h);
     let r = if h.confidence >= min_confidence {
         Report::Heard {
             text: h.text,
