@@ -254,9 +254,7 @@ fn a_sealed_move_stops_the_clock_and_counts_on_resumption_a() {
 }
 
 fn console(args: &[&str], input: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("ansage-clock-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    common::console(&dir, args, input)
+    common::console(&fresh_dir("clock"), args, input)
 }
 
 #[test]
@@ -329,8 +327,7 @@ fn ninety_for_forty_plus_thirty_with_thirty_seconds_from_the_command_line() {
 
 #[test]
 fn the_clock_is_saved_with_the_game_and_runs_on_after_a_restart() {
-    let dir = std::env::temp_dir().join(format!("ansage-clock-resume-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = fresh_dir("clock-resume");
     common::console(
         &dir,
         &["--clock", "10m", "--manual-time"],

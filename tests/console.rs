@@ -16,10 +16,7 @@ use shakmaty::uci::UciMove;
 const BIN: &str = env!("CARGO_BIN_EXE_ansage");
 
 fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ansage-console-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_dir(&format!("console-{name}"))
 }
 
 fn fixture(name: &str) -> String {

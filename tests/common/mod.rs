@@ -5,6 +5,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,17 @@ pub fn korean_model() -> PathBuf {
         dir.join("am").is_dir(),
         "the Korean Vosk model is missing: run make setup"
     );
+    dir
+}
+
+/// A new, empty folder of this test run (`ansage-TAG-PID-N`): tests run on parallel threads,
+/// so each call gets its own, and one test never removes another's files.
+pub fn fresh_dir(tag: &str) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("ansage-{tag}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
