@@ -89,8 +89,9 @@ pub fn match_text(pos: &Chess, text: &str) -> MatchResult {
     match_words(pos, &Lexicon::builtin().tokenize(text))
 }
 
-/// A move typed in SAN ("Nf3", "exd5", "O-O", "e8=Q") or UCI ("g1f3").
-fn match_notation(pos: &Chess, text: &str) -> Option<MatchResult> {
+/// A move typed in SAN ("Nf3", "exd5", "O-O", "e8=Q") or UCI ("g1f3"); `None` when the text
+/// is not one token of notation.
+pub fn match_notation(pos: &Chess, text: &str) -> Option<MatchResult> {
     if text.contains(char::is_whitespace) || text.is_empty() {
         return None;
     }

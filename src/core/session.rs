@@ -40,6 +40,14 @@ impl ConfirmPolicy {
             _ => None,
         }
     }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ConfirmPolicy::Always => "always",
+            ConfirmPolicy::WhenInexact => "when-inexact",
+            ConfirmPolicy::Never => "never",
+        }
+    }
 }
 
 /// The session's settings.
@@ -453,9 +461,26 @@ impl Session {
         outputs
     }
 
-    /// Handles one utterance: heard words or a typed line of words.
+    /// Handles one utterance: heard words or a typed line of words (or of notation: a move
+    /// typed in SAN or UCI is taken as its words, read back like a spoken one).
     pub fn hear(&mut self, text: &str) -> Vec<Output> {
         let mut out = Out::default();
+        let waits_for_a_move = matches!(self.pending, Pending::Nothing | Pending::ReadBack { .. });
+        if waits_for_a_move
+            && !self.game.is_over()
+            && let Some(typed) = matcher::match_notation(self.game.position(), text.trim())
+        {
+            match typed {
+                MatchResult::Move { mv, .. } => {
+                    let words = move_words(self.game.position(), mv, self.settings.style);
+                    return self.hear(&words);
+                }
+                MatchResult::Ambiguous(c) => self.ask(c, false, false, &mut out),
+                MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
+                MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
+            }
+            return self.finish(out);
+        }
         let words = Lexicon::builtin().tokenize(text);
         let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
         if content.is_empty() {
