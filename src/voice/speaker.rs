@@ -1,9 +1,13 @@
-//! Voice out: Speech Dispatcher through the `tts` crate, on its own thread (`tts::Tts` is not
-//! `Send`), driven by the speech queue of the core. It tells whoever listens when it starts and
+//! Voice out: Speech Dispatcher (through `speech-dispatcher`, the binding the `tts` crate uses
+//! on Linux) on its own thread, driven by the speech queue of the core. The language is set
+//! directly: `tts` can only choose a voice by listing all of them, twice (about 2.3 s with
+//! espeak-ng's 13 000 voices), which kept Ansage silent for its first 2.4 seconds. It tells whoever listens when it starts and
 //! stops speaking (the recognizer must not hear Ansage), and measures the time from an event to
 //! the start of its speech.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+
+use speech_dispatcher::{Connection, Mode, Priority};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -75,42 +79,39 @@ impl Drop for Speaker {
     }
 }
 
-/// Internal messages: commands, and utterance ends from Speech Dispatcher's own thread.
+/// Internal messages: commands, and utterance starts and ends from Speech Dispatcher's own
+/// thread (by message id).
 enum Msg {
     Command(Command),
-    Ended(tts::UtteranceId),
-    Began(tts::UtteranceId),
+    Ended(u64),
+    Began(u64),
 }
 
-/// 0..100 on the engine's scale: 0 its minimum, 50 its normal value, 100 its maximum.
-fn scale(value: u8, lo: f32, normal: f32, hi: f32) -> f32 {
-    let r = f32::from(value.min(100));
-    if r <= 50.0 {
-        lo + (normal - lo) * r / 50.0
-    } else {
-        normal + (hi - normal) * (r - 50.0) / 50.0
-    }
+/// 0..100 on Speech Dispatcher's scale of -100..100 (50 is its normal 0).
+fn scale(value: u8) -> i32 {
+    (i32::from(value.min(100)) - 50) * 2
 }
 
-fn rate_value(tts: &tts::Tts, rate: u8) -> f32 {
-    scale(rate, tts.min_rate(), tts.normal_rate(), tts.max_rate())
-}
-
-fn choose_voice(tts: &mut tts::Tts, voices: &[tts::Voice], language: &str) {
-    if let Some(v) = voices
-        .iter()
-        .find(|v| v.language().primary_language() == language)
-    {
-        let _ = tts.set_voice(v);
+/// A voice by (part of) its name; this lists the voices, which takes a second or two, so it
+/// is done only when the user chose a voice by name.
+fn choose_named_voice(sd: &Connection, name: &str) -> bool {
+    let Ok(voices) = sd.list_synthesis_voices() else {
+        return false;
+    };
+    match voices.iter().find(|v| v.name.contains(name)) {
+        Some(v) => sd.set_synthesis_voice(v).is_ok(),
+        None => false,
     }
 }
 
 fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
     let mut language = language.to_string();
-    let mut tts = match tts::Tts::new(tts::Backends::SpeechDispatcher) {
-        Ok(t) => t,
+    let sd = match Connection::open("ansage", "main", "ansage", Mode::Threaded) {
+        Ok(c) => c,
         Err(e) => {
-            let _ = events.send(Event::Unavailable(e.to_string()));
+            let _ = events.send(Event::Unavailable(format!(
+                "Speech Dispatcher cannot be reached ({e:?})"
+            )));
             // Keep draining so senders never block; nothing is spoken.
             while let Ok(c) = commands.recv() {
                 if matches!(c, Command::Quit) {
@@ -122,16 +123,16 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     };
     let (tx, rx) = mpsc::channel::<Msg>();
     let ended = tx.clone();
-    let _ = tts.on_utterance_end(Some(Box::new(move |id| {
-        let _ = ended.send(Msg::Ended(id));
+    sd.on_end(Some(Box::new(move |id, _| {
+        let _ = ended.send(Msg::Ended(id as u64));
+    })));
+    let cancelled = tx.clone();
+    sd.on_cancel(Some(Box::new(move |id, _| {
+        let _ = cancelled.send(Msg::Ended(id as u64));
     })));
     let began = tx.clone();
-    let _ = tts.on_utterance_begin(Some(Box::new(move |id| {
-        let _ = began.send(Msg::Began(id));
-    })));
-    let stopped = tx.clone();
-    let _ = tts.on_utterance_stop(Some(Box::new(move |id| {
-        let _ = stopped.send(Msg::Ended(id));
+    sd.on_begin(Some(Box::new(move |id, _| {
+        let _ = began.send(Msg::Began(id as u64));
     })));
     thread::spawn(move || {
         while let Ok(c) = commands.recv() {
@@ -141,17 +142,15 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
             }
         }
     });
-    // Voices are listed once: it takes seconds with many voices installed.
-    let voices = tts.voices().unwrap_or_default();
-    choose_voice(&mut tts, &voices, &language);
-    let _ = tts.set_rate(rate_value(&tts, rate));
+    let _ = sd.set_language(language.as_str());
+    let _ = sd.set_voice_rate(scale(rate));
     let _ = events.send(Event::Ready);
     let start = Instant::now();
     let now = || start.elapsed().as_millis() as Millis;
     let mut queue = SpeechQueue::new();
     let mut speaking = false;
     // The utterance Speech Dispatcher is saying; ends of interrupted ones are ignored.
-    let mut current: Option<tts::UtteranceId> = None;
+    let mut current: Option<u64> = None;
     // When the current utterance's event happened, for the event-to-speech latency.
     let mut current_at: Millis = 0;
     // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
@@ -163,9 +162,9 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
             Err(RecvTimeoutError::Disconnected) => return,
         };
         let actions = match msg {
-            // Without an utterance id to wait for, the end is seen by asking.
+            // An utterance Speech Dispatcher did not take (no id) is over at once.
             None => {
-                if queue.is_speaking() && current.is_none() && !tts.is_speaking().unwrap_or(false) {
+                if queue.is_speaking() && current.is_none() {
                     queue.finished(now())
                 } else {
                     Vec::new()
@@ -173,39 +172,31 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
             }
             Some(msg) => match msg {
                 Msg::Command(Command::Quit) => {
-                    let _ = tts.stop();
+                    let _ = sd.cancel();
                     return;
                 }
                 Msg::Command(Command::Say(group)) => queue.say(group, now()),
                 Msg::Command(Command::Silence) => queue.silence(),
                 Msg::Command(Command::Rate(r)) => {
-                    let _ = tts.set_rate(rate_value(&tts, r));
+                    let _ = sd.set_voice_rate(scale(r));
                     Vec::new()
                 }
                 Msg::Command(Command::Language(l)) => {
                     language = l;
-                    choose_voice(&mut tts, &voices, &language);
+                    let _ = sd.set_language(language.as_str());
                     Vec::new()
                 }
                 Msg::Command(Command::Pitch(p)) => {
-                    let v = scale(p, tts.min_pitch(), tts.normal_pitch(), tts.max_pitch());
-                    let _ = tts.set_pitch(v);
+                    let _ = sd.set_voice_pitch(scale(p));
                     Vec::new()
                 }
                 Msg::Command(Command::Volume(p)) => {
-                    let v = scale(p, tts.min_volume(), tts.normal_volume(), tts.max_volume());
-                    let _ = tts.set_volume(v);
+                    let _ = sd.set_volume(scale(p));
                     Vec::new()
                 }
                 Msg::Command(Command::Voice(name)) => {
-                    match voices
-                        .iter()
-                        .find(|v| !name.is_empty() && v.name().contains(&name))
-                    {
-                        Some(v) => {
-                            let _ = tts.set_voice(v);
-                        }
-                        None => choose_voice(&mut tts, &voices, &language),
+                    if name.is_empty() || !choose_named_voice(&sd, &name) {
+                        let _ = sd.set_language(language.as_str());
                     }
                     Vec::new()
                 }
@@ -233,11 +224,11 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
             match a {
                 Action::Stop => {
                     current = None;
-                    let _ = tts.stop();
+                    let _ = sd.cancel();
                 }
                 Action::Speak(u) => {
                     let voice = Language::from_code(&language).unwrap_or(Language::En);
-                    current = tts.speak(respell(&u.text, voice), false).ok().flatten();
+                    current = sd.say(Priority::Text, respell(&u.text, voice));
                     current_at = u.at;
                 }
             }
