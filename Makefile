@@ -6,17 +6,18 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-speech install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-speech bench-startup install clean
 
 all: test
 
 setup:
 	@bash .ci/setup
 
-# The app: the console mode, speaking and listening to the microphone (without a microphone or
-# Speech Dispatcher it says so and goes on by keyboard and in writing). RUN_ARGS="console
-# --lang en" and so on choose other options.
-RUN_ARGS ?= console --listen --speak
+# The app: the window, speaking and listening to the microphone (without a display it starts
+# the console mode; without a microphone or Speech Dispatcher it says so and goes on by keyboard
+# and in writing). RUN_ARGS="console --listen --speak", RUN_ARGS="window --mode relay" and so
+# on choose other ways in.
+RUN_ARGS ?=
 run: setup
 	$(CARGO) run --release --locked -- $(RUN_ARGS)
 
@@ -49,6 +50,11 @@ bench-voice: setup
 bench-speech: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_speech.py
+
+# Start-up: launch to window, to "Bereit.", to the first speech, to the recognizer being ready.
+bench-startup: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_startup.py
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
 PREFIX ?= $(HOME)/.local

@@ -34,7 +34,8 @@ use crate::voice::models;
     version,
     about = "Chess by voice for blind players, by the blind-chess rules",
     long_about = "Chess by voice for blind players, by the blind-chess rules.\n\
-                  Without a subcommand Ansage starts the console mode."
+                  Without a subcommand Ansage opens its window (the console mode when there is\n\
+                  no display)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -43,6 +44,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Cmd {
+    /// The window: board, clocks and score sheet, keys and speech (the default).
+    Window(Box<WindowArgs>),
     /// Line-oriented mode: each line is an utterance (spoken words) or a typed command.
     Console(Box<ConsoleArgs>),
     /// Match words against a position and print the result.
@@ -158,6 +161,32 @@ pub struct ConsoleArgs {
     /// is asked to repeat.
     #[arg(long)]
     pub min_confidence: Option<f32>,
+    /// Push-to-talk: listen only while the key is held (`listen on|off` in the console)
+    /// instead of always.
+    #[arg(long)]
+    pub push_to_talk: bool,
+}
+
+#[derive(Args, Debug, Default)]
+pub struct WindowArgs {
+    #[command(flatten)]
+    pub table: ConsoleArgs,
+    /// Go straight to a game in this mode: relay, two-voices, engine or review (else the
+    /// start screen).
+    #[arg(long)]
+    pub mode: Option<String>,
+    /// The blind player's colour in relay and engine mode: white or black.
+    #[arg(long)]
+    pub blind: Option<String>,
+    /// The window's size, e.g. 1024x768.
+    #[arg(long, default_value = "1024x768")]
+    pub size: String,
+    /// Do not listen to the microphone (the window listens by default).
+    #[arg(long)]
+    pub no_listen: bool,
+    /// Do not speak (the window speaks by default, unless the settings say otherwise).
+    #[arg(long)]
+    pub no_speak: bool,
 }
 
 #[derive(Args, Debug)]
@@ -218,7 +247,11 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 
 pub fn main(cli: Cli) -> ExitCode {
     match cli.command {
-        None => console_cmd(ConsoleArgs::default()),
+        None => window_cmd(WindowArgs {
+            size: "1024x768".into(),
+            ..WindowArgs::default()
+        }),
+        Some(Cmd::Window(a)) => window_cmd(*a),
         Some(Cmd::Console(a)) => console_cmd(*a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
@@ -227,6 +260,84 @@ pub fn main(cli: Cli) -> ExitCode {
 }
 
 fn console_cmd(a: ConsoleArgs) -> ExitCode {
+    let opts = match table_options(a) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// The window; without a display, the console mode (said on stderr).
+fn window_cmd(mut w: WindowArgs) -> ExitCode {
+    let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
+    let cfg = config::load(&config::path(w.table.config.as_deref())).unwrap_or_default();
+    w.table.listen |= !w.no_listen;
+    w.table.speak |= !w.no_speak && cfg.speak.unwrap_or(true);
+    if !display {
+        eprintln!("ansage: no display; starting the console mode (ansage console --help)");
+        return console_cmd(w.table);
+    }
+    let Some((width, height)) = w
+        .size
+        .split_once('x')
+        .and_then(|(a, b)| Some((a.parse::<f32>().ok()?, b.parse::<f32>().ok()?)))
+    else {
+        return fail(format!("bad --size {:?} (like 1024x768)", w.size));
+    };
+    let blind = match w.blind.as_deref().or(cfg.blind_color.as_deref()) {
+        None | Some("white") => shakmaty::Color::White,
+        Some("black") => shakmaty::Color::Black,
+        Some(other) => return fail(format!("--blind {other:?}: white or black")),
+    };
+    let mode = match w.mode.as_deref() {
+        None => None,
+        Some(name) => match crate::gui::Mode::from_name(name, blind) {
+            Some(m) => Some(m),
+            None => {
+                return fail(format!(
+                    "unknown mode {name:?} (relay, two-voices, engine, review)"
+                ));
+            }
+        },
+    };
+    if let Some(crate::gui::Mode::Engine { engine }) = mode
+        && w.table.opponent.is_none()
+        && !w.table.tournament
+    {
+        w.table.opponent = Some("stockfish".into());
+        w.table.opponent_color = if engine == shakmaty::Color::White {
+            "white".into()
+        } else {
+            "black".into()
+        };
+        if let Some(level) = cfg.engine_level {
+            w.table.opponent_level = level;
+        }
+    }
+    let fresh = w.table.fen.is_some();
+    let opts = match table_options(w.table) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    let launch = crate::gui::Launch {
+        mode,
+        fresh,
+        size: iced::Size::new(width, height),
+    };
+    match crate::gui::run(opts, launch) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// The table's options from the command line and the settings file (an option given now, else
+/// the settings file, else the built-in default).
+pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
     let config_path = config::path(a.config.as_deref());
     let (cfg, notice) = match config::load(&config_path) {
         Ok(c) => (c, None),
@@ -251,23 +362,23 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     let warnings = pick(&a.warnings, &cfg.warnings, "5m,1m");
     let clock_spec = a.clock.clone().or_else(|| cfg.clock.clone());
     let Some(language) = Language::from_code(&lang) else {
-        return fail(format!("unknown language {lang:?} (de, en, ru)"));
+        return Err(fail(format!("unknown language {lang:?} (de, en, ru)")));
     };
     let Some(style) = Style::from_name(&style_name) else {
-        return fail(format!(
+        return Err(fail(format!(
             "unknown style {style_name:?} (ibca, ibca-from, en, ru)"
-        ));
+        )));
     };
     let Some(confirm) = ConfirmPolicy::from_name(&confirm_name) else {
-        return fail(format!(
+        return Err(fail(format!(
             "unknown confirmation policy {confirm_name:?} (always, when-inexact, never)"
-        ));
+        )));
     };
     let clock = match clock_spec.as_deref() {
         None | Some("none") => None,
         Some(spec) => match TimeControl::parse(spec) {
             Ok(c) => Some(c),
-            Err(e) => return fail(format!("bad clock {spec:?}: {e}")),
+            Err(e) => return Err(fail(format!("bad clock {spec:?}: {e}"))),
         },
     };
     let illegal_policy = match (illegal_name.as_str(), &clock) {
@@ -280,19 +391,21 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         (name, _) => match console::illegal_policy(name) {
             Some(p) => p,
             None => {
-                return fail(format!(
+                return Err(fail(format!(
                     "unknown illegal-move rule {name:?} (auto, standard, rapid, blitz)"
-                ));
+                )));
             }
         },
     };
     if let Some(fen) = &a.fen
         && let Err(e) = parse_fen(fen)
     {
-        return fail(e);
+        return Err(fail(e));
     }
     if a.tournament && a.opponent.is_some() {
-        return fail("tournament mode allows no engine: drop --opponent or --tournament");
+        return Err(fail(
+            "tournament mode allows no engine: drop --opponent or --tournament",
+        ));
     }
     let opponent = match a.opponent.as_deref() {
         None => None,
@@ -305,13 +418,15 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             let color = match a.opponent_color.as_str() {
                 "white" => shakmaty::Color::White,
                 "black" => shakmaty::Color::Black,
-                other => return fail(format!("--opponent-color {other:?}: white or black")),
+                other => return Err(fail(format!("--opponent-color {other:?}: white or black"))),
             };
             Some((path, a.opponent_level.min(20), color))
         }
     };
     let Some(thresholds) = console::parse_warnings(&warnings) else {
-        return fail(format!("bad warnings {warnings:?} (like 5m,1m or none)"));
+        return Err(fail(format!(
+            "bad warnings {warnings:?} (like 5m,1m or none)"
+        )));
     };
     let data_dir = store::data_dir(a.data_dir.as_deref());
     let listen = if a.listen {
@@ -319,7 +434,11 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             None => None,
             Some(name) => match Engine::from_name(name) {
                 Some(e) => Some(e),
-                None => return fail(format!("unknown engine {name:?} (vosk, pocketsphinx)")),
+                None => {
+                    return Err(fail(format!(
+                        "unknown engine {name:?} (vosk, pocketsphinx)"
+                    )));
+                }
             },
         };
         let vocabulary = pick(&a.vocabulary, &cfg.vocabulary, &lang);
@@ -334,6 +453,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
             vocabulary,
             device: a.device.clone().or_else(|| cfg.device.clone()),
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
+            push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
         })
     } else {
         None
@@ -371,10 +491,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         config: cfg,
         notice,
     };
-    match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(e),
-    }
+    Ok(opts)
 }
 
 /// The result of matching one text, as the JSON object of `recognize --json`.

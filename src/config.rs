@@ -34,6 +34,8 @@ pub struct Config {
     pub model: Option<PathBuf>,
     pub device: Option<String>,
     pub min_confidence: Option<f32>,
+    /// Listen only while the push-to-talk key is held.
+    pub push_to_talk: Option<bool>,
     /// Speak (as well as print); rate, pitch, volume 0..100 (50 normal); a voice by name.
     pub speak: Option<bool>,
     pub rate: Option<u8>,
@@ -43,6 +45,14 @@ pub struct Config {
     /// Play the earcons; the names of those turned off.
     pub earcons: Option<bool>,
     pub earcons_off: Option<Vec<String>>,
+    /// The window: the mode of a new game (relay, two-voices, engine, review), the blind
+    /// player's colour, the engine's strength, tournament mode, large text, board colours.
+    pub mode: Option<String>,
+    pub blind_color: Option<String>,
+    pub engine_level: Option<u8>,
+    pub tournament: Option<bool>,
+    pub large_text: Option<bool>,
+    pub colours: Option<String>,
 }
 
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.

@@ -111,7 +111,10 @@ Typed commands (anything else is taken as spoken words):
   touched SQUARE    tell the blind player which piece the sighted player touched (2.9e)
   quit              leave (the game stays saved)";
 
-struct Console<W: Write> {
+/// The table: a session with its clock, microphone, voice, earcons, engine opponent and
+/// autosave. The console drives it with typed lines; the window drives the same table with keys,
+/// clicks and the same typed lines, so both behave alike.
+pub struct Table<W: Write> {
     out: W,
     session: Session,
     opts: ConsoleOptions,
@@ -124,6 +127,14 @@ struct Console<W: Write> {
     engine: Option<(Engine, shakmaty::Color)>,
     /// The position the listener listens for (it is told when the game moves on).
     heard_position: String,
+    /// The microphone's last reported loudness (0..1).
+    level: f32,
+    /// Push-to-talk is held (or always listening).
+    listening: bool,
+    /// What the microphone last heard (for the window's "heard" line).
+    heard: Option<String>,
+    /// Heard words kept for the window instead of played (review mode steps by voice).
+    diverted: Option<Vec<String>>,
 }
 
 /// Runs the console until `quit` or the end of input. Input is read on its own thread so that
@@ -133,78 +144,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     input: R,
     out: W,
 ) -> io::Result<()> {
-    let mut game = match &opts.fen {
-        Some(fen) => match parse_fen(fen) {
-            Ok(pos) => Game::new(pos),
-            Err(e) => {
-                return Err(io::Error::new(io::ErrorKind::InvalidInput, e));
-            }
-        },
-        None => Game::default(),
-    };
-    game.illegal_policy = opts.illegal_policy;
-    game.tags.date = today();
-    if let Some(w) = &opts.white {
-        game.tags.white = w.clone();
-    }
-    if let Some(b) = &opts.black {
-        game.tags.black = b.clone();
-    }
-    let time = if opts.manual_time {
-        TimeSource::Manual(0)
-    } else {
-        TimeSource::Real(Instant::now())
-    };
-    let mut session = Session::new(game, opts.settings);
-    if let Some(control) = &opts.clock {
-        session.set_timekeeper(Some(Timekeeper::new(
-            control.clone(),
-            opts.warnings.clone(),
-        )));
-    }
-    let listener = opts.listen.clone().map(Listener::start);
-    let speaker = opts.speak.map(|rate| {
-        let sp = Speaker::start(opts.settings.language.code(), rate);
-        let c = &opts.config;
-        for cmd in [
-            c.pitch.map(SpeakerCommand::Pitch),
-            c.volume.map(SpeakerCommand::Volume),
-            c.voice.clone().map(SpeakerCommand::Voice),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            let _ = sp.commands.send(cmd);
-        }
-        sp
-    });
-    let mut c = Console {
-        out,
-        session,
-        saved_revision: 0,
-        offer: None,
-        time,
-        listener,
-        speaker,
-        earcons: opts
-            .earcons
-            .clone()
-            .map(|off| (Earcons::new(off), Player::start())),
-        heard_position: String::new(),
-        engine: None,
-        opts,
-    };
-    if let Some((path, level, color)) = c.opts.opponent.clone() {
-        match Engine::start(&path, level) {
-            Ok(e) => c.engine = Some((e, color)),
-            Err(why) => c.say(Msg::EngineFailed(why))?,
-        }
-    }
-    if c.opts.tournament {
-        c.say(Msg::TournamentMode)?;
-    }
-    c.start()?;
-    c.engine_turn()?;
+    let mut c = Table::open(opts, out)?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in input.lines() {
@@ -236,14 +176,254 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         }
         c.autosave()?;
     }
-    // Leaving: the clock readings of this instant are kept too.
-    if c.offer.is_none() && c.session.timekeeper().is_some() {
-        c.save_now()?;
-    }
-    c.out.flush()
+    c.close()
 }
 
-impl<W: Write> Console<W> {
+impl<W: Write> Table<W> {
+    /// Sets the table up: the game, the clock, the microphone, the voice, the engine; offers
+    /// the autosaved game or announces the new one.
+    pub fn open(opts: ConsoleOptions, out: W) -> io::Result<Table<W>> {
+        let mut game = match &opts.fen {
+            Some(fen) => match parse_fen(fen) {
+                Ok(pos) => Game::new(pos),
+                Err(e) => {
+                    return Err(io::Error::new(io::ErrorKind::InvalidInput, e));
+                }
+            },
+            None => Game::default(),
+        };
+        game.illegal_policy = opts.illegal_policy;
+        game.tags.date = today();
+        if let Some(w) = &opts.white {
+            game.tags.white = w.clone();
+        }
+        if let Some(b) = &opts.black {
+            game.tags.black = b.clone();
+        }
+        let time = if opts.manual_time {
+            TimeSource::Manual(0)
+        } else {
+            TimeSource::Real(Instant::now())
+        };
+        let mut session = Session::new(game, opts.settings);
+        if let Some(control) = &opts.clock {
+            session.set_timekeeper(Some(Timekeeper::new(
+                control.clone(),
+                opts.warnings.clone(),
+            )));
+        }
+        let listener = opts.listen.clone().map(Listener::start);
+        let listening = opts.listen.as_ref().is_some_and(|l| !l.push_to_talk);
+        let speaker = opts.speak.map(|rate| {
+            let sp = Speaker::start(opts.settings.language.code(), rate);
+            let c = &opts.config;
+            for cmd in [
+                c.pitch.map(SpeakerCommand::Pitch),
+                c.volume.map(SpeakerCommand::Volume),
+                c.voice.clone().map(SpeakerCommand::Voice),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                let _ = sp.commands.send(cmd);
+            }
+            sp
+        });
+        let mut c = Table {
+            out,
+            session,
+            saved_revision: 0,
+            offer: None,
+            time,
+            listener,
+            speaker,
+            earcons: opts
+                .earcons
+                .clone()
+                .map(|off| (Earcons::new(off), Player::start())),
+            heard_position: String::new(),
+            level: 0.0,
+            listening,
+            heard: None,
+            diverted: None,
+            engine: None,
+            opts,
+        };
+        if let Some((path, level, color)) = c.opts.opponent.clone() {
+            match Engine::start(&path, level) {
+                Ok(e) => c.engine = Some((e, color)),
+                Err(why) => c.say(Msg::EngineFailed(why))?,
+            }
+        }
+        if c.opts.tournament {
+            c.say(Msg::TournamentMode)?;
+        }
+        c.start()?;
+        c.engine_turn()?;
+        Ok(c)
+    }
+
+    /// One round of the window's loop: what the microphone heard, the clock, the engine's
+    /// turn, the autosave.
+    pub fn step(&mut self) -> io::Result<()> {
+        self.listen()?;
+        let now = self.time.now();
+        let o = self.session.tick(now);
+        self.print(o)?;
+        self.engine_turn()?;
+        self.autosave()
+    }
+
+    /// A typed line (words, SAN, or a typed command of `help`) from the window; false on
+    /// `quit`.
+    pub fn enter(&mut self, line: &str) -> io::Result<bool> {
+        let go_on = self.line(line)?;
+        self.engine_turn()?;
+        self.autosave()?;
+        Ok(go_on)
+    }
+
+    /// Leaving: the clock readings of this instant are kept too.
+    pub fn close(&mut self) -> io::Result<()> {
+        if self.offer.is_none() && self.session.timekeeper().is_some() {
+            self.save_now()?;
+        }
+        if let Some(l) = &self.listener {
+            let _ = l.control.send(Control::Quit);
+        }
+        self.out.flush()
+    }
+
+    /// Where the table writes (the window reads its lines from here).
+    pub fn out_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The table's time (milliseconds since it opened, or the manual time).
+    pub fn now(&self) -> Millis {
+        self.time.now()
+    }
+
+    /// The autosaved game is offered and not yet answered.
+    pub fn offering(&self) -> bool {
+        self.offer.is_some()
+    }
+
+    /// The microphone's loudness (0..1), and whether it listens at all.
+    pub fn microphone(&self) -> Option<(f32, bool)> {
+        self.listener.as_ref().map(|_| (self.level, self.listening))
+    }
+
+    /// The options the table was opened with (settings file included).
+    pub fn options(&self) -> &ConsoleOptions {
+        &self.opts
+    }
+
+    /// Says an answer the window composed (the square under the cursor, a piece list): printed
+    /// and spoken, cutting off the previous answer.
+    pub fn answer(&mut self, text: String) -> io::Result<()> {
+        self.voice(vec![(SpeechKind::Info, text.clone())]);
+        writeln!(self.out, "{text}")
+    }
+
+    /// Says a message in the table's language.
+    pub fn tell(&mut self, msg: Msg) -> io::Result<()> {
+        self.say(msg)
+    }
+
+    /// What the microphone last heard.
+    pub fn heard(&self) -> Option<&str> {
+        self.heard.as_deref()
+    }
+
+    /// Keeps heard words for the caller (true) instead of acting on them, or acts again.
+    pub fn divert(&mut self, on: bool) {
+        self.diverted = on.then(Vec::new);
+    }
+
+    /// The heard words kept since the last call.
+    pub fn take_diverted(&mut self) -> Vec<String> {
+        self.diverted
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Stops speaking now.
+    pub fn silence(&self) {
+        if let Some(sp) = &self.speaker {
+            let _ = sp.commands.send(SpeakerCommand::Silence);
+        }
+    }
+
+    /// Plays against an engine from now on (or not), or switches tournament mode on, which
+    /// allows no engine and no hints and says so.
+    pub fn set_opponent(
+        &mut self,
+        opponent: Option<(PathBuf, u8, shakmaty::Color)>,
+        tournament: bool,
+    ) -> io::Result<()> {
+        self.engine = None;
+        self.opts.tournament = tournament;
+        self.opts.opponent = opponent.clone().filter(|_| !tournament);
+        if tournament {
+            return self.say(Msg::TournamentMode);
+        }
+        if let Some((path, level, color)) = opponent {
+            match Engine::start(&path, level) {
+                Ok(e) => self.engine = Some((e, color)),
+                Err(why) => self.say(Msg::EngineFailed(why))?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The settings file's values, to change and then `save_config`.
+    pub fn config_mut(&mut self) -> &mut Config {
+        &mut self.opts.config
+    }
+
+    pub fn save_config(&mut self) -> io::Result<()> {
+        if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {
+            self.say(Msg::SaveFailed(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    /// The players' names for the score sheet (kept by the next `new` game).
+    pub fn name_players(&mut self, white: &str, black: &str) {
+        let tags = &mut self.session.game.tags;
+        if !white.trim().is_empty() {
+            tags.white = white.trim().to_string();
+        }
+        if !black.trim().is_empty() {
+            tags.black = black.trim().to_string();
+        }
+    }
+
+    /// Push-to-talk pressed (true) or released (false).
+    pub fn push_to_talk(&mut self, on: bool) {
+        if let Some(l) = &self.listener
+            && self.listening != on
+        {
+            self.listening = on;
+            let _ = l.control.send(Control::Listening(on));
+        }
+    }
+
+    /// The sighted side's move, entered on the window's board (from and to clicked): recorded
+    /// as made on the board, announced to the blind player (supplement 2.9).
+    pub fn board_move(&mut self, san: &str) -> io::Result<()> {
+        let o = self.session.enter_board_move(san);
+        self.print(o)?;
+        self.engine_turn()?;
+        self.autosave()
+    }
+
     fn lang(&self) -> Language {
         self.session.settings.language
     }
@@ -396,6 +576,11 @@ impl<W: Write> Console<W> {
         for r in reports {
             match r {
                 Report::Heard { text, .. } => {
+                    self.heard = Some(text.clone());
+                    if let Some(kept) = &mut self.diverted {
+                        kept.push(text);
+                        continue;
+                    }
                     // Written for the assistant and the screen; not spoken: the read-back that
                     // follows is what the player hears.
                     let line = render(
@@ -413,6 +598,7 @@ impl<W: Write> Console<W> {
                 Report::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
                 Report::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
                 Report::Unheard(words) => self.say(Msg::Unheard(words))?,
+                Report::Level(l) => self.level = l,
             }
         }
         let fen = fen_of(self.session.game.position());

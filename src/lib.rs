@@ -7,6 +7,7 @@ pub mod cli;
 pub mod config;
 pub mod console;
 pub mod core;
+pub mod gui;
 pub mod opponent;
 pub mod store;
 pub mod voice;

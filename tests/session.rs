@@ -522,7 +522,10 @@ fn a_move_typed_in_san_or_uci_is_read_back_in_words_like_a_spoken_one() {
     assert_eq!(said(&s.hear("Nf3")), ["Springer Felix drei?"]);
     assert_eq!(said(&s.hear("ja")), ["Springer Felix drei."]);
     assert_eq!(said(&s.hear("e7e5")), ["Eva fünf?"]);
-    assert_eq!(said(&s.hear("nein")), ["Zug verworfen. Bitte den Zug sagen."]);
+    assert_eq!(
+        said(&s.hear("nein")),
+        ["Zug verworfen. Bitte den Zug sagen."]
+    );
     // An impossible one is explained, as a spoken one is.
     assert_eq!(
         said(&s.hear("O-O")),

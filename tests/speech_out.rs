@@ -4,93 +4,11 @@
 //! length, and a long answer cut short when a newer one comes. Every wait has a time limit and
 //! the daemons started are stopped.
 
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
+use std::path::Path;
 use std::time::Duration;
 
 mod common;
-use common::{LiveConsole, Pulse};
-
-struct Recording {
-    child: Child,
-    path: PathBuf,
-}
-
-impl Recording {
-    fn start(pulse: &Pulse, path: &Path) -> Recording {
-        let child = Command::new("parecord")
-            .args(["-d", "speaker.monitor", "--file-format=wav"])
-            .arg(path)
-            .env("PULSE_SERVER", pulse.server())
-            .spawn()
-            .expect("parecord is installed by make setup");
-        Recording {
-            child,
-            path: path.to_path_buf(),
-        }
-    }
-
-    /// Stops recording and returns the stretches of sound as (start, length) in milliseconds.
-    fn stop(mut self) -> Vec<(u64, u64)> {
-        // SIGINT lets parecord finish the WAV header.
-        let _ = Command::new("kill")
-            .args(["-INT", &self.child.id().to_string()])
-            .status();
-        let _ = self.child.wait();
-        let mut reader = hound::WavReader::open(&self.path).expect("a WAV was recorded");
-        let spec = reader.spec();
-        let channels = usize::from(spec.channels);
-        let samples: Vec<i16> = reader.samples::<i16>().map(|s| s.unwrap_or(0)).collect();
-        let frame = (spec.sample_rate as usize / 20) * channels; // 50 ms
-        let loud: Vec<bool> = samples
-            .chunks(frame)
-            .map(|c| {
-                let rms =
-                    (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64).sqrt();
-                rms > 300.0
-            })
-            .collect();
-        // Stretches of sound, bridging pauses shorter than 400 ms (between words).
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < loud.len() {
-            if !loud[i] {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            let mut end = i;
-            let mut quiet = 0;
-            while i < loud.len() && quiet < 8 {
-                if loud[i] {
-                    end = i;
-                    quiet = 0;
-                } else {
-                    quiet += 1;
-                }
-                i += 1;
-            }
-            out.push((start as u64 * 50, (end - start + 1) as u64 * 50));
-        }
-        out
-    }
-}
-
-struct Daemons {
-    home: PathBuf,
-}
-
-impl Drop for Daemons {
-    fn drop(&mut self) {
-        // Speech Dispatcher was started by the app with this HOME; stop it by its pid file.
-        let pid_file = self
-            .home
-            .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
-        if let Ok(pid) = std::fs::read_to_string(pid_file) {
-            let _ = Command::new("kill").arg(pid.trim()).status();
-        }
-    }
-}
+use common::{Daemons, LiveConsole, Pulse, Recording};
 
 fn speaking_console(dir: &Path, pulse: &Pulse, input: Vec<(u64, &str)>) -> Vec<String> {
     console_with(dir, pulse, &["--speak"], input)

@@ -42,6 +42,9 @@ pub enum Report {
     NoMicrophone(String),
     /// The recognizer could not be started.
     NoRecognizer(String),
+    /// The microphone's loudness (peak of the last tenth of a second, 0..1), for the level
+    /// meter the assistant watches.
+    Level(f32),
     /// Lexicon words the recognizer's model cannot hear, each with a word of the same meaning
     /// the player can say instead (said once, at the start).
     Unheard(Vec<(String, Option<String>)>),
@@ -57,6 +60,8 @@ pub struct ListenOptions {
     pub device: Option<String>,
     /// Utterances below this confidence are dropped (the player is asked to repeat).
     pub min_confidence: f32,
+    /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
+    pub push_to_talk: bool,
 }
 
 /// A running listening loop.
@@ -166,6 +171,9 @@ const RETRY: Duration = Duration::from_secs(2);
 /// even when the driver reports nothing (a vanished PulseAudio server, say).
 const SILENT_DEVICE: Duration = Duration::from_secs(3);
 
+/// How often the loudness is reported.
+const LEVEL_EVERY: Duration = Duration::from_millis(100);
+
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
     let mut rec: Box<dyn Recognizer> = match decode::open(
         options.engine,
@@ -184,7 +192,9 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
     let mut told_missing = false;
     let mut last_audio = Instant::now();
     let mut speaking = false;
-    let mut listening = true;
+    let mut listening = !options.push_to_talk;
+    let mut peak = 0f32;
+    let mut last_level = Instant::now();
     let mut position = Chess::default();
     if let Err(e) = rec.listen_in(&position) {
         let _ = reports.send(Report::NoRecognizer(e.0));
@@ -245,6 +255,14 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                 last_audio = Instant::now();
                 if let Some((_, conv)) = &mut mic {
                     let pcm = conv.push(&s);
+                    peak = pcm
+                        .iter()
+                        .fold(peak, |p, x| p.max(f32::from(*x).abs() / 32768.0));
+                    if last_level.elapsed() >= LEVEL_EVERY {
+                        let _ = reports.send(Report::Level(peak));
+                        peak = 0.0;
+                        last_level = Instant::now();
+                    }
                     if speaking || !listening || pcm.is_empty() {
                         continue;
                     }

@@ -108,8 +108,17 @@ pub struct LiveConsole {
 impl LiveConsole {
     /// Starts the console with the given extra environment variables.
     pub fn start(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        Self::spawn("console", dir, args, env)
+    }
+
+    /// Starts `ansage window` (its log is on stdout, as the console's lines are).
+    pub fn window(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        Self::spawn("window", dir, args, env)
+    }
+
+    fn spawn(mode: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .arg("console")
+            .arg(mode)
             .args(args)
             .arg("--data-dir")
             .arg(dir)
@@ -146,22 +155,33 @@ impl LiveConsole {
 
     /// Waits for a line starting with one of the prefixes.
     pub fn expect_any(&mut self, prefixes: &[&str], within: Duration) -> String {
+        self.expect_that(
+            |line| prefixes.iter().any(|p| line.starts_with(p)),
+            &format!("{prefixes:?}"),
+            within,
+        )
+    }
+
+    /// Waits for a line for which `fits` holds (`what` names it in the failure).
+    pub fn expect_that(
+        &mut self,
+        fits: impl Fn(&str) -> bool,
+        what: &str,
+        within: Duration,
+    ) -> String {
         let until = Instant::now() + within;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     self.seen.push(line.clone());
-                    if prefixes.iter().any(|p| line.starts_with(p)) {
+                    if fits(&line) {
                         return line;
                     }
                 }
                 Err(_) => break,
             }
         }
-        panic!(
-            "no line {prefixes:?} within {within:?}; saw {:#?}",
-            self.seen
-        );
+        panic!("no line {what} within {within:?}; saw {:#?}", self.seen);
     }
 
     pub fn type_line(&mut self, line: &str) {
@@ -287,5 +307,179 @@ impl Pulse {
 impl Drop for Pulse {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+/// An X server of our own (Xvfb) for the window tests; the display number is free when chosen.
+pub struct Xvfb {
+    child: Child,
+    pub display: String,
+}
+
+impl Xvfb {
+    pub fn start(width: u32, height: u32) -> Xvfb {
+        let n = (100..400)
+            .map(|i| i + std::process::id() % 300)
+            .find(|n| !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
+            .expect("a free display number");
+        let display = format!(":{n}");
+        let child = Command::new("Xvfb")
+            .arg(&display)
+            .args([
+                "-screen",
+                "0",
+                &format!("{width}x{height}x24"),
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb is installed by make setup");
+        let start = Instant::now();
+        while !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "Xvfb did not start"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Xvfb { child, display }
+    }
+
+    /// The whole screen as a PNG.
+    pub fn screenshot(&self, path: &Path) {
+        let status = Command::new("import")
+            .args(["-window", "root"])
+            .arg(path)
+            .env("DISPLAY", &self.display)
+            .status()
+            .expect("imagemagick is installed by make setup");
+        assert!(status.success(), "screenshot failed");
+    }
+
+    /// Runs xdotool on this display.
+    pub fn xdotool(&self, args: &[&str]) {
+        let status = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .stdout(Stdio::null())
+            .status()
+            .expect("xdotool is installed by make setup");
+        assert!(status.success(), "xdotool {args:?} failed");
+    }
+
+    /// Gives the Ansage window the keyboard (Xvfb has no window manager to do it).
+    pub fn focus_window(&self) {
+        let start = Instant::now();
+        loop {
+            let out = Command::new("xdotool")
+                .args(["search", "--name", "^Ansage$"])
+                .env("DISPLAY", &self.display)
+                .output()
+                .unwrap();
+            let id = String::from_utf8_lossy(&out.stdout);
+            if let Some(id) = id.lines().next() {
+                // Mapped and drawn before it takes keys.
+                self.xdotool(&["search", "--sync", "--onlyvisible", "--name", "^Ansage$"]);
+                std::thread::sleep(Duration::from_millis(500));
+                self.xdotool(&["windowfocus", "--sync", id]);
+                return;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "no Ansage window"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Speech Dispatcher started by the app with this HOME, stopped by its pid file on drop.
+pub struct Daemons {
+    pub home: PathBuf,
+}
+
+impl Drop for Daemons {
+    fn drop(&mut self) {
+        let pid_file = self
+            .home
+            .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
+        if let Ok(pid) = std::fs::read_to_string(pid_file) {
+            let _ = Command::new("kill").arg(pid.trim()).status();
+        }
+    }
+}
+
+/// What the fake speaker plays, recorded with parecord.
+pub struct Recording {
+    child: Child,
+    path: PathBuf,
+}
+
+impl Recording {
+    pub fn start(pulse: &Pulse, path: &Path) -> Recording {
+        let child = Command::new("parecord")
+            .args(["-d", "speaker.monitor", "--file-format=wav"])
+            .arg(path)
+            .env("PULSE_SERVER", pulse.server())
+            .spawn()
+            .expect("parecord is installed by make setup");
+        Recording {
+            child,
+            path: path.to_path_buf(),
+        }
+    }
+
+    /// Stops recording and returns the stretches of sound as (start, length) in milliseconds.
+    pub fn stop(mut self) -> Vec<(u64, u64)> {
+        // SIGINT lets parecord finish the WAV header.
+        let _ = Command::new("kill")
+            .args(["-INT", &self.child.id().to_string()])
+            .status();
+        let _ = self.child.wait();
+        let mut reader = hound::WavReader::open(&self.path).expect("a WAV was recorded");
+        let spec = reader.spec();
+        let channels = usize::from(spec.channels);
+        let samples: Vec<i16> = reader.samples::<i16>().map(|s| s.unwrap_or(0)).collect();
+        let frame = (spec.sample_rate as usize / 20) * channels; // 50 ms
+        let loud: Vec<bool> = samples
+            .chunks(frame)
+            .map(|c| {
+                let rms =
+                    (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64).sqrt();
+                rms > 300.0
+            })
+            .collect();
+        // Stretches of sound, bridging pauses shorter than 400 ms (between words).
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < loud.len() {
+            if !loud[i] {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut end = i;
+            let mut quiet = 0;
+            while i < loud.len() && quiet < 8 {
+                if loud[i] {
+                    end = i;
+                    quiet = 0;
+                } else {
+                    quiet += 1;
+                }
+                i += 1;
+            }
+            out.push((start as u64 * 50, (end - start + 1) as u64 * 50));
+        }
+        out
     }
 }

@@ -1,0 +1,439 @@
+//! What the window shows, for the sighted assistant, arbiter or opponent across the table: a
+//! large board, the move to make on the sighted board, both clocks, the score sheet, what was
+//! heard and said. Nothing is told by colour alone: the side to move is framed and written out,
+//! the last move and the cursor are marked by frames and signs as well as by colour.
+
+use iced::widget::{
+    Column, Row, button, column, container, progress_bar, row, scrollable, stack, text, text_input,
+};
+use iced::{Alignment, Background, Border, Color, Element, Font, Length, Shadow};
+use shakmaty::{File, Position, Rank, Role, Square};
+
+use super::app::{App, Colours, Message, Mode, NAME_IDS, Screen, TYPED_ID, capitalized};
+use super::keys;
+use super::menu::Menu;
+use crate::core::announce::color_word;
+use crate::core::scoresheet::{clk, fide_text};
+
+/// The font of the pieces (shipped in assets/fonts: DejaVu Sans has the chess glyphs).
+pub const PIECE_FONT: Font = Font::with_name("DejaVu Sans");
+
+/// Space around the window's content, and the width of the rank labels left of the board;
+/// the board's first square is at (PAD + LABEL, PAD).
+pub const PAD: f32 = 8.0;
+pub const LABEL: f32 = 28.0;
+
+const INK: Color = Color::BLACK;
+const PAPER: Color = Color::WHITE;
+const FRAME: Color = Color::from_rgb(0.05, 0.25, 0.75);
+const MARK: Color = Color::from_rgb(0.85, 0.35, 0.0);
+const PICK: Color = Color::from_rgb(0.0, 0.55, 0.15);
+
+/// The board's geometry in this window: the side of a square, in logical pixels.
+pub fn square_size(app: &App) -> f32 {
+    let w = app.size.width * 0.58 - 2.0 * PAD - LABEL;
+    let h = app.size.height - 2.0 * PAD - LABEL;
+    (w.min(h) / 8.0).floor().max(24.0)
+}
+
+/// Text sizes grow with the window and with the large-text setting.
+fn scale(app: &App) -> f32 {
+    let s = (app.size.height / 768.0).clamp(0.8, 2.0);
+    if app.look.large_text { s * 1.4 } else { s }
+}
+
+pub fn view(app: &App) -> Element<'_, Message> {
+    let content: Element<'_, Message> = match &app.screen {
+        Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) => menu(app, m),
+        Screen::Help => help(app),
+        Screen::OpenPgn => open_pgn(app),
+        Screen::Game => game(app),
+    };
+    container(content)
+        .padding(PAD)
+        .width(Length::Fill)
+        .height(Length::Fill)
+        .style(|_| container::Style {
+            background: Some(Background::Color(PAPER)),
+            text_color: Some(INK),
+            ..container::Style::default()
+        })
+        .into()
+}
+
+fn title(app: &App) -> String {
+    match &app.screen {
+        Screen::Start(_) => "Ansage".into(),
+        Screen::NewGame(_) => app.t("menu-new-game"),
+        Screen::Settings(_) => app.t("menu-settings"),
+        Screen::Help => app.t("menu-help"),
+        Screen::OpenPgn => app.t("menu-open-pgn"),
+        Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
+    }
+}
+
+fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
+    let k = scale(app);
+    let mut list = Column::new().spacing(6.0 * k);
+    list = list.push(text(title(app)).size(40.0 * k));
+    for (i, item) in m.items.iter().enumerate() {
+        let focused = i == m.focus;
+        let arrow = text(if focused { "▶" } else { "" })
+            .size(26.0 * k)
+            .font(PIECE_FONT)
+            .width(Length::Fixed(32.0 * k));
+        let b = button(row![arrow, text(app.item_text(item)).size(26.0 * k)])
+            .on_press(Message::Item(item.id))
+            .width(Length::Fixed(app.size.width.min(900.0)))
+            .style(move |_, _| button::Style {
+                background: Some(Background::Color(if focused {
+                    Color::from_rgb(0.9, 0.93, 1.0)
+                } else {
+                    PAPER
+                })),
+                text_color: INK,
+                border: Border {
+                    color: if focused {
+                        FRAME
+                    } else {
+                        Color::from_rgb(0.7, 0.7, 0.7)
+                    },
+                    width: if focused { 4.0 } else { 1.0 },
+                    radius: 4.0.into(),
+                },
+                shadow: Shadow::default(),
+                snap: true,
+            });
+        list = list.push(b);
+    }
+    if matches!(app.screen, Screen::NewGame(_)) {
+        for (i, id) in NAME_IDS.iter().enumerate() {
+            let color = if i == 0 {
+                shakmaty::Color::White
+            } else {
+                shakmaty::Color::Black
+            };
+            list = list.push(
+                text_input(&app.t(id), &app.names[i])
+                    .id(*id)
+                    .on_input(move |t| Message::Name(color, t))
+                    .on_submit(Message::NameDone(color))
+                    .size(22.0 * k)
+                    .width(Length::Fixed(app.size.width.min(900.0))),
+            );
+        }
+    }
+    list = list.push(text(last_said(app)).size(18.0 * k));
+    scrollable(list).into()
+}
+
+fn help(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let mut list = Column::new().spacing(4.0 * k);
+    list = list.push(text(app.t("menu-help")).size(36.0 * k));
+    for (key, id) in keys::KEYS {
+        list = list.push(
+            row![
+                text(*key)
+                    .size(20.0 * k)
+                    .font(PIECE_FONT)
+                    .width(Length::Fixed(220.0 * k)),
+                text(app.t(id)).size(20.0 * k),
+            ]
+            .spacing(12),
+        );
+    }
+    list = list.push(text(app.t("screen-help")).size(20.0 * k));
+    scrollable(list).into()
+}
+
+fn open_pgn(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    column![
+        text(title(app)).size(36.0 * k),
+        text_input(&app.t("pgn-path"), &app.typed)
+            .id(TYPED_ID)
+            .on_input(Message::Typed)
+            .on_submit(Message::Submit)
+            .size(24.0 * k),
+        text(last_said(app)).size(18.0 * k),
+    ]
+    .spacing(12)
+    .into()
+}
+
+fn last_said(app: &App) -> String {
+    app.said.last().cloned().unwrap_or_default()
+}
+
+fn game(app: &App) -> Element<'_, Message> {
+    row![board(app), side_panel(app)].spacing(16).into()
+}
+
+/// The board: 64 buttons (a click enters a move), coordinates on two sides.
+fn board(app: &App) -> Element<'_, Message> {
+    let sq_px = square_size(app);
+    let pos = app.position();
+    let last = app.last_move();
+    let last_squares: Vec<Square> = last
+        .map(|m| {
+            let mut v = vec![m.to()];
+            v.extend(m.from());
+            v
+        })
+        .unwrap_or_default();
+    let ranks: Vec<Rank> = if app.flipped {
+        Rank::ALL.to_vec()
+    } else {
+        Rank::ALL.iter().rev().copied().collect()
+    };
+    let files: Vec<File> = if app.flipped {
+        File::ALL.iter().rev().copied().collect()
+    } else {
+        File::ALL.to_vec()
+    };
+    let label_size = (sq_px * 0.3).clamp(14.0, 28.0);
+    let mut rows = Column::new();
+    for &rank in &ranks {
+        let mut r = Row::new().push(
+            container(text(rank.char().to_string()).size(label_size))
+                .width(Length::Fixed(LABEL))
+                .height(Length::Fixed(sq_px))
+                .center_y(Length::Fixed(sq_px)),
+        );
+        for &file in &files {
+            let sq = Square::from_coords(file, rank);
+            let piece = pos.board().piece_at(sq);
+            r = r.push(square(app, sq, piece, last_squares.contains(&sq), sq_px));
+        }
+        rows = rows.push(r);
+    }
+    let mut file_row = Row::new().push(container(text("")).width(Length::Fixed(LABEL)));
+    for &file in &files {
+        file_row = file_row.push(
+            container(text(file.char().to_string()).size(label_size))
+                .width(Length::Fixed(sq_px))
+                .center_x(Length::Fixed(sq_px)),
+        );
+    }
+    rows.push(file_row).into()
+}
+
+fn square_colours(c: Colours) -> (Color, Color) {
+    match c {
+        Colours::Classic => (
+            Color::from_rgb8(0xF0, 0xD9, 0xB5),
+            Color::from_rgb8(0xB5, 0x88, 0x63),
+        ),
+        Colours::Contrast => (Color::WHITE, Color::from_rgb8(0x8A, 0x8A, 0x8A)),
+        Colours::Blue => (
+            Color::from_rgb8(0xDE, 0xE3, 0xE6),
+            Color::from_rgb8(0x8C, 0xA2, 0xAD),
+        ),
+    }
+}
+
+/// The filled and the outlined glyph of a piece.
+fn glyphs(role: Role) -> (char, char) {
+    match role {
+        Role::King => ('♚', '♔'),
+        Role::Queen => ('♛', '♕'),
+        Role::Rook => ('♜', '♖'),
+        Role::Bishop => ('♝', '♗'),
+        Role::Knight => ('♞', '♘'),
+        Role::Pawn => ('♟', '♙'),
+    }
+}
+
+fn square<'a>(
+    app: &'a App,
+    sq: Square,
+    piece: Option<shakmaty::Piece>,
+    in_last_move: bool,
+    px: f32,
+) -> Element<'a, Message> {
+    let (light, dark) = square_colours(app.look.colours);
+    let bg = if sq.is_light() { light } else { dark };
+    let glyph_size = px * 0.8;
+    let centered = |ch: char, color: Color| {
+        container(
+            text(ch.to_string())
+                .size(glyph_size)
+                .font(PIECE_FONT)
+                .color(color),
+        )
+        .center(Length::Fixed(px))
+    };
+    let mut layers = stack![container(text("")).width(px).height(px)];
+    if let Some(p) = piece {
+        let (filled, outline) = glyphs(p.role);
+        layers = match p.color {
+            // A white piece: the filled shape in white under the black outline.
+            shakmaty::Color::White => layers
+                .push(centered(filled, PAPER))
+                .push(centered(outline, INK)),
+            shakmaty::Color::Black => layers.push(centered(filled, INK)),
+        };
+    }
+    let cursor = app.cursor == sq && app.screen == Screen::Game;
+    let picked = app.selected == Some(sq);
+    // Signs in the corner, so that marks do not rest on colour alone.
+    let sign = if picked {
+        "●"
+    } else if in_last_move {
+        "◆"
+    } else {
+        ""
+    };
+    if !sign.is_empty() {
+        layers = layers.push(
+            container(
+                text(sign)
+                    .size((px * 0.22).max(10.0))
+                    .font(PIECE_FONT)
+                    .color(if picked { PICK } else { MARK }),
+            )
+            .padding(px * 0.06)
+            .width(px)
+            .height(px),
+        );
+    }
+    let (border_color, border_width) = if picked {
+        (PICK, (px * 0.08).max(4.0))
+    } else if cursor {
+        (FRAME, (px * 0.08).max(4.0))
+    } else if in_last_move {
+        (MARK, (px * 0.05).max(3.0))
+    } else {
+        (bg, 0.0)
+    };
+    button(layers)
+        .padding(0)
+        .width(Length::Fixed(px))
+        .height(Length::Fixed(px))
+        .on_press(Message::Square(sq))
+        .style(move |_, _| button::Style {
+            background: Some(Background::Color(bg)),
+            text_color: INK,
+            border: Border {
+                color: border_color,
+                width: border_width,
+                radius: 0.0.into(),
+            },
+            shadow: Shadow::default(),
+            snap: true,
+        })
+        .into()
+}
+
+fn framed<'a>(content: impl Into<Element<'a, Message>>, on: bool) -> Element<'a, Message> {
+    container(content)
+        .padding(8)
+        .width(Length::Fill)
+        .style(move |_| container::Style {
+            background: Some(Background::Color(if on {
+                Color::from_rgb(1.0, 0.97, 0.8)
+            } else {
+                PAPER
+            })),
+            text_color: Some(INK),
+            border: Border {
+                color: if on {
+                    INK
+                } else {
+                    Color::from_rgb(0.6, 0.6, 0.6)
+                },
+                width: if on { 5.0 } else { 1.0 },
+                radius: 6.0.into(),
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// One side's clock: the name, the time in large digits; the side to move framed, with an
+/// arrow and "to move" written out.
+fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
+    let k = scale(app);
+    let session = app.table().session();
+    let now = app.table().now();
+    let reading = session
+        .timekeeper()
+        .map(|t| clk(t.clock.remaining(side, now)))
+        .unwrap_or_else(|| "—".into());
+    let game = &session.game;
+    let to_move = game.turn() == side && !game.is_over() && app.mode != Mode::Review;
+    let name = match side {
+        shakmaty::Color::White => &game.tags.white,
+        shakmaty::Color::Black => &game.tags.black,
+    };
+    let colour = capitalized(color_word(side, app.lang()));
+    let head = if name.is_empty() || name == "?" {
+        colour
+    } else {
+        format!("{colour} ({name})")
+    };
+    let mark = if to_move {
+        format!("▶ {}", app.t("to-move-short"))
+    } else {
+        String::new()
+    };
+    framed(
+        column![
+            text(head).size(20.0 * k),
+            text(reading).size(48.0 * k),
+            text(mark).size(22.0 * k).font(PIECE_FONT),
+        ],
+        to_move,
+    )
+}
+
+fn side_panel(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let mut col = Column::new().spacing(10.0 * k).width(Length::Fill);
+    col = col.push(text(title(app)).size(22.0 * k));
+    if let Some(mv) = app.to_execute() {
+        col = col.push(framed(
+            column![
+                text(app.t("to-execute")).size(18.0 * k),
+                text(mv).size(44.0 * k).font(PIECE_FONT),
+            ],
+            true,
+        ));
+    }
+    col = col.push(
+        row![
+            clock_box(app, shakmaty::Color::White),
+            clock_box(app, shakmaty::Color::Black)
+        ]
+        .spacing(8),
+    );
+    let sheet = fide_text(&app.table().session().game);
+    let lines: Vec<&str> = sheet.lines().collect();
+    let shown = lines[lines.len().saturating_sub(8)..].join("\n");
+    col = col.push(framed(text(shown).size(20.0 * k).font(PIECE_FONT), false));
+    let heard = app.table().heard().unwrap_or("");
+    col = col.push(text(app.t_line("heard-line", heard)).size(18.0 * k));
+    col = col.push(text(app.t_line("said-line", &last_said(app))).size(18.0 * k));
+    let (state, level) = match app.table().microphone() {
+        Some((level, true)) => (app.t("mic-listening"), level),
+        Some((level, false)) => (app.t("mic-push"), level),
+        None => (app.t("mic-off"), 0.0),
+    };
+    col = col.push(
+        row![
+            text(state).size(16.0 * k),
+            progress_bar(0.0..=1.0, level).length(Length::Fixed(160.0)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center),
+    );
+    col = col.push(
+        text_input(&app.t("type-a-move"), &app.typed)
+            .id(TYPED_ID)
+            .on_input(Message::Typed)
+            .on_submit(Message::Submit)
+            .size(20.0 * k),
+    );
+    col.into()
+}

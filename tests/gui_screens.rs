@@ -1,0 +1,363 @@
+//! The window's screens without a display: the app's state driven by its keys, and its views
+//! clicked in iced_test's simulator (the real widgets, laid out at 1024x768). What a blind
+//! player hears is the log of what was said; what the assistant sees is checked by finding the
+//! texts in the view.
+
+use std::path::Path;
+
+use ansage::cli::{ConsoleArgs, table_options};
+use ansage::gui::app::{App, Launch, Message, Mode, Screen};
+use ansage::gui::view;
+use iced::keyboard::key::{Named, NativeCode, Physical};
+use iced::keyboard::{Event, Key, Location, Modifiers};
+use iced_test::simulator;
+
+mod common;
+
+fn app_in(dir: &Path, fen: Option<&str>, mode: Option<Mode>) -> App {
+    let opts = table_options(ConsoleArgs {
+        data_dir: Some(dir.to_path_buf()),
+        config: Some(dir.join("config.toml")),
+        fen: fen.map(str::to_string),
+        ..ConsoleArgs::default()
+    })
+    .unwrap_or_else(|_| panic!("options"));
+    let launch = Launch {
+        mode,
+        fresh: fen.is_some(),
+        ..Launch::default()
+    };
+    App::new(opts, launch, false).unwrap()
+}
+
+fn key(k: Key) -> Message {
+    key_with(k, Modifiers::default())
+}
+
+fn key_with(k: Key, modifiers: Modifiers) -> Message {
+    Message::Key(Event::KeyPressed {
+        key: k.clone(),
+        modified_key: k,
+        physical_key: Physical::Unidentified(NativeCode::Unidentified),
+        location: Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    })
+}
+
+fn named(n: Named) -> Message {
+    key(Key::Named(n))
+}
+
+fn letter(c: &str) -> Message {
+    key(Key::Character(c.into()))
+}
+
+fn last_said(app: &App) -> &str {
+    app.said.last().map(String::as_str).unwrap_or("")
+}
+
+/// Clicks the widget showing exactly `label` in the current view and plays the messages.
+fn click(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(view::view(app));
+        ui.click(label)
+            .unwrap_or_else(|e| panic!("no {label:?} on screen: {e:?}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {label:?} did nothing");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Clicks at a point of the view (a square of the board).
+fn click_at(app: &mut App, x: f32, y: f32) {
+    let messages: Vec<Message> = {
+        let mut ui = simulator(view::view(app));
+        ui.point_at(iced::Point::new(x, y));
+        let _ = ui.simulate(iced_test::simulator::click());
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// The centre of a square on the 1024x768 view (White at the bottom).
+fn square_centre(app: &App, sq: shakmaty::Square) -> (f32, f32) {
+    let px = view::square_size(app);
+    let col = u32::from(sq.file()) as f32;
+    let row = 7.0 - u32::from(sq.rank()) as f32;
+    (
+        view::PAD + view::LABEL + (col + 0.5) * px,
+        view::PAD + (row + 0.5) * px,
+    )
+}
+
+fn shows(app: &App, text: &str) -> bool {
+    let mut ui = simulator(view::view(app));
+    ui.find(text).is_ok()
+}
+
+#[test]
+fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focus() {
+    let dir = common::fresh_dir("gui-start");
+    // A game with one move, left by an earlier run.
+    {
+        let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+        let _ = app.update(Message::Typed("e4".into()));
+        let _ = app.update(Message::Submit);
+        let _ = app.update(letter("y"));
+        assert_eq!(last_said(&app), "Eva vier.");
+    }
+    let mut app = app_in(&dir, None, None);
+    assert!(matches!(app.screen, Screen::Start(_)));
+    assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Neue Partie");
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "PGN-Datei öffnen");
+    // Clicking the saved game resumes it: Black to move after 1. e4.
+    click(&mut app, "Gespeicherte Partie fortsetzen");
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.table().session().game.plies().len(), 1);
+    assert!(app.said.iter().any(|l| l == "Zug eins, Schwarz am Zug."));
+}
+
+#[test]
+fn a_new_game_is_set_up_by_keys_mode_clock_and_colour() {
+    let dir = common::fresh_dir("gui-new");
+    let mut app = app_in(&dir, None, None);
+    // Start screen: New game is the first item (nothing saved).
+    let _ = app.update(named(Named::Enter));
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+    assert!(
+        last_said(&app).starts_with("Neue Partie. "),
+        "{}",
+        last_said(&app)
+    );
+    // Mode: relay -> two voices.
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Modus: Assistent überträgt");
+    let _ = app.update(named(Named::ArrowRight));
+    assert_eq!(last_said(&app), "Modus: zwei Stimmen");
+    // Clock: none -> classical -> rapid-25 -> rapid-15 -> blitz-5.
+    let _ = app.update(named(Named::ArrowDown));
+    let _ = app.update(named(Named::ArrowDown));
+    for _ in 0..4 {
+        let _ = app.update(named(Named::ArrowRight));
+    }
+    assert_eq!(last_said(&app), "Uhr: blitz-5");
+    // The names, typed into their fields.
+    let _ = app.update(Message::Name(shakmaty::Color::White, "Anna Blind".into()));
+    let _ = app.update(Message::NameDone(shakmaty::Color::White));
+    assert_eq!(last_said(&app), "Name von Weiß: Anna Blind");
+    let _ = app.update(Message::Name(shakmaty::Color::Black, "Bert Sighted".into()));
+    click(&mut app, "Partie beginnen");
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.mode, Mode::TwoVoices);
+    assert!(
+        app.table().session().timekeeper().is_some(),
+        "a blitz clock"
+    );
+    let config = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(config.contains("mode = \"two-voices\""), "{config}");
+    assert!(config.contains("clock = \"blitz-5\""), "{config}");
+}
+
+#[test]
+fn the_cursor_explores_the_board_and_speaks_square_and_piece() {
+    let dir = common::fresh_dir("gui-cursor");
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    // The cursor starts on e2.
+    let _ = app.update(named(Named::ArrowUp));
+    assert_eq!(last_said(&app), "Eva drei, leer.");
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Eva zwei, weißer Bauer.");
+    let _ = app.update(named(Named::ArrowLeft));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "David eins, weiße Dame.");
+    // At the edge it stays and says the square again.
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "David eins, weiße Dame.");
+    // Keys for the pieces on the cursor's file and the clock-free time question.
+    let _ = app.update(letter("f"));
+    assert!(
+        last_said(&app).starts_with("Linie David:"),
+        "{}",
+        last_said(&app)
+    );
+    let _ = app.update(key_with(Key::Character("p".into()), Modifiers::SHIFT));
+    assert!(
+        last_said(&app).starts_with("Schwarz: König Eva acht"),
+        "{}",
+        last_said(&app)
+    );
+    // Flipped, up moves towards White's side.
+    let _ = app.update(letter("x"));
+    assert_eq!(last_said(&app), "Brett gedreht.");
+    let _ = app.update(named(Named::ArrowUp));
+    assert_eq!(last_said(&app), "David eins, weiße Dame.");
+}
+
+#[test]
+fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
+    let dir = common::fresh_dir("gui-relay");
+    let mut app = app_in(
+        &dir,
+        Some("startpos"),
+        Some(Mode::Relay {
+            blind: shakmaty::Color::White,
+        }),
+    );
+    // The blind player's move (typed here; spoken in tests/window.rs), confirmed with Y.
+    let _ = app.update(Message::Typed("Springer Felix drei".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(last_said(&app), "Springer Felix drei?");
+    let _ = app.update(letter("y"));
+    assert_eq!(last_said(&app), "Springer Felix drei.");
+    assert_eq!(app.to_execute().as_deref(), Some("Springer g1–f3"));
+    assert!(
+        shows(&app, "Springer g1–f3"),
+        "the move to make is on screen"
+    );
+    // The sighted player's reply, clicked: e7, then e5.
+    let (x, y) = square_centre(&app, shakmaty::Square::E7);
+    click_at(&mut app, x, y);
+    assert_eq!(last_said(&app), "Von Eva sieben. Jetzt das Zielfeld.");
+    let (x, y) = square_centre(&app, shakmaty::Square::E5);
+    click_at(&mut app, x, y);
+    assert_eq!(last_said(&app), "Eva fünf.");
+    assert_eq!(
+        app.to_execute(),
+        None,
+        "nothing left to make on the sighted board"
+    );
+    // A target square no piece can reach is refused, and the move is not played.
+    let (x, y) = square_centre(&app, shakmaty::Square::A2);
+    click_at(&mut app, x, y);
+    let (x, y) = square_centre(&app, shakmaty::Square::A5);
+    click_at(&mut app, x, y);
+    assert_eq!(
+        last_said(&app),
+        "Kein regelgerechter Zug von Anna zwei nach Anna fünf."
+    );
+    assert_eq!(app.table().session().game.plies().len(), 2);
+}
+
+#[test]
+fn help_lists_every_key_aloud_and_escape_goes_back() {
+    let dir = common::fresh_dir("gui-help");
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F1));
+    assert_eq!(app.screen, Screen::Help);
+    let said = last_said(&app).to_string();
+    for (k, _) in ansage::gui::keys::KEYS {
+        let spoken = if k.starts_with('←') {
+            "Pfeiltasten"
+        } else {
+            k
+        };
+        assert!(
+            said.contains(&format!("{spoken}: ")),
+            "{k} is in the spoken help: {said}"
+        );
+    }
+    assert!(said.contains("Brett drehen"), "{said}");
+    assert!(shows(&app, "Brett drehen"), "and on screen");
+    let _ = app.update(named(Named::Escape));
+    assert_eq!(app.screen, Screen::Game);
+}
+
+#[test]
+fn settings_change_by_keys_and_are_kept_in_the_settings_file() {
+    let dir = common::fresh_dir("gui-settings");
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F2));
+    assert!(matches!(app.screen, Screen::Settings(_)));
+    assert!(
+        last_said(&app).ends_with("Sprache: Deutsch."),
+        "{}",
+        last_said(&app)
+    );
+    // Language de -> en: from now on Ansage speaks English.
+    let _ = app.update(named(Named::ArrowRight));
+    assert_eq!(last_said(&app), "Language: English");
+    // Large text (item 12): on.
+    for _ in 0..11 {
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    assert_eq!(last_said(&app), "Large text: off");
+    let _ = app.update(named(Named::ArrowRight));
+    assert_eq!(last_said(&app), "Large text: on");
+    assert!(app.look.large_text);
+    let config = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(config.contains("language = \"en\""), "{config}");
+    assert!(config.contains("large_text = true"), "{config}");
+    let _ = app.update(named(Named::Escape));
+    assert_eq!(app.screen, Screen::Game);
+    let _ = app.update(letter("m"));
+    assert_eq!(last_said(&app), "Move one, white to move.");
+}
+
+#[test]
+fn a_broken_settings_file_is_reported_and_kept_and_the_defaults_apply() {
+    let dir = common::fresh_dir("gui-broken-config");
+    std::fs::write(dir.join("config.toml"), "language = [broken").unwrap();
+    let app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    assert!(
+        app.said
+            .iter()
+            .any(|l| l.starts_with("Die Einstellungen sind nicht lesbar")),
+        "{:?}",
+        app.said
+    );
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("config.toml."))
+        .collect();
+    assert_eq!(kept.len(), 1, "the broken file is kept aside");
+    assert_eq!(
+        std::fs::read_to_string(kept[0].path()).unwrap(),
+        "language = [broken"
+    );
+}
+
+#[test]
+fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
+    let dir = common::fresh_dir("gui-review");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n",
+    )
+    .unwrap();
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    assert!(matches!(app.screen, Screen::Start(_)));
+    click(&mut app, "PGN-Datei öffnen");
+    assert_eq!(app.screen, Screen::OpenPgn);
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(app.mode, Mode::Review);
+    assert_eq!(last_said(&app), "Ausgangsstellung. 2 Züge.");
+    let _ = app.update(named(Named::PageDown));
+    assert_eq!(last_said(&app), "Zug 1, Weiß: Eva vier.");
+    let _ = app.update(named(Named::End));
+    assert_eq!(last_said(&app), "Zug 2, Schwarz: Springer Cesar sechs.");
+    // By voice: "back", "move two", "first".
+    let _ = app.update(Message::Heard("zurück".into()));
+    assert_eq!(last_said(&app), "Zug 2, Weiß: Springer Felix drei.");
+    let _ = app.update(Message::Heard("Zug eins".into()));
+    assert_eq!(last_said(&app), "Zug 1, Weiß: Eva vier.");
+    let _ = app.update(Message::Heard("Zug".into()));
+    assert_eq!(last_said(&app), "Zug 1, Schwarz: Eva fünf.");
+    // The board shows the reviewed position, not the game's end.
+    assert_eq!(
+        ansage::core::game::fen_of(&app.position()),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+}

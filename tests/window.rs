@@ -1,0 +1,380 @@
+//! The window end to end, as its users meet it: `ansage window` on an X server of its own
+//! (Xvfb, software rendering), a PulseAudio server whose null sinks are the microphone and the
+//! speaker, espeak-ng speaking into the microphone, xdotool clicking and typing, screenshots
+//! read back with tesseract, and what Ansage said recorded from the speaker.
+
+mod common;
+use common::{Daemons, LiveConsole, Pulse, Recording, Xvfb};
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use ansage::core::announce::{Style, move_words};
+use ansage::core::lexicon::Language;
+use ansage::core::pronounce::respell;
+use ansage::store;
+use shakmaty::{Position, Square};
+
+/// Where the board is: the log line "board: x=36 y=8 square=68 flipped=false".
+struct Board {
+    x: f32,
+    y: f32,
+    square: f32,
+    flipped: bool,
+}
+
+impl Board {
+    fn from_log(line: &str) -> Board {
+        let field = |name: &str| -> String {
+            line.split_whitespace()
+                .find_map(|w| w.strip_prefix(&format!("{name}=")))
+                .unwrap_or_else(|| panic!("no {name} in {line:?}"))
+                .to_string()
+        };
+        Board {
+            x: field("x").parse().unwrap(),
+            y: field("y").parse().unwrap(),
+            square: field("square").parse().unwrap(),
+            flipped: field("flipped") == "true",
+        }
+    }
+
+    /// The centre of a square on the screen.
+    fn centre(&self, sq: Square) -> (String, String) {
+        let (f, r) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
+        let (col, row) = if self.flipped {
+            (7.0 - f, r)
+        } else {
+            (f, 7.0 - r)
+        };
+        (
+            ((self.x + (col + 0.5) * self.square) as i32).to_string(),
+            ((self.y + (row + 0.5) * self.square) as i32).to_string(),
+        )
+    }
+
+    /// The right edge of the board: the panel with clocks and score sheet starts after it.
+    fn right(&self) -> u32 {
+        (self.x + 8.0 * self.square) as u32
+    }
+}
+
+fn click(x: &Xvfb, board: &Board, sq: Square) {
+    let (cx, cy) = board.centre(sq);
+    x.xdotool(&["mousemove", &cx, &cy, "click", "1"]);
+}
+
+/// The words tesseract reads in the panel right of the board, with their x positions relative
+/// to the panel (enlarged and made black on white first: it reads large clean text best).
+fn read_panel(shot: &Path, from_x: u32, width: u32, height: u32) -> Vec<(String, f32)> {
+    let panel = shot.with_extension("panel.png");
+    let status = Command::new("convert")
+        .arg(shot)
+        .args([
+            "-crop",
+            &format!("{}x{height}+{from_x}+0", width - from_x),
+            "+repage",
+            "-resize",
+            "200%",
+            "-colorspace",
+            "gray",
+            "-threshold",
+            "55%",
+        ])
+        .arg(&panel)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = Command::new("tesseract")
+        .arg(&panel)
+        .args(["-", "--psm", "6", "tsv"])
+        .output()
+        .expect("tesseract is installed by make setup");
+    let tsv = String::from_utf8_lossy(&out.stdout);
+    let panel_width = (width - from_x) as f32 * 2.0;
+    tsv.lines()
+        .skip(1)
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let word = f.get(11)?.trim();
+            let left: f32 = f.get(6)?.parse().ok()?;
+            (!word.is_empty()).then(|| (word.to_string(), left / panel_width))
+        })
+        .collect()
+}
+
+fn text_of(words: &[(String, f32)]) -> String {
+    words
+        .iter()
+        .map(|(w, _)| w.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Which clock is marked as running: "Zug" ("am Zug") in the left (White's) or right half.
+fn marked_side(words: &[(String, f32)]) -> Option<&'static str> {
+    let at: Vec<f32> = words
+        .iter()
+        .filter(|(w, _)| w.contains("Zug"))
+        .map(|(_, x)| *x)
+        .collect();
+    match at.as_slice() {
+        [x] if *x < 0.5 => Some("white"),
+        [_] => Some("black"),
+        _ => None,
+    }
+}
+
+/// The two clocks' readings in seconds, White's (left) first.
+fn clock_readings(words: &[(String, f32)]) -> [u32; 2] {
+    let mut found: Vec<(f32, u32)> = words
+        .iter()
+        .filter_map(|(w, x)| {
+            let digits: String = w
+                .chars()
+                .filter(|c| c.is_ascii_digit() || *c == ':')
+                .collect();
+            // "H:MM:SS" at the end (the frame's edge is sometimes read as a leading "1").
+            let tail = digits.get(digits.len().checked_sub(7)?..)?;
+            let parts: Vec<u32> = tail.split(':').filter_map(|p| p.parse().ok()).collect();
+            match parts.as_slice() {
+                [h, m, s] if tail.as_bytes()[1] == b':' => Some((*x, h * 3600 + m * 60 + s)),
+                _ => None,
+            }
+        })
+        .collect();
+    found.sort_by(|a, b| a.0.total_cmp(&b.0));
+    assert_eq!(found.len(), 2, "two clock readings on screen: {words:?}");
+    [found[0].1, found[1].1]
+}
+
+struct Window {
+    _x: Xvfb,
+    app: LiveConsole,
+    _daemons: Daemons,
+}
+
+#[test]
+fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
+    let dir = common::fresh_dir("window-relay");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let x = Xvfb::start(1024, 768);
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let daemons = Daemons { home: home.clone() };
+    let mut app = LiveConsole::window(
+        &dir.join("data"),
+        &[
+            "--mode",
+            "relay",
+            "--fen",
+            "startpos",
+            "--clock",
+            "blitz-5",
+            "--engine",
+            "pocketsphinx",
+            "--vocabulary",
+            "de",
+            "--min-confidence",
+            "0",
+            "--size",
+            "1024x768",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+            ("PULSE_SERVER", &pulse.server()),
+            ("HOME", home.to_str().unwrap()),
+            ("XDG_RUNTIME_DIR", dir.join("pulse").to_str().unwrap()),
+        ],
+    );
+    let board = Board::from_log(&app.expect("board: ", Duration::from_secs(30)));
+    app.expect("Bereit.", Duration::from_secs(5));
+    app.expect("Mikrofon bereit", Duration::from_secs(20));
+    // Ansage does not listen while it speaks (it would hear itself): the player cuts the long
+    // list of words the recognizer cannot hear short with Escape.
+    x.focus_window();
+    x.xdotool(&["key", "Escape"]);
+    // The ALSA-to-PulseAudio capture path needs a moment before audio flows.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut w = Window {
+        _x: x,
+        app,
+        _daemons: daemons,
+    };
+    let x = &w._x;
+
+    // The blind player speaks his move and confirms it by voice (an English voice with the
+    // German words respelled, as the pronunciation test measures).
+    let move_wav = dir.join("nf3.wav");
+    common::espeak(
+        "en-us+f2",
+        &respell("Springer Felix drei", Language::En),
+        &move_wav,
+    );
+    pulse.play(&move_wav);
+    w.app
+        .expect("Springer Felix drei?", Duration::from_secs(20));
+    // The player answers when the read-back has been said (Ansage does not hear itself).
+    std::thread::sleep(Duration::from_secs(3));
+    let yes_wav = dir.join("ja.wav");
+    common::espeak("en-us+f2", "ja", &yes_wav);
+    pulse.play(&yes_wav);
+    w.app
+        .expect("Springer Felix drei.", Duration::from_secs(20));
+    std::thread::sleep(Duration::from_millis(500));
+    let after_move = dir.join("after-move.png");
+    x.screenshot(&after_move);
+    let words = read_panel(&after_move, board.right(), 1024, 768);
+    let text = text_of(&words);
+    assert!(
+        text.contains("Springer") && text.contains("f3"),
+        "the move to make on the sighted board is shown: {text}"
+    );
+    assert_eq!(
+        marked_side(&words),
+        Some("black"),
+        "Black's clock runs: {text}"
+    );
+    // White spent the seconds of speaking and confirming; Black's clock has just started.
+    let [white, black] = clock_readings(&words);
+    assert!(white < black, "White's clock shows less time: {text}");
+
+    // The sighted player's reply, clicked on the board; Ansage says it.
+    x.focus_window();
+    click(x, &board, Square::E7);
+    w.app.expect("Von Eva sieben", Duration::from_secs(5));
+    std::thread::sleep(Duration::from_secs(3));
+    let recording = Recording::start(&pulse, &dir.join("said.wav"));
+    std::thread::sleep(Duration::from_millis(1500));
+    click(x, &board, Square::E5);
+    w.app.expect("Eva fünf.", Duration::from_secs(5));
+    std::thread::sleep(Duration::from_secs(3));
+    let clicked_at = 1500u64;
+    let stretches = recording.stop();
+    let after_reply = dir.join("after-reply.png");
+    x.screenshot(&after_reply);
+    let words = read_panel(&after_reply, board.right(), 1024, 768);
+    let text = text_of(&words);
+    assert!(
+        text.contains("1. Nf3 e5"),
+        "the score sheet shows both moves: {text}"
+    );
+    assert_eq!(
+        marked_side(&words),
+        Some("white"),
+        "the clocks switched back to White: {text}"
+    );
+    // The reply was spoken: one stretch of speech starting right after the click, as long as
+    // a short announcement ("Eva fünf.", about a second), and nothing before it.
+    assert!(
+        stretches
+            .iter()
+            .all(|(start, _)| *start + 100 >= clicked_at),
+        "nothing was said before the click: {stretches:?}"
+    );
+    assert!(
+        matches!(stretches.first(), Some((start, len))
+            if *start < clicked_at + 1500 && (300..3000).contains(len)),
+        "the reply was spoken at once: {stretches:?}"
+    );
+    let saved = store::load(&store::autosave_path(&dir.join("data")))
+        .unwrap()
+        .unwrap()
+        .1;
+    assert_eq!(saved.plies().len(), 2, "both moves are autosaved");
+    w.app.finish(Duration::from_secs(5));
+}
+
+/// Plays ten moves against Stockfish at the lowest level through the window: each move typed
+/// (T, the move, Enter), read back and confirmed with Y; the engine's reply read from the
+/// autosave, which the window writes after every move.
+#[test]
+fn an_engine_game_of_ten_moves_through_the_window() {
+    let dir = common::fresh_dir("window-engine");
+    let x = Xvfb::start(1920, 1080);
+    let data = dir.join("data");
+    let mut app = LiveConsole::window(
+        &data,
+        &[
+            "--mode",
+            "engine",
+            "--blind",
+            "white",
+            "--fen",
+            "startpos",
+            "--opponent-level",
+            "0",
+            "--no-listen",
+            "--no-speak",
+            "--size",
+            "1920x1080",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+        ],
+    );
+    app.expect("board: ", Duration::from_secs(30));
+    app.expect("Bereit.", Duration::from_secs(5));
+    x.focus_window();
+    let autosave = store::autosave_path(&data);
+    let game = |plies: usize| {
+        let start = Instant::now();
+        loop {
+            if let Ok(Some((_, g))) = store::load(&autosave)
+                && (g.plies().len() >= plies || g.is_over())
+            {
+                return g;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "the game did not reach {plies} plies"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    };
+    let mut played = 0;
+    let mut game_now = ansage::core::game::Game::default();
+    while played < 10 && !game_now.is_over() {
+        // A quiet developing move if there is one, else the first legal move.
+        let pos = game_now.position().clone();
+        let moves = pos.legal_moves();
+        let mv = moves
+            .iter()
+            .find(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(**m);
+                // Not into a square the engine can take for free.
+                !after
+                    .legal_moves()
+                    .iter()
+                    .any(|reply| reply.to() == m.to() && reply.is_capture())
+            })
+            .unwrap_or(&moves[0]);
+        let san = shakmaty::san::San::from_move(&pos, *mv).to_string();
+        x.xdotool(&["key", "t"]);
+        // The typing line takes the focus on the window's next update.
+        std::thread::sleep(Duration::from_millis(300));
+        x.xdotool(&["type", "--delay", "30", &san]);
+        x.xdotool(&["key", "Return"]);
+        let words = move_words(&pos, *mv, Style::Ibca);
+        app.expect_that(
+            |line| line.to_lowercase() == format!("{}?", words.to_lowercase()),
+            &format!("{words}? (the read-back)"),
+            Duration::from_secs(5),
+        );
+        x.xdotool(&["key", "y"]);
+        played += 1;
+        game_now = game(played * 2);
+    }
+    let shot = dir.join("engine-1920.png");
+    x.screenshot(&shot);
+    assert!(
+        game_now.plies().len() >= 20 || game_now.is_over(),
+        "ten moves each were played (or the game ended): {} plies",
+        game_now.plies().len()
+    );
+    app.finish(Duration::from_secs(5));
+}
