@@ -16,6 +16,7 @@ use crate::console::{ConsoleOptions, Table};
 use crate::core::announce::{color_word, colored_piece, move_words, piece_word, square_words};
 use crate::core::lexicon::{Command, Language, Lexicon};
 use crate::core::messages;
+use crate::core::phrase::king_target;
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,17 +268,8 @@ impl App {
             Role::Pawn => String::new(),
             role => format!("{} ", capitalized(piece_word(role, style))),
         };
-        let (from, to) = match mv {
-            shakmaty::Move::Castle { king, rook } => {
-                let to = if rook.file() > king.file() {
-                    Square::from_coords(File::G, king.rank())
-                } else {
-                    Square::from_coords(File::C, king.rank())
-                };
-                (king, to)
-            }
-            _ => (mv.from()?, mv.to()),
-        };
+        // Castling is made with the king: its squares are shown.
+        let (from, to) = (mv.from()?, king_target(mv));
         let sep = if mv.is_capture() { "×" } else { "–" };
         let promo = mv
             .promotion()
@@ -955,7 +947,7 @@ impl App {
         let moves: Vec<shakmaty::Move> = pos
             .legal_moves()
             .into_iter()
-            .filter(|m| m.from() == Some(from) && board_target(m) == sq)
+            .filter(|m| m.from() == Some(from) && king_target(*m) == sq)
             .collect();
         // A promotion clicked on the board becomes a queen; another piece is typed ("e8=N").
         let mv = moves
@@ -1073,21 +1065,6 @@ fn color_named(name: &str) -> Color {
         Color::Black
     } else {
         Color::White
-    }
-}
-
-/// Where a move puts its piece on the board (castling: the king's square, as it is clicked).
-fn board_target(m: &shakmaty::Move) -> Square {
-    match *m {
-        shakmaty::Move::Castle { king, rook } => {
-            let file = if rook.file() > king.file() {
-                File::G
-            } else {
-                File::C
-            };
-            Square::from_coords(file, king.rank())
-        }
-        _ => m.to(),
     }
 }
 
