@@ -15,6 +15,9 @@ import time
 import wave
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_audio import start_pulse  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
 ROUNDS = 20
@@ -22,20 +25,8 @@ ROUNDS = 20
 
 def main():
     tmp = Path(tempfile.mkdtemp(prefix="ansage-bench-speech-"))
-    socket = tmp / "pulse.sock"
-    (tmp / "pa.pa").write_text(
-        f"load-module module-native-protocol-unix auth-anonymous=1 socket={socket}\n"
-        "load-module module-null-sink sink_name=speaker\n"
-        "set-default-sink speaker\n")
-    env = dict(os.environ, PULSE_SERVER=f"unix:{socket}", HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp),
-               ANSAGE_LOG_SPEECH="1")
-    pulse = subprocess.Popen(["pulseaudio", "-n", "-F", str(tmp / "pa.pa"), "--daemonize=no",
-                              "--exit-idle-time=-1", "--use-pid-file=no"], env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode == 0:
-            break
-        time.sleep(0.1)
+    env = dict(os.environ, HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp), ANSAGE_LOG_SPEECH="1")
+    pulse = start_pulse(tmp, env, microphone=False)
     wav = tmp / "said.wav"
     rec = subprocess.Popen(["parecord", "-d", "speaker.monitor", "--file-format=wav", str(wav)],
                            env=env)

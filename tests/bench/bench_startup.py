@@ -18,6 +18,9 @@ import time
 import wave
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_audio import start_pulse  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
@@ -105,22 +108,8 @@ def main():
     n = free_display()
     xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    socket = tmp / "pulse.sock"
-    (tmp / "pa.pa").write_text(
-        f"load-module module-native-protocol-unix auth-anonymous=1 socket={socket}\n"
-        "load-module module-null-sink sink_name=speaker\n"
-        "load-module module-null-sink sink_name=micfeed\n"
-        "set-default-sink speaker\n"
-        "set-default-source micfeed.monitor\n")
-    env = dict(os.environ, PULSE_SERVER=f"unix:{socket}", HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp),
-               DISPLAY=f":{n}", ICED_BACKEND="tiny-skia")
-    pulse = subprocess.Popen(["pulseaudio", "-n", "-F", str(tmp / "pa.pa"), "--daemonize=no",
-                              "--exit-idle-time=-1", "--use-pid-file=no"], env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        if subprocess.run(["pactl", "info"], env=env, capture_output=True).returncode == 0:
-            break
-        time.sleep(0.1)
+    env = dict(os.environ, HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp), DISPLAY=f":{n}", ICED_BACKEND="tiny-skia")
+    pulse = start_pulse(tmp, env, microphone=True)
     # Cold: Speech Dispatcher is started by Ansage (it exits 5 s after its last client, so the
     # rounds are 7 s apart). Warm: it is already running, as it is for a screen reader user.
     passes = {"cold": [], "warm": []}
