@@ -104,24 +104,20 @@ fn choose_named_voice(sd: &Connection, name: &str) -> bool {
     }
 }
 
-fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
-    let mut language = language.to_string();
-    let sd = match Connection::open("ansage", "main", "ansage", Mode::Threaded) {
-        Ok(c) => c,
-        Err(e) => {
-            let _ = events.send(Event::Unavailable(format!(
-                "Speech Dispatcher cannot be reached ({e:?})"
-            )));
-            // Keep draining so senders never block; nothing is spoken.
-            while let Ok(c) = commands.recv() {
-                if matches!(c, Command::Quit) {
-                    return;
-                }
-            }
-            return;
-        }
-    };
-    let (tx, rx) = mpsc::channel::<Msg>();
+/// What the voice is set to, applied again to a new connection.
+struct VoiceSettings {
+    language: String,
+    rate: u8,
+    pitch: Option<u8>,
+    volume: Option<u8>,
+    voice: Option<String>,
+}
+
+/// Opens a connection with the callbacks that report starts and ends to `tx`, and sets the
+/// voice up.
+fn connect(tx: &Sender<Msg>, v: &VoiceSettings) -> Result<Connection, String> {
+    let sd = Connection::open("ansage", "main", "ansage", Mode::Threaded)
+        .map_err(|e| format!("Speech Dispatcher cannot be reached ({e:?})"))?;
     let ended = tx.clone();
     sd.on_end(Some(Box::new(move |id, _| {
         let _ = ended.send(Msg::Ended(id as u64));
@@ -134,16 +130,51 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     sd.on_begin(Some(Box::new(move |id, _| {
         let _ = began.send(Msg::Began(id as u64));
     })));
+    let _ = sd.set_language(v.language.as_str());
+    let _ = sd.set_voice_rate(scale(v.rate));
+    if let Some(p) = v.pitch {
+        let _ = sd.set_voice_pitch(scale(p));
+    }
+    if let Some(p) = v.volume {
+        let _ = sd.set_volume(scale(p));
+    }
+    if let Some(name) = &v.voice {
+        choose_named_voice(&sd, name);
+    }
+    Ok(sd)
+}
+
+fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
+    let mut v = VoiceSettings {
+        language: language.to_string(),
+        rate,
+        pitch: None,
+        volume: None,
+        voice: None,
+    };
+    let (tx, rx) = mpsc::channel::<Msg>();
+    let mut sd = match connect(&tx, &v) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = events.send(Event::Unavailable(e));
+            // Keep draining so senders never block; nothing is spoken.
+            while let Ok(c) = commands.recv() {
+                if matches!(c, Command::Quit) {
+                    return;
+                }
+            }
+            return;
+        }
+    };
+    let forward = tx.clone();
     thread::spawn(move || {
         while let Ok(c) = commands.recv() {
             let quit = matches!(c, Command::Quit);
-            if tx.send(Msg::Command(c)).is_err() || quit {
+            if forward.send(Msg::Command(c)).is_err() || quit {
                 break;
             }
         }
     });
-    let _ = sd.set_language(language.as_str());
-    let _ = sd.set_voice_rate(scale(rate));
     let _ = events.send(Event::Ready);
     let start = Instant::now();
     let now = || start.elapsed().as_millis() as Millis;
@@ -178,25 +209,31 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                 Msg::Command(Command::Say(group)) => queue.say(group, now()),
                 Msg::Command(Command::Silence) => queue.silence(),
                 Msg::Command(Command::Rate(r)) => {
+                    v.rate = r;
                     let _ = sd.set_voice_rate(scale(r));
                     Vec::new()
                 }
                 Msg::Command(Command::Language(l)) => {
-                    language = l;
-                    let _ = sd.set_language(language.as_str());
+                    v.language = l;
+                    let _ = sd.set_language(v.language.as_str());
                     Vec::new()
                 }
                 Msg::Command(Command::Pitch(p)) => {
+                    v.pitch = Some(p);
                     let _ = sd.set_voice_pitch(scale(p));
                     Vec::new()
                 }
                 Msg::Command(Command::Volume(p)) => {
+                    v.volume = Some(p);
                     let _ = sd.set_volume(scale(p));
                     Vec::new()
                 }
                 Msg::Command(Command::Voice(name)) => {
                     if name.is_empty() || !choose_named_voice(&sd, &name) {
-                        let _ = sd.set_language(language.as_str());
+                        v.voice = None;
+                        let _ = sd.set_language(v.language.as_str());
+                    } else {
+                        v.voice = Some(name);
                     }
                     Vec::new()
                 }
@@ -227,8 +264,22 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
                     let _ = sd.cancel();
                 }
                 Action::Speak(u) => {
-                    let voice = Language::from_code(&language).unwrap_or(Language::En);
-                    current = sd.say(Priority::Text, respell(&u.text, voice));
+                    let voice = Language::from_code(&v.language).unwrap_or(Language::En);
+                    let text = respell(&u.text, voice);
+                    current = sd.say(Priority::Text, text.as_str());
+                    if current.is_none() {
+                        // Refused: the daemon went away (it exits a while after its last
+                        // client). A new connection starts it again; if that fails, say why.
+                        match connect(&tx, &v) {
+                            Ok(c) => {
+                                sd = c;
+                                current = sd.say(Priority::Text, text);
+                            }
+                            Err(e) => {
+                                let _ = events.send(Event::Unavailable(e));
+                            }
+                        }
+                    }
                     current_at = u.at;
                 }
             }
