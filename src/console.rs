@@ -484,6 +484,8 @@ impl<W: Write> Table<W> {
         if outputs.contains(&Output::HintRequested) {
             let hint = if self.opts.tournament {
                 Msg::NoHintsInTournament
+            } else if self.session.game.is_over() {
+                Msg::GameIsOver
             } else {
                 match &mut self.engine {
                     Some((engine, _)) => match engine.best_move(&self.session.game) {

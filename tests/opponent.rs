@@ -35,13 +35,12 @@ fn ten_moves_against_stockfish_at_the_lowest_level() {
     );
     let mut pos = Chess::default();
     app.expect("Neue Partie", LINE);
-    for n in 0..10 {
+    for _ in 0..10 {
         if pos.is_game_over() {
             break;
         }
-        // The player's move: a legal move, said in IBCA words, confirmed.
-        let moves = pos.legal_moves();
-        let m = moves[(n * 7) % moves.len()];
+        // The player's move: a careful legal move, said in IBCA words, confirmed.
+        let m = common::careful_move(&pos);
         let words = move_words(&pos, m, Style::Ibca);
         app.type_line(&words);
         app.expect(&format!("{words}?"), LINE);

@@ -14,7 +14,7 @@ use ansage::core::announce::{Style, move_words};
 use ansage::core::lexicon::Language;
 use ansage::core::pronounce::respell;
 use ansage::store;
-use shakmaty::{Position, Square};
+use shakmaty::Square;
 
 /// Where the board is: the log line "board: x=36 y=8 square=68 flipped=false".
 struct Board {
@@ -338,21 +338,8 @@ fn an_engine_game_of_ten_moves_through_the_window() {
     let mut played = 0;
     let mut game_now = ansage::core::game::Game::default();
     while played < 10 && !game_now.is_over() {
-        // A quiet developing move if there is one, else the first legal move.
         let pos = game_now.position().clone();
-        let moves = pos.legal_moves();
-        let mv = moves
-            .iter()
-            .find(|m| {
-                let mut after = pos.clone();
-                after.play_unchecked(**m);
-                // Not into a square the engine can take for free.
-                !after
-                    .legal_moves()
-                    .iter()
-                    .any(|reply| reply.to() == m.to() && reply.is_capture())
-            })
-            .unwrap_or(&moves[0]);
+        let mv = &common::careful_move(&pos);
         let san = shakmaty::san::San::from_move(&pos, *mv).to_string();
         x.xdotool(&["key", "t"]);
         // The typing line takes the focus on the window's next update.

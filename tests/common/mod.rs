@@ -10,6 +10,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use ansage::core::session::Output;
+use shakmaty::{Chess, Move, Position};
 
 /// The texts of what the session said.
 pub fn said(out: &[Output]) -> Vec<String> {
@@ -482,4 +483,21 @@ impl Recording {
         }
         out
     }
+}
+
+/// A move for the player in a game against an engine that does not lose at once: none that
+/// lets the engine mate next move or take the moved piece, when there is such a move (the
+/// engine at its lowest level plays randomly enough to mate a random mover in a few moves).
+pub fn careful_move(pos: &Chess) -> Move {
+    let moves = pos.legal_moves();
+    let safe = |m: &&Move| {
+        let mut after = pos.clone();
+        after.play_unchecked(**m);
+        !after.legal_moves().iter().any(|reply| {
+            let mut next = after.clone();
+            next.play_unchecked(*reply);
+            next.is_checkmate() || (reply.to() == m.to() && reply.is_capture())
+        })
+    };
+    *moves.iter().find(safe).unwrap_or(&moves[0])
 }
