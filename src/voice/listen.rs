@@ -15,6 +15,7 @@ use shakmaty::Chess;
 use super::audio::To16k;
 use super::decode;
 use super::engine::{Engine, Recognizer};
+use super::recorder::{Recorder, RecordingClock};
 
 /// What the listening loop is told.
 #[derive(Clone, Debug)]
@@ -25,6 +26,8 @@ pub enum Control {
     Speaking(bool),
     /// Push-to-talk: listen only while true. Always-listening starts true.
     Listening(bool),
+    /// Record the microphone continuously into this file (a new game), or stop recording.
+    Record(Option<PathBuf>),
     Quit,
 }
 
@@ -42,6 +45,8 @@ pub enum Report {
     NoMicrophone(String),
     /// The recognizer could not be started.
     NoRecognizer(String),
+    /// A recording started (its file, and its length in samples as it grows), or could not.
+    Recording(Result<RecordingClock, String>),
     /// The microphone's loudness (peak of the last tenth of a second, 0..1), for the level
     /// meter the assistant watches.
     Level(f32),
@@ -194,6 +199,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
     let mut speaking = false;
     let mut listening = !options.push_to_talk;
     let mut peak = 0f32;
+    let mut recorder: Option<Recorder> = None;
     let mut last_level = Instant::now();
     let mut position = Chess::default();
     if let Err(e) = rec.listen_in(&position) {
@@ -226,7 +232,31 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
         }
         loop {
             match control.try_recv() {
-                Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => return,
+                Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => {
+                    if let Some(r) = recorder.take() {
+                        let _ = r.finish();
+                    }
+                    return;
+                }
+                Ok(Control::Record(path)) => {
+                    if let Some(r) = recorder.take() {
+                        let _ = r.finish();
+                    }
+                    if let Some(path) = path {
+                        let started = Recorder::create(&path)
+                            .map(|r| (path.clone(), r))
+                            .map_err(|e| format!("{}: {e}", path.display()));
+                        let report = match started {
+                            Ok((path, r)) => {
+                                let clock = RecordingClock::new(path, r.clock());
+                                recorder = Some(r);
+                                Ok(clock)
+                            }
+                            Err(e) => Err(e),
+                        };
+                        let _ = reports.send(Report::Recording(report));
+                    }
+                }
                 Ok(Control::Position(p)) => {
                     position = *p;
                     let _ = rec.listen_in(&position);
@@ -255,6 +285,14 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                 last_audio = Instant::now();
                 if let Some((_, conv)) = &mut mic {
                     let pcm = conv.push(&s);
+                    // The recording is continuous: what Ansage says and what is said while
+                    // nobody listens are in it too.
+                    if let Some(r) = &mut recorder
+                        && let Err(e) = r.push(&pcm)
+                    {
+                        recorder = None;
+                        let _ = reports.send(Report::Recording(Err(e.to_string())));
+                    }
                     peak = pcm
                         .iter()
                         .fold(peak, |p, x| p.max(f32::from(*x).abs() / 32768.0));

@@ -7,6 +7,7 @@ pub mod engine;
 pub mod listen;
 pub mod models;
 pub mod player;
+pub mod recorder;
 pub mod speaker;
 pub mod sphinx;
 pub mod vosk;

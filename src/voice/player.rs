@@ -1,5 +1,6 @@
-//! Plays the earcons (`assets/earcons/*.wav`, compiled in) on the default output device with
-//! cpal, on its own thread (cpal streams are not `Send`). Without an output device it stays
+//! Plays the earcons (`assets/earcons/*.wav`, compiled in) and stretches of the game's
+//! recording on the default output device with cpal, on its own thread (cpal streams are not
+//! `Send`). Without an output device it stays
 //! silent; the words are still said and written.
 
 use std::collections::VecDeque;
@@ -24,33 +25,48 @@ fn sound(e: Earcon) -> &'static [u8] {
     }
 }
 
-/// An earcon's samples (-1..1) at `rate`, by linear interpolation from its 16 kHz file.
+/// An earcon's samples (-1..1) at `rate`.
 fn samples(e: Earcon, rate: u32) -> Vec<f32> {
     let Ok(reader) = hound::WavReader::new(sound(e)) else {
         return Vec::new();
     };
-    let src_rate = reader.spec().sample_rate as f32;
-    let src: Vec<f32> = reader
+    let src_rate = reader.spec().sample_rate;
+    let src: Vec<i16> = reader
         .into_samples::<i16>()
-        .map(|s| f32::from(s.unwrap_or(0)) / 32768.0)
+        .map(|s| s.unwrap_or(0))
         .collect();
-    let step = src_rate / rate as f32;
+    resample(&src, src_rate, rate)
+}
+
+/// 16-bit samples at `src_rate` as -1..1 at `rate`, by linear interpolation.
+fn resample(src: &[i16], src_rate: u32, rate: u32) -> Vec<f32> {
+    let step = src_rate as f32 / rate as f32;
     let n = (src.len() as f32 / step) as usize;
+    let at = |j: usize| src.get(j).map(|s| f32::from(*s) / 32768.0);
     (0..n)
         .map(|i| {
             let x = i as f32 * step;
             let j = x as usize;
             let frac = x - j as f32;
-            let a = src.get(j).copied().unwrap_or(0.0);
-            let b = src.get(j + 1).copied().unwrap_or(a);
+            let a = at(j).unwrap_or(0.0);
+            let b = at(j + 1).unwrap_or(a);
             a + (b - a) * frac
         })
         .collect()
 }
 
+/// What the player thread is told.
+enum Sound {
+    Earcon(Earcon),
+    /// A stretch of a recording: 16-bit samples at this rate.
+    Clip(Vec<i16>, u32),
+    /// Stop playing now.
+    Stop,
+}
+
 /// A running earcon player.
 pub struct Player {
-    tx: Sender<Option<Earcon>>,
+    tx: Sender<Option<Sound>>,
     handle: Option<thread::JoinHandle<()>>,
 }
 
@@ -65,7 +81,17 @@ impl Player {
     }
 
     pub fn play(&self, e: Earcon) {
-        let _ = self.tx.send(Some(e));
+        let _ = self.tx.send(Some(Sound::Earcon(e)));
+    }
+
+    /// Plays a stretch of a recording (after what is playing).
+    pub fn play_clip(&self, samples: Vec<i16>, rate: u32) {
+        let _ = self.tx.send(Some(Sound::Clip(samples, rate)));
+    }
+
+    /// Stops what is playing.
+    pub fn stop(&self) {
+        let _ = self.tx.send(Some(Sound::Stop));
     }
 }
 
@@ -78,7 +104,7 @@ impl Drop for Player {
     }
 }
 
-fn run(rx: Receiver<Option<Earcon>>) {
+fn run(rx: Receiver<Option<Sound>>) {
     let host = cpal::default_host();
     let Some(device) = host.default_output_device() else {
         while let Ok(Some(_)) = rx.recv() {}
@@ -113,10 +139,13 @@ fn run(rx: Receiver<Option<Earcon>>) {
         }
     };
     let _ = stream.play();
-    while let Ok(Some(e)) = rx.recv() {
-        let s = samples(e, rate);
+    while let Ok(Some(sound)) = rx.recv() {
         let mut q = queue.lock().unwrap_or_else(|e| e.into_inner());
-        q.extend(s);
+        match sound {
+            Sound::Earcon(e) => q.extend(samples(e, rate)),
+            Sound::Clip(clip, clip_rate) => q.extend(resample(&clip, clip_rate, rate)),
+            Sound::Stop => q.clear(),
+        }
     }
 }
 
