@@ -9,5 +9,6 @@ pub mod console;
 pub mod core;
 pub mod gui;
 pub mod opponent;
+pub mod sheets;
 pub mod store;
 pub mod voice;

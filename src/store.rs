@@ -31,6 +31,9 @@ pub struct SavedSession {
     pub clock: Option<Timekeeper>,
     #[serde(default)]
     pub clock_running: bool,
+    /// Where each move is in the game's recording (supplement 2.5).
+    #[serde(default)]
+    pub cues: Vec<crate::core::cues::Cue>,
 }
 
 impl SavedSession {
@@ -42,6 +45,7 @@ impl SavedSession {
             game: game.to_saved(),
             clock: None,
             clock_running: false,
+            cues: Vec::new(),
         }
     }
 

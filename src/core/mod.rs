@@ -2,7 +2,9 @@
 //! reading or file access; it is driven by values and returns values.
 
 pub mod announce;
+pub mod braille;
 pub mod clock;
+pub mod cues;
 pub mod earcon;
 pub mod game;
 pub mod grammar;

@@ -62,6 +62,12 @@ pub fn fide_text(game: &Game) -> String {
 /// The game as PGN: Seven Tag Roster (plus FEN/SetUp for other starts), SAN moves, draw offers
 /// as "{(=)}" comments, the result.
 pub fn to_pgn(game: &Game) -> String {
+    to_pgn_with(game, &[])
+}
+
+/// The game as PGN with a further comment after each move that has one (`comments[i]` for
+/// half-move i: the recording's cues).
+pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
     let t = &game.tags;
     let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
     let mut out = String::new();
@@ -102,6 +108,9 @@ pub fn to_pgn(game: &Game) -> String {
         }
         if let Some(ms) = ply.clock {
             comment.push(format!("[%clk {}]", clk(ms)));
+        }
+        if let Some(Some(extra)) = comments.get(i) {
+            comment.push(extra.clone());
         }
         if !comment.is_empty() {
             tokens.push(format!("{{{}}}", comment.join(" ")));

@@ -126,6 +126,9 @@ pub enum Output {
     NewGame,
     /// The player asks for a hint: the edge asks the engine, if there is one.
     HintRequested,
+    /// "Zug zwölf": these half-moves were asked for; the edge plays them from the game's
+    /// recording, if there is one (supplement 2.5).
+    Replay(Vec<usize>),
     /// Stop speaking now.
     Silence,
 }
@@ -898,7 +901,10 @@ impl Session {
                         .filter(|&i| self.game.ply_number(i).0 == n)
                         .collect();
                     match (range.first(), range.last()) {
-                        (Some(&a), Some(&b)) => self.move_list(a..b + 1, out),
+                        (Some(&a), Some(&b)) => {
+                            self.move_list(a..b + 1, out);
+                            out.push(Output::Replay(range));
+                        }
                         _ => out.say(SpeechKind::Error, Msg::NoSuchMove(n)),
                     }
                 }

@@ -1,0 +1,200 @@
+//! The score sheets of the end of the game (8.7): a printable PDF with the form's fields (event,
+//! round, date, players and colours, result, signatures) and the clock times, the same in
+//! Braille (BRF) for an embosser or a Braille display, and the sealed-move envelope of an
+//! adjourned game (appendix A2) on a page of its own.
+
+use std::path::Path;
+
+use printpdf::{
+    Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem,
+};
+use shakmaty::Color;
+
+use crate::core::braille;
+use crate::core::game::Game;
+use crate::core::lexicon::Language;
+use crate::core::messages;
+use crate::core::scoresheet::{clk, fide_move};
+
+/// The score sheet: the form's fields, one line per move number (both moves, each with the
+/// clock reading after it), the result.
+pub struct Sheet {
+    pub header: Vec<String>,
+    pub moves: Vec<String>,
+    pub footer: Vec<String>,
+}
+
+impl Sheet {
+    pub fn of(game: &Game, lang: Language) -> Sheet {
+        let l = |id: &str| messages::t(lang, id, &[]);
+        let t = &game.tags;
+        let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
+        let header = vec![
+            l("sheet-title"),
+            format!("{}: {}", l("envelope-event"), t.event),
+            format!("{}: {}", l("envelope-round"), t.round),
+            format!("{}: {}", l("sheet-date"), t.date),
+            format!("{}: {}", l("envelope-white"), t.white),
+            format!("{}: {}", l("envelope-black"), t.black),
+        ];
+        let mut moves = Vec::new();
+        let mut line = String::new();
+        for i in 0..game.plies().len() {
+            let (n, c) = game.ply_number(i);
+            if c == Color::White || i == 0 {
+                if !line.is_empty() {
+                    moves.push(std::mem::take(&mut line));
+                }
+                line = format!("{n}.");
+                if c == Color::Black {
+                    line.push_str(" ...");
+                }
+            }
+            line.push(' ');
+            line.push_str(&fide_move(game, i));
+            if let Some(ms) = game.plies()[i].clock {
+                line.push_str(&format!(" ({})", clk(ms)));
+            }
+        }
+        if !line.is_empty() {
+            moves.push(line);
+        }
+        let footer = vec![format!("{}: {result}", l("sheet-result"))];
+        Sheet {
+            header,
+            moves,
+            footer,
+        }
+    }
+
+    /// All of it, line after line (the text and Braille sheets).
+    pub fn lines(&self) -> Vec<String> {
+        let mut v = self.header.clone();
+        v.push(String::new());
+        v.extend(self.moves.iter().cloned());
+        v.push(String::new());
+        v.extend(self.footer.iter().cloned());
+        v
+    }
+}
+
+/// The lines of the score sheet, as the Braille and text sheets have them.
+pub fn sheet_lines(game: &Game, lang: Language) -> Vec<String> {
+    Sheet::of(game, lang).lines()
+}
+
+/// The signature lines of the printed form.
+fn signatures(lang: Language) -> Vec<String> {
+    [
+        "sheet-signature-white",
+        "sheet-signature-black",
+        "sheet-signature-arbiter",
+    ]
+    .iter()
+    .map(|id| format!("{}: ______________________", messages::t(lang, id, &[])))
+    .collect()
+}
+
+/// Writes the score sheet by the file's extension: `.pdf` (printable), `.brf` (Braille), or
+/// plain text otherwise. `envelope` is the A2 envelope of an adjourned game.
+pub fn write(
+    path: &Path,
+    game: &Game,
+    lang: Language,
+    envelope: Option<&str>,
+) -> Result<(), String> {
+    let sheet = Sheet::of(game, lang);
+    let envelope: Vec<String> = envelope
+        .map(|e| e.lines().map(str::to_string).collect())
+        .unwrap_or_default();
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    let bytes = match ext.as_str() {
+        "pdf" => pdf(&sheet, &signatures(lang), &envelope)?,
+        "brf" => {
+            let mut lines = sheet.lines();
+            if !envelope.is_empty() {
+                lines.push(String::new());
+                lines.extend(envelope);
+            }
+            braille::brf(&lines).into_bytes()
+        }
+        _ => {
+            let mut lines = sheet.lines();
+            lines.extend(signatures(lang));
+            if !envelope.is_empty() {
+                lines.push(String::new());
+                lines.extend(envelope);
+            }
+            (lines.join("\n") + "\n").into_bytes()
+        }
+    };
+    crate::store::write_atomic(path, &bytes).map_err(|e| e.to_string())
+}
+
+/// The printed form on A4 in the shipped DejaVu Sans (any language's letters): the fields at
+/// the top, the moves in two columns of 30 (60 move numbers a page, as on the usual form), the
+/// result and the signatures at the bottom of the last page; the envelope on a page of its own.
+fn pdf(sheet: &Sheet, signatures: &[String], envelope: &[String]) -> Result<Vec<u8>, String> {
+    const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+    const ROWS: usize = 30;
+    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new())
+        .ok_or_else(|| "the font cannot be read".to_string())?;
+    let mut doc = PdfDocument::new("Ansage score sheet");
+    let font_id = doc.add_font(&font);
+    let text = |x: f32, y: f32, size: f32, lines: &[String]| {
+        let mut ops = vec![
+            Op::StartTextSection,
+            Op::SetTextCursor {
+                pos: Point::new(Mm(x), Mm(y)),
+            },
+            Op::SetFont {
+                font: PdfFontHandle::External(font_id.clone()),
+                size: Pt(size),
+            },
+            Op::SetLineHeight {
+                lh: Pt(size * 1.25),
+            },
+        ];
+        for line in lines {
+            ops.push(Op::ShowText {
+                items: vec![TextItem::Text(line.clone())],
+            });
+            ops.push(Op::AddLineBreak);
+        }
+        ops.push(Op::EndTextSection);
+        ops
+    };
+    let mut pages = Vec::new();
+    let chunks: Vec<&[String]> = if sheet.moves.is_empty() {
+        vec![&[]]
+    } else {
+        sheet.moves.chunks(2 * ROWS).collect()
+    };
+    let last = chunks.len() - 1;
+    for (i, chunk) in chunks.into_iter().enumerate() {
+        let mut ops = text(20.0, 275.0, 12.0, &sheet.header);
+        let (left, right) = chunk.split_at(chunk.len().min(ROWS));
+        ops.extend(text(20.0, 230.0, 11.0, left));
+        ops.extend(text(110.0, 230.0, 11.0, right));
+        if i == last {
+            let mut bottom = sheet.footer.clone();
+            bottom.push(String::new());
+            bottom.extend(signatures.iter().cloned());
+            ops.extend(text(20.0, 50.0, 12.0, &bottom));
+        }
+        pages.push(PdfPage::new(Mm(210.0), Mm(297.0), ops));
+    }
+    if !envelope.is_empty() {
+        pages.push(PdfPage::new(
+            Mm(210.0),
+            Mm(297.0),
+            text(20.0, 275.0, 14.0, envelope),
+        ));
+    }
+    Ok(doc
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut Vec::new()))
+}
