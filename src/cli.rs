@@ -161,6 +161,9 @@ pub struct ConsoleArgs {
     /// is asked to repeat.
     #[arg(long)]
     pub min_confidence: Option<f32>,
+    /// Do not record the game from the microphone (it is recorded when listening).
+    #[arg(long)]
+    pub no_record: bool,
     /// Push-to-talk: listen only while the key is held (`listen on|off` in the console)
     /// instead of always.
     #[arg(long)]
@@ -478,6 +481,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
         listen,
         opponent,
         tournament: a.tournament,
+        record: !a.no_record && cfg.record.unwrap_or(true),
         earcons: (a.earcons || cfg.earcons.unwrap_or(false)).then(|| {
             cfg.earcons_off
                 .iter()

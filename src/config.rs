@@ -36,6 +36,8 @@ pub struct Config {
     pub min_confidence: Option<f32>,
     /// Listen only while the push-to-talk key is held.
     pub push_to_talk: Option<bool>,
+    /// Record the game from the microphone (default on when listening).
+    pub record: Option<bool>,
     /// Speak (as well as print); rate, pitch, volume 0..100 (50 normal); a voice by name.
     pub speak: Option<bool>,
     pub rate: Option<u8>,

@@ -10,12 +10,13 @@ use std::time::{Duration, Instant};
 use crate::config::{self, Config};
 use crate::core::announce::Style;
 use crate::core::clock::{Millis, TimeControl, parse_duration};
+use crate::core::cues::{self, Cue};
 use crate::core::earcon::{self, Earcon, Earcons};
 use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
 use crate::core::lexicon::{Command, Language, Lexicon};
 use crate::core::messages::{self, Msg, render};
 use crate::core::scoresheet::clk;
-use crate::core::scoresheet::{fide_text, from_pgn, to_pgn};
+use crate::core::scoresheet::{fide_text, from_pgn, to_pgn, to_pgn_with};
 use crate::core::session::SpeechKind;
 use crate::core::session::{
     ClockAction, ConfirmPolicy, Output, QuickplayDecision, Session, Settings,
@@ -25,6 +26,7 @@ use crate::opponent::Engine;
 use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
+use crate::voice::recorder::{self, RecordingClock};
 use crate::voice::speaker::{Command as SpeakerCommand, Event as SpeakerEvent, Speaker};
 
 /// How the console starts.
@@ -52,6 +54,8 @@ pub struct ConsoleOptions {
     pub opponent: Option<(PathBuf, u8, shakmaty::Color)>,
     /// Tournament mode: no engine, no hints.
     pub tournament: bool,
+    /// Record the game from the microphone (when listening), continuously (supplement 2.5).
+    pub record: bool,
     /// The settings file and what it holds; `set ...` writes to it.
     pub config_path: PathBuf,
     pub config: Config,
@@ -109,6 +113,13 @@ Typed commands (anything else is taken as spoken words):
   wait TIME         let TIME pass (only with --manual-time)
   listen on|off     listen to the microphone or not (push-to-talk: on while talking)
   touched SQUARE    tell the blind player which piece the sighted player touched (2.9e)
+  replay N|next|prev|stop   play move N (White's and Black's) from the game's recording
+  dispute           each move as heard, read back, confirmed and played, with its times in the
+                    recording (2.7-2.8)
+  cues PATH         write the recording's cue sheet (a track per move)
+  print PATH        the score sheet for printing (.pdf, .html) or embossing (.brf); an
+                    adjourned game's envelope (A2) is printed with it
+  set record on|off record the game from the microphone (on by default when listening)
   quit              leave (the game stays saved)";
 
 /// The table: a session with its clock, microphone, voice, earcons, engine opponent and
@@ -135,6 +146,14 @@ pub struct Table<W: Write> {
     heard: Option<String>,
     /// Heard words kept for the window instead of played (review mode steps by voice).
     diverted: Option<Vec<String>>,
+    /// The game's recording, and where each move is in it; `current` gathers the cues of the
+    /// move being made.
+    recording: Option<RecordingClock>,
+    cues: Vec<Cue>,
+    current: Cue,
+    /// The half-move last played from the recording (for `replay next|prev`).
+    replayed: Option<usize>,
+    clips: Option<Player>,
 }
 
 /// Runs the console until `quit` or the end of input. Input is read on its own thread so that
@@ -246,6 +265,11 @@ impl<W: Write> Table<W> {
             listening,
             heard: None,
             diverted: None,
+            recording: None,
+            cues: Vec::new(),
+            current: Cue::default(),
+            replayed: None,
+            clips: None,
             engine: None,
             opts,
         };
@@ -306,6 +330,11 @@ impl<W: Write> Table<W> {
     /// The table's time (milliseconds since it opened, or the manual time).
     pub fn now(&self) -> Millis {
         self.time.now()
+    }
+
+    /// The game's recording, if it is being recorded.
+    pub fn recording(&self) -> Option<&std::path::Path> {
+        self.recording.as_ref().map(|r| r.path.as_path())
     }
 
     /// The autosaved game is offered and not yet answered.
@@ -506,6 +535,7 @@ impl<W: Write> Table<W> {
                 player.play(e);
             }
         }
+        self.cue(&outputs)?;
         let mut group = Vec::new();
         for o in outputs {
             match o {
@@ -516,6 +546,9 @@ impl<W: Write> Table<W> {
                 Output::Silence => {
                     if let Some(sp) = &self.speaker {
                         let _ = sp.commands.send(SpeakerCommand::Silence);
+                    }
+                    if let Some(p) = &self.clips {
+                        p.stop();
                     }
                 }
                 _ => {}
@@ -547,7 +580,166 @@ impl<W: Write> Table<W> {
         let turn = self.session.game.turn();
         let now = self.time.now();
         self.session.start_clock(now);
+        self.start_recording();
         self.say(Msg::NewGame(turn))
+    }
+
+    /// A new recording for the game (in its own folder of the data folder), when recording.
+    fn start_recording(&mut self) {
+        let Some(l) = &self.listener else { return };
+        if !self.opts.record {
+            return;
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let path = self
+            .opts
+            .data_dir
+            .join("games")
+            .join(format!("{}-{stamp}", today()))
+            .join("recording.flac");
+        self.recording = None;
+        let _ = l.control.send(Control::Record(Some(path)));
+    }
+
+    /// Where the recording is now (milliseconds), if the game is recorded.
+    fn rec_ms(&self) -> Option<u64> {
+        self.recording.as_ref().map(RecordingClock::ms)
+    }
+
+    /// Stamps the move being made with what the outputs say happened: read back, completed
+    /// (confirmed or entered, and the clock switched), taken back, a new game, a replay.
+    fn cue(&mut self, outputs: &[Output]) -> io::Result<()> {
+        let now = self.rec_ms();
+        for o in outputs {
+            match o {
+                Output::Say(s) if s.kind == SpeechKind::ReadBack => {
+                    self.current.read_back = self.current.read_back.or(now);
+                    self.current.read_back_words = Some(s.text.clone());
+                }
+                Output::MoveDone { ply, san, .. } => {
+                    let mut cue = std::mem::take(&mut self.current);
+                    if cue.read_back.is_some() || cue.heard.is_some() {
+                        cue.confirmed = now;
+                        cue.switched = now;
+                    } else {
+                        cue.entered = now;
+                        cue.announced = now;
+                    }
+                    cue.ply = *ply;
+                    cue.san = san.clone();
+                    cue.file = self.recording.as_ref().map(|r| r.path.clone());
+                    self.cues.retain(|c| c.ply < *ply);
+                    self.cues.push(cue);
+                }
+                Output::BackTo { ply, .. } => self.cues.retain(|c| c.ply < *ply),
+                Output::NewGame => {
+                    self.cues.clear();
+                    self.current = Cue::default();
+                    self.start_recording();
+                }
+                Output::Replay(plies) => self.replay(plies)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays these half-moves from the recording, each with a pre-roll.
+    pub fn replay(&mut self, plies: &[usize]) -> io::Result<()> {
+        let mut clip = Vec::new();
+        for &ply in plies {
+            let Some(cue) = self.cues.iter().find(|c| c.ply == ply) else {
+                continue;
+            };
+            let (Some(file), Some((from, to))) = (&cue.file, cue.replay_span(3000, 1000)) else {
+                continue;
+            };
+            if let Ok(samples) = recorder::read(file) {
+                clip.extend_from_slice(recorder::slice(&samples, from, to));
+            }
+        }
+        if clip.is_empty() {
+            return self.tell_id("no-recording", &[]);
+        }
+        self.replayed = plies.last().copied();
+        let player = self.clips.get_or_insert_with(Player::start);
+        player.stop();
+        player.play_clip(clip, recorder::RATE);
+        Ok(())
+    }
+
+    /// A message by its id (the recording's, the dispute list's), said and written.
+    fn tell_id(&mut self, id: &str, args: &[(&str, String)]) -> io::Result<()> {
+        let text = messages::t(self.lang(), id, args);
+        self.voice(vec![(SpeechKind::Info, text.clone())]);
+        writeln!(self.out, "{text}")
+    }
+
+    /// The moves as heard, read back, confirmed and played, with their times in the recording,
+    /// for the arbiter looking for the first move where the boards diverged (2.7-2.8).
+    pub fn dispute(&self) -> String {
+        let lang = self.lang();
+        let l = |id: &str| messages::t(lang, id, &[]);
+        let game = &self.session.game;
+        let mut out = String::new();
+        for cue in &self.cues {
+            if cue.ply >= game.plies().len() {
+                continue;
+            }
+            let (n, color) = game.ply_number(cue.ply);
+            let at = |t: Option<u64>| {
+                t.map(|t| format!(" ({})", cues::stamp(t)))
+                    .unwrap_or_default()
+            };
+            let mut parts = Vec::new();
+            if let Some(w) = &cue.heard_words {
+                parts.push(format!("{} »{w}«{}", l("dispute-heard"), at(cue.heard)));
+            }
+            if let Some(w) = &cue.read_back_words {
+                parts.push(format!(
+                    "{} »{w}«{}",
+                    l("dispute-read-back"),
+                    at(cue.read_back)
+                ));
+            }
+            if cue.confirmed.is_some() || cue.read_back_words.is_some() {
+                parts.push(format!("{}{}", l("dispute-confirmed"), at(cue.confirmed)));
+            }
+            if cue.entered.is_some() {
+                parts.push(format!("{}{}", l("dispute-entered"), at(cue.entered)));
+            }
+            parts.push(format!("{} {}", l("dispute-played"), cue.san));
+            let side = crate::core::announce::color_word(color, lang);
+            out.push_str(&format!("{n} {side}: {}\n", parts.join("; ")));
+        }
+        out
+    }
+
+    /// `print PATH`: the score sheet (.pdf, .brf, else text), with the envelope when adjourned.
+    fn print_sheet(&mut self, arg: &str) -> io::Result<()> {
+        let envelope = self.session.game.sealed().map(|_| self.envelope());
+        let path = std::path::Path::new(arg);
+        match crate::sheets::write(path, &self.session.game, self.lang(), envelope.as_deref()) {
+            Ok(()) => writeln!(self.out, "{}", self.note(Note::Saved(arg))),
+            Err(e) => self.say(Msg::SaveFailed(e)),
+        }
+    }
+
+    /// The game as PGN with each move's cues as comments.
+    fn pgn_with_cues(&self) -> String {
+        let game = &self.session.game;
+        let comments: Vec<Option<String>> = (0..game.plies().len())
+            .map(|i| {
+                self.cues
+                    .iter()
+                    .find(|c| c.ply == i)
+                    .and_then(cues::pgn_comment)
+            })
+            .collect();
+        to_pgn_with(game, &comments)
     }
 
     /// Takes what the microphone heard as said, and keeps the recognizer on the position; tells
@@ -579,6 +771,10 @@ impl<W: Write> Table<W> {
             match r {
                 Report::Heard { text, .. } => {
                     self.heard = Some(text.clone());
+                    if self.current.heard.is_none() {
+                        self.current.heard = self.rec_ms();
+                    }
+                    self.current.heard_words = Some(text.clone());
                     if let Some(kept) = &mut self.diverted {
                         kept.push(text);
                         continue;
@@ -591,8 +787,15 @@ impl<W: Write> Table<W> {
                         self.session.settings.style,
                     );
                     writeln!(self.out, "{line}")?;
-                    if !self.line(&text)? {
-                        return Ok(());
+                    // Spoken words are words, never typed commands: a misheard "new" must not
+                    // throw the game away (the session asks back before a new game).
+                    if self.offer.is_some() {
+                        self.answer_offer(&text)?;
+                    } else {
+                        let now = self.time.now();
+                        let mut o = self.session.tick(now);
+                        o.extend(self.session.hear(&text));
+                        self.print(o)?;
                     }
                 }
                 Report::Doubtful(_) => self.say(Msg::NotUnderstood)?,
@@ -601,6 +804,17 @@ impl<W: Write> Table<W> {
                 Report::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
                 Report::Unheard(words) => self.say(Msg::Unheard(words))?,
                 Report::Level(l) => self.level = l,
+                Report::Recording(Ok(clock)) => {
+                    self.recording = Some(clock);
+                    // The output stream is opened now: it takes a second or two to start
+                    // sounding, and a replay must not lose its first words to that.
+                    self.clips.get_or_insert_with(Player::start);
+                    self.tell_id("recording-on", &[])?;
+                }
+                Report::Recording(Err(why)) => {
+                    self.recording = None;
+                    self.tell_id("recording-failed", &[("problem", why)])?;
+                }
             }
         }
         let fen = fen_of(self.session.game.position());
@@ -624,7 +838,8 @@ impl<W: Write> Table<W> {
 
     fn save_now(&mut self) -> io::Result<()> {
         self.saved_revision = self.session.revision();
-        let saved = SavedSession::of(&self.session, self.time.now());
+        let mut saved = SavedSession::of(&self.session, self.time.now());
+        saved.cues = self.cues.clone();
         let path = store::autosave_path(&self.opts.data_dir);
         if let Err(e) = store::save(&path, &saved) {
             self.say(Msg::SaveFailed(e.to_string()))?;
@@ -668,7 +883,7 @@ impl<W: Write> Table<W> {
                 write!(self.out, "{text}")?;
             }
             "save" if !arg.is_empty() => {
-                let pgn = to_pgn(&self.session.game);
+                let pgn = self.pgn_with_cues();
                 match store::write_atomic(std::path::Path::new(arg), pgn.as_bytes()) {
                     Ok(()) => writeln!(self.out, "{}", self.note(Note::Saved(arg)))?,
                     Err(e) => self.say(Msg::SaveFailed(e.to_string()))?,
@@ -748,6 +963,44 @@ impl<W: Write> Table<W> {
                 }
             }
             "clock" => self.clock(arg)?,
+            "replay" if !arg.is_empty() => {
+                let target = match arg {
+                    "stop" => None,
+                    "next" => Some(self.replayed.map_or(0, |p| p + 1)),
+                    "prev" => Some(self.replayed.map_or(0, |p| p.saturating_sub(1))),
+                    n => n.parse::<u32>().ok().map(|n| {
+                        (0..self.session.game.plies().len())
+                            .find(|&i| self.session.game.ply_number(i).0 == n)
+                            .unwrap_or(usize::MAX)
+                    }),
+                };
+                match target {
+                    None => {
+                        if let Some(p) = &self.clips {
+                            p.stop();
+                        }
+                    }
+                    Some(ply) => self.replay(&[ply])?,
+                }
+            }
+            "dispute" if arg.is_empty() => {
+                let text = self.dispute();
+                write!(self.out, "{text}")?;
+            }
+            "cues" if !arg.is_empty() => {
+                let file = self
+                    .recording
+                    .as_ref()
+                    .and_then(|r| r.path.file_name())
+                    .map(|f| f.to_string_lossy().to_string())
+                    .unwrap_or_else(|| "recording.flac".into());
+                let sheet = cues::cue_sheet(&self.session.game, &self.cues, &file);
+                match store::write_atomic(std::path::Path::new(arg), sheet.as_bytes()) {
+                    Ok(()) => writeln!(self.out, "{}", self.note(Note::Saved(arg)))?,
+                    Err(e) => self.say(Msg::SaveFailed(e.to_string()))?,
+                }
+            }
+            "print" if !arg.is_empty() => self.print_sheet(arg)?,
             "quickplay" => {
                 let decision = match arg {
                     "accept" => Some(QuickplayDecision::Accept),
@@ -792,6 +1045,8 @@ impl<W: Write> Table<W> {
         if yes {
             let (saved, game) = *offer;
             self.session = saved.restore(game, self.time.now());
+            self.cues = saved.cues.clone();
+            self.start_recording();
             self.saved_revision = self.session.revision();
             let game = &self.session.game;
             let msg = Msg::MoveNumber(game.move_number(), game.turn());
@@ -800,6 +1055,7 @@ impl<W: Write> Table<W> {
             let turn = self.session.game.turn();
             let now = self.time.now();
             self.session.start_clock(now);
+            self.start_recording();
             self.say(Msg::NewGame(turn))
         } else {
             let msg = Msg::ResumeOffer(offer.1.move_number(), offer.1.turn());
@@ -922,6 +1178,20 @@ impl<W: Write> Table<W> {
                 self.opts.warnings.thresholds = t;
                 self.update_warnings();
             }),
+            "record" => match value {
+                "on" | "off" => {
+                    self.opts.record = value == "on";
+                    if self.opts.record {
+                        self.start_recording();
+                    } else if let Some(l) = &self.listener {
+                        let _ = l.control.send(Control::Record(None));
+                        self.recording = None;
+                        self.tell_id("recording-off", &[])?;
+                    }
+                    Some(())
+                }
+                _ => None,
+            },
             "marks" => match value {
                 "on" | "off" => {
                     self.opts.warnings.marks = value == "on";
@@ -954,6 +1224,7 @@ impl<W: Write> Table<W> {
             "clock" => c.clock = v,
             "warnings" => c.warnings = v,
             "marks" => c.marks = Some(value == "on"),
+            "record" => c.record = Some(value == "on"),
             "rate" => c.rate = value.parse().ok(),
             "pitch" => c.pitch = value.parse().ok(),
             "volume" => c.volume = value.parse().ok(),

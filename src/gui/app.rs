@@ -390,6 +390,11 @@ impl App {
                 on_off(cfg.push_to_talk.unwrap_or(false)),
             ),
             Item::choice(
+                ItemId::Record,
+                &["on", "off"],
+                on_off(cfg.record.unwrap_or(true)),
+            ),
+            Item::choice(
                 ItemId::Recognizer,
                 &["default", "pocketsphinx", "vosk"],
                 cfg.engine.as_deref().unwrap_or("default"),
@@ -788,6 +793,7 @@ impl App {
             ItemId::Style => self.table.enter(&format!("set style {v}")).map(drop)?,
             ItemId::Confirm => self.table.enter(&format!("set confirm {v}")).map(drop)?,
             ItemId::Rate => self.table.enter(&format!("set rate {v}")).map(drop)?,
+            ItemId::Record => self.table.enter(&format!("set record {v}")).map(drop)?,
             ItemId::LargeText => {
                 self.look.large_text = on;
                 self.table.config_mut().large_text = Some(on);
@@ -870,6 +876,15 @@ impl App {
                 self.table.answer(text)?;
             }
             Action::Hint => self.ask("hint")?,
+            Action::Replay => {
+                // The move on the board as it was said at the table: the reviewed one, or the
+                // last one.
+                let ply = match self.mode {
+                    Mode::Review => self.review.checked_sub(1),
+                    _ => self.table.session().game.plies().len().checked_sub(1),
+                };
+                self.table.replay(&ply.into_iter().collect::<Vec<_>>())?;
+            }
             Action::ReviewStep(by) => self.review_to(self.review as i64 + i64::from(by))?,
             Action::ReviewStart => self.review_to(0)?,
             Action::ReviewEnd => self.review_to(i64::MAX)?,

@@ -415,6 +415,9 @@ fn side_panel(app: &App) -> Element<'_, Message> {
     let heard = app.table().heard().unwrap_or("");
     col = col.push(text(app.t_line("heard-line", heard)).size(18.0 * k));
     col = col.push(text(app.t_line("said-line", &last_said(app))).size(18.0 * k));
+    if app.table().recording().is_some() {
+        col = col.push(text(format!("● {}", app.t("recording-state"))).size(16.0 * k));
+    }
     let (state, level) = match app.table().microphone() {
         Some((level, true)) => (app.t("mic-listening"), level),
         Some((level, false)) => (app.t("mic-push"), level),
