@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-speech bench-startup install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-speech bench-startup bench-record install clean
 
 all: test
 
@@ -55,6 +55,10 @@ bench-speech: setup
 bench-startup: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_startup.py
+
+# The recording's size: ten minutes written as in a game, five hours extrapolated.
+bench-record: setup
+	$(CARGO) bench --locked --bench recording
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
 PREFIX ?= $(HOME)/.local

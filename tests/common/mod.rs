@@ -185,6 +185,12 @@ impl LiveConsole {
         panic!("no line {what} within {within:?}; saw {:#?}", self.seen);
     }
 
+    /// `kill -9`: the app gets no chance to finish anything.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     pub fn type_line(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().expect("input is still open");
         writeln!(stdin, "{line}").unwrap();
@@ -433,6 +439,14 @@ impl Recording {
             .env("PULSE_SERVER", pulse.server())
             .spawn()
             .expect("parecord is installed by make setup");
+        // parecord takes a moment (up to 2 s) to connect: the recording starts when the file
+        // grows.
+        let start = Instant::now();
+        while std::fs::metadata(path).map_or(0, |m| m.len()) < 32_000
+            && start.elapsed() < Duration::from_secs(10)
+        {
+            std::thread::sleep(Duration::from_millis(50));
+        }
         Recording {
             child,
             path: path.to_path_buf(),
