@@ -359,11 +359,6 @@ impl<W: Write> Table<W> {
         writeln!(self.out, "{text}")
     }
 
-    /// Says a message in the table's language.
-    pub fn tell(&mut self, msg: Msg) -> io::Result<()> {
-        self.say(msg)
-    }
-
     /// What the microphone last heard.
     pub fn heard(&self) -> Option<&str> {
         self.heard.as_deref()

@@ -28,7 +28,6 @@ const SHIFT: u32 = 16 - BITS as u32;
 /// A recording being written.
 pub struct Recorder {
     file: File,
-    path: PathBuf,
     config: Verified<Encoder>,
     stream: Stream,
     pending: Vec<i32>,
@@ -59,17 +58,12 @@ impl Recorder {
         file.flush()?;
         Ok(Recorder {
             file,
-            path: path.to_path_buf(),
             config,
             stream,
             pending: Vec::with_capacity(BLOCK),
             frames: 0,
             samples: Arc::new(AtomicU64::new(0)),
         })
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     /// The recording's length in samples, shared (the table reads it to time the moves).
