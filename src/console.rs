@@ -797,7 +797,19 @@ impl<W: Write> Table<W> {
                 Report::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
                 Report::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
                 Report::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
-                Report::Unheard(words) => self.say(Msg::Unheard(words))?,
+                Report::Unheard(words) => {
+                    // The whole list is written; spoken, it kept Ansage talking (and so deaf)
+                    // for twenty seconds at every start: the count is said, and where the list is.
+                    let n = words.len();
+                    let list = render(
+                        &Msg::Unheard(words),
+                        self.lang(),
+                        self.session.settings.style,
+                    );
+                    writeln!(self.out, "{list}")?;
+                    let short = messages::t(self.lang(), "unheard-count", &[("n", n.to_string())]);
+                    self.voice(vec![(SpeechKind::Info, short)]);
+                }
                 Report::Level(l) => self.level = l,
                 Report::Recording(Ok(clock)) => {
                     self.recording = Some(clock);

@@ -192,8 +192,8 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
     let board = Board::from_log(&app.expect("board: ", Duration::from_secs(30)));
     app.expect("Bereit.", Duration::from_secs(5));
     app.expect("Mikrofon bereit", Duration::from_secs(20));
-    // Ansage does not listen while it speaks (it would hear itself): the player cuts the long
-    // list of words the recognizer cannot hear short with Escape.
+    // Ansage does not listen while it speaks (it would hear itself): the player cuts its
+    // start-up announcements short with Escape.
     x.focus_window();
     x.xdotool(&["key", "Escape"]);
     // The ALSA-to-PulseAudio capture path needs a moment before audio flows.

@@ -271,3 +271,4 @@ sheet-signature-arbiter = Unterschrift Schiedsrichter
 item-record = Aufnahme
 recording-state = Aufnahme
 key-replay = den Zug aus der Aufnahme abspielen (beim Nachspielen: den gezeigten)
+unheard-count = { $n } Wörter des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.

@@ -252,3 +252,4 @@ sheet-signature-arbiter = Signature arbiter
 item-record = Recording
 recording-state = Recording
 key-replay = play the move from the game's recording (in review: the reviewed move)
+unheard-count = The speech recognition cannot hear { $n } words of the vocabulary; the list is in the log.
