@@ -239,6 +239,16 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     // Ansage says so.
     let _ = app.update(letter("v"));
     assert_eq!(last_said(&app), "Von diesem Zug gibt es keine Aufnahme.");
+    // D: the arbiter's list of the moves, on screen.
+    let _ = app.update(letter("d"));
+    assert_eq!(app.screen, Screen::Dispute);
+    assert!(shows(
+        &app,
+        "1 Weiß: zurückgelesen »Springer Felix drei?«; bestätigt; gespielt Nf3"
+    ));
+    assert!(shows(&app, "1 Schwarz: gespielt e5"));
+    let _ = app.update(named(Named::Escape));
+    assert_eq!(app.screen, Screen::Game);
     // A target square no piece can reach is refused, and the move is not played.
     let (x, y) = square_centre(&app, shakmaty::Square::A2);
     click_at(&mut app, x, y);

@@ -272,3 +272,6 @@ item-record = Aufnahme
 recording-state = Aufnahme
 key-replay = den Zug aus der Aufnahme abspielen (beim Nachspielen: den gezeigten)
 unheard-count = { $n } Wörter des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.
+key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
+dispute-title = Züge für den Schiedsrichter
+screen-dispute = Züge für den Schiedsrichter: { $n } Zeilen auf dem Bildschirm. Escape geht zurück.

@@ -253,3 +253,6 @@ item-record = Recording
 recording-state = Recording
 key-replay = play the move from the game's recording (in review: the reviewed move)
 unheard-count = The speech recognition cannot hear { $n } words of the vocabulary; the list is in the log.
+key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
+dispute-title = Moves for the arbiter
+screen-dispute = Moves for the arbiter: { $n } lines on the screen. Escape goes back.

@@ -62,6 +62,9 @@ pub enum Screen {
     Settings(Menu),
     /// The key list; Escape goes back to the game or the start screen.
     Help,
+    /// The moves as heard, read back, confirmed and played, for the arbiter (2.7-2.8); Escape
+    /// goes back to the game.
+    Dispute,
     /// The path of a PGN file is being typed.
     OpenPgn,
     Game,
@@ -567,6 +570,12 @@ impl App {
                 }
                 Ok(Task::none())
             }
+            Screen::Dispute => {
+                if matches!(keys::menu_key(&event), Some(MenuKey::Back | MenuKey::Enter)) {
+                    self.enter_mode(self.mode)?;
+                }
+                Ok(Task::none())
+            }
             _ => match keys::menu_key(&event) {
                 Some(k) => self.menu_key(k),
                 None => Ok(Task::none()),
@@ -581,7 +590,7 @@ impl App {
             Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
             Screen::OpenPgn => ("pgn-path", None),
-            Screen::Help | Screen::Game => return Ok(()),
+            Screen::Help | Screen::Game | Screen::Dispute => return Ok(()),
         };
         let mut text = self.t(title);
         if let Some(item) = item {
@@ -894,6 +903,12 @@ impl App {
                     let text = self.t("selection-cleared");
                     self.table.answer(text)?;
                 }
+            }
+            Action::Dispute => {
+                self.screen = Screen::Dispute;
+                let lines = self.table.dispute().lines().count();
+                let text = self.t_with("screen-dispute", &[("n", lines.to_string())]);
+                self.table.answer(text)?;
             }
             Action::Settings => {
                 self.came_from = Screen::Game;

@@ -46,6 +46,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
     let content: Element<'_, Message> = match &app.screen {
         Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) => menu(app, m),
         Screen::Help => help(app),
+        Screen::Dispute => dispute(app),
         Screen::OpenPgn => open_pgn(app),
         Screen::Game => game(app),
     };
@@ -67,6 +68,7 @@ fn title(app: &App) -> String {
         Screen::NewGame(_) => app.t("menu-new-game"),
         Screen::Settings(_) => app.t("menu-settings"),
         Screen::Help => app.t("menu-help"),
+        Screen::Dispute => app.t("dispute-title"),
         Screen::OpenPgn => app.t("menu-open-pgn"),
         Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
     }
@@ -144,6 +146,17 @@ fn help(app: &App) -> Element<'_, Message> {
         );
     }
     list = list.push(text(app.t("screen-help")).size(20.0 * k));
+    scrollable(list).into()
+}
+
+/// The arbiter's list: one line per move, what was heard, read back, confirmed and played.
+fn dispute(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let mut list = Column::new().spacing(4.0 * k);
+    list = list.push(text(title(app)).size(32.0 * k));
+    for line in app.table().dispute().lines() {
+        list = list.push(text(line.to_string()).size(18.0 * k));
+    }
     scrollable(list).into()
 }
 
