@@ -8,13 +8,12 @@ use std::path::Path;
 use printpdf::{
     Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem,
 };
-use shakmaty::Color;
 
 use crate::core::braille;
 use crate::core::game::Game;
 use crate::core::lexicon::Language;
 use crate::core::messages;
-use crate::core::scoresheet::{clk, fide_move};
+use crate::core::scoresheet::move_lines;
 
 /// The score sheet: the form's fields, one line per move number (both moves, each with the
 /// clock reading after it), the result.
@@ -37,28 +36,7 @@ impl Sheet {
             format!("{}: {}", l("envelope-white"), t.white),
             format!("{}: {}", l("envelope-black"), t.black),
         ];
-        let mut moves = Vec::new();
-        let mut line = String::new();
-        for i in 0..game.plies().len() {
-            let (n, c) = game.ply_number(i);
-            if c == Color::White || i == 0 {
-                if !line.is_empty() {
-                    moves.push(std::mem::take(&mut line));
-                }
-                line = format!("{n}.");
-                if c == Color::Black {
-                    line.push_str(" ...");
-                }
-            }
-            line.push(' ');
-            line.push_str(&fide_move(game, i));
-            if let Some(ms) = game.plies()[i].clock {
-                line.push_str(&format!(" ({})", clk(ms)));
-            }
-        }
-        if !line.is_empty() {
-            moves.push(line);
-        }
+        let moves = move_lines(game, true);
         let footer = vec![format!("{}: {result}", l("sheet-result"))];
         Sheet {
             header,

@@ -32,16 +32,16 @@ pub fn fide_move(game: &Game, i: usize) -> String {
     s
 }
 
-/// The score sheet as text, one move number per line, with the result (8.7).
-pub fn fide_text(game: &Game) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{} - {}", game.tags.white, game.tags.black);
+/// The moves in FIDE notation, one move number per line ("12. Nf3 Nc6"; "1. ... e5" when
+/// Black moves first), with the clock reading after each move when `clocks` and recorded.
+pub fn move_lines(game: &Game, clocks: bool) -> Vec<String> {
+    let mut lines = Vec::new();
     let mut line = String::new();
     for i in 0..game.plies().len() {
         let (n, c) = game.ply_number(i);
         if c == Color::White || i == 0 {
             if !line.is_empty() {
-                let _ = writeln!(out, "{line}");
+                lines.push(std::mem::take(&mut line));
             }
             line = format!("{n}.");
             if c == Color::Black {
@@ -50,8 +50,21 @@ pub fn fide_text(game: &Game) -> String {
         }
         line.push(' ');
         line.push_str(&fide_move(game, i));
+        if let (true, Some(ms)) = (clocks, game.plies()[i].clock) {
+            line.push_str(&format!(" ({})", clk(ms)));
+        }
     }
     if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The score sheet as text, one move number per line, with the result (8.7).
+pub fn fide_text(game: &Game) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} - {}", game.tags.white, game.tags.black);
+    for line in move_lines(game, false) {
         let _ = writeln!(out, "{line}");
     }
     let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
