@@ -752,21 +752,17 @@ impl App {
             return self.enter_mode(mode);
         }
         self.table.enter(&format!("set clock {clock}"))?;
+        // The engine given on the command line, else Debian's Stockfish.
         let engine = match mode {
-            Mode::Engine { engine } => Some((
-                PathBuf::from(crate::opponent::STOCKFISH),
-                level.parse().unwrap_or(0),
-                engine,
-            )),
+            Mode::Engine { engine } => {
+                let path = match &self.table.options().opponent {
+                    Some((path, ..)) => path.clone(),
+                    None => PathBuf::from(crate::opponent::STOCKFISH),
+                };
+                Some((path, level.parse().unwrap_or(0), engine))
+            }
             _ => None,
         };
-        let path = self
-            .table
-            .options()
-            .opponent
-            .as_ref()
-            .map(|(p, ..)| p.clone());
-        let engine = engine.map(|(p, l, c)| (path.unwrap_or(p), l, c));
         self.table.set_opponent(engine, tournament)?;
         let [white, black] = &self.names;
         self.table.name_players(white, black);
