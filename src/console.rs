@@ -178,22 +178,16 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
         100
     };
     loop {
-        c.listen()?;
         match rx.recv_timeout(Duration::from_millis(wait)) {
             Ok(line) => {
-                if !c.line(&line?)? {
+                if !c.enter(&line?)? {
                     break;
                 }
-                c.engine_turn()?;
             }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                let now = c.time.now();
-                let o = c.session.tick(now);
-                c.print(o)?;
-            }
+            // Meanwhile: what the microphone heard, the clock, the engine's turn.
+            Err(mpsc::RecvTimeoutError::Timeout) => c.step()?,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
-        c.autosave()?;
     }
     c.close()
 }
