@@ -9,31 +9,6 @@ use common::{LiveConsole, Pulse};
 use std::path::Path;
 use std::time::Duration;
 
-/// `ansage console --listen` with PocketSphinx in English from the start position.
-fn listening(server: &str, data: &Path) -> LiveConsole {
-    // The capture path is under test here; the confidence gate is tested on recordings in
-    // tests/voice.rs.
-    listening_with(
-        server,
-        data,
-        &[
-            "--engine",
-            "pocketsphinx",
-            "--vocabulary",
-            "en",
-            "--fen",
-            "startpos",
-            "--min-confidence",
-            "0",
-        ],
-    )
-}
-
-fn listening_with(server: &str, data: &Path, args: &[&str]) -> LiveConsole {
-    let args: Vec<&str> = ["--listen"].iter().chain(args).copied().collect();
-    LiveConsole::start(data, &args, &[("PULSE_SERVER", server)])
-}
-
 fn speak(text: &str, wav: &Path) {
     speak_with("en-us+f2", text, wav);
 }
@@ -47,7 +22,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
     let dir = std::env::temp_dir().join(format!("ansage-mic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = listening(&pulse.server(), &dir.join("data"));
+    let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
     app.expect("Neue Partie", Duration::from_secs(10));
     app.expect("Mikrofon bereit", Duration::from_secs(15));
     // The ALSA-to-PulseAudio capture path needs a moment before audio flows.
@@ -87,7 +62,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
 fn without_a_microphone_the_game_goes_on_by_keyboard() {
     let dir = std::env::temp_dir().join(format!("ansage-nomic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut app = listening("unix:/nonexistent/pulse.sock", &dir);
+    let mut app = LiveConsole::listening("unix:/nonexistent/pulse.sock", &dir);
     app.expect("Kein Mikrofon (", Duration::from_secs(15));
     app.type_line("Eva vier");
     app.expect("Eva vier?", Duration::from_secs(5));
@@ -102,7 +77,7 @@ fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
     let dir = std::env::temp_dir().join(format!("ansage-vosk-mic-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = listening_with(
+    let mut app = LiveConsole::listening_with(
         &pulse.server(),
         &dir.join("data"),
         &[

@@ -16,24 +16,6 @@ use ansage::voice::recorder;
 
 const LINE: Duration = Duration::from_secs(20);
 
-fn listening(dir: &Path, pulse: &Pulse) -> LiveConsole {
-    LiveConsole::start(
-        &dir.join("data"),
-        &[
-            "--listen",
-            "--engine",
-            "pocketsphinx",
-            "--vocabulary",
-            "en",
-            "--fen",
-            "startpos",
-            "--min-confidence",
-            "0",
-        ],
-        &[("PULSE_SERVER", &pulse.server())],
-    )
-}
-
 /// The game's recording in the data folder.
 fn recording_in(data: &Path) -> PathBuf {
     let games = data.join("games");
@@ -97,7 +79,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     // A room is never digitally silent: a faint noise into the microphone all game long (on
     // exact zeros the recognizer's normalization drifts and it mishears the first words).
     let _room = RoomNoise::start(&pulse, &dir);
-    let mut app = listening(&dir, &pulse);
+    let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
     app.expect("Mikrofon bereit", LINE);
     app.expect("Die Partie wird aufgenommen.", LINE);
     let started = Instant::now();
@@ -213,7 +195,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
 fn kill_9_leaves_the_recording_readable_up_to_the_last_seconds() {
     let dir = common::fresh_dir("rec-kill");
     let pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = listening(&dir, &pulse);
+    let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
     app.expect("Mikrofon bereit", LINE);
     app.expect("Die Partie wird aufgenommen.", LINE);
     // Sound flows about 1.5 s after the microphone is opened; from then on it is recorded.

@@ -149,20 +149,14 @@ fn clock_readings(words: &[(String, f32)]) -> [u32; 2] {
     [found[0].1, found[1].1]
 }
 
-struct Window {
-    _x: Xvfb,
-    app: LiveConsole,
-    _daemons: Daemons,
-}
-
 #[test]
 fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
     let dir = common::fresh_dir("window-relay");
     let pulse = Pulse::start(&dir.join("pulse"));
-    let x = Xvfb::start(1024, 768);
+    let x = &Xvfb::start(1024, 768);
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
-    let daemons = Daemons { home: home.clone() };
+    let _daemons = Daemons { home: home.clone() };
     let mut app = LiveConsole::window(
         &dir.join("data"),
         &[
@@ -198,12 +192,6 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
     x.xdotool(&["key", "Escape"]);
     // The ALSA-to-PulseAudio capture path needs a moment before audio flows.
     std::thread::sleep(Duration::from_secs(2));
-    let mut w = Window {
-        _x: x,
-        app,
-        _daemons: daemons,
-    };
-    let x = &w._x;
 
     // The blind player speaks his move and confirms it by voice (an English voice with the
     // German words respelled, as the pronunciation test measures).
@@ -214,15 +202,13 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
         &move_wav,
     );
     pulse.play(&move_wav);
-    w.app
-        .expect("Springer Felix drei?", Duration::from_secs(20));
+    app.expect("Springer Felix drei?", Duration::from_secs(20));
     // The player answers when the read-back has been said (Ansage does not hear itself).
     std::thread::sleep(Duration::from_secs(3));
     let yes_wav = dir.join("ja.wav");
     common::espeak("en-us+f2", "ja", &yes_wav);
     pulse.play(&yes_wav);
-    w.app
-        .expect("Springer Felix drei.", Duration::from_secs(20));
+    app.expect("Springer Felix drei.", Duration::from_secs(20));
     std::thread::sleep(Duration::from_millis(500));
     let after_move = dir.join("after-move.png");
     x.screenshot(&after_move);
@@ -244,12 +230,12 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
     // The sighted player's reply, clicked on the board; Ansage says it.
     x.focus_window();
     click(x, &board, Square::E7);
-    w.app.expect("Von Eva sieben", Duration::from_secs(5));
+    app.expect("Von Eva sieben", Duration::from_secs(5));
     std::thread::sleep(Duration::from_secs(3));
     let recording = Recording::start(&pulse, &dir.join("said.wav"));
     std::thread::sleep(Duration::from_millis(1500));
     click(x, &board, Square::E5);
-    w.app.expect("Eva fünf.", Duration::from_secs(5));
+    app.expect("Eva fünf.", Duration::from_secs(5));
     std::thread::sleep(Duration::from_secs(3));
     let clicked_at = 1500u64;
     let stretches = recording.stop();
@@ -284,7 +270,7 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
         .unwrap()
         .1;
     assert_eq!(saved.plies().len(), 2, "both moves are autosaved");
-    w.app.finish(Duration::from_secs(5));
+    app.finish(Duration::from_secs(5));
 }
 
 /// Plays ten moves against Stockfish at the lowest level through the window: each move typed

@@ -112,6 +112,32 @@ impl LiveConsole {
         Self::spawn("console", dir, args, env)
     }
 
+    /// `ansage console --listen` with PocketSphinx and the English words from the start
+    /// position, on this PulseAudio server (the confidence gate off: the capture path is
+    /// under test, the gate is tested on recordings in tests/voice.rs).
+    pub fn listening(server: &str, dir: &Path) -> LiveConsole {
+        Self::listening_with(
+            server,
+            dir,
+            &[
+                "--engine",
+                "pocketsphinx",
+                "--vocabulary",
+                "en",
+                "--fen",
+                "startpos",
+                "--min-confidence",
+                "0",
+            ],
+        )
+    }
+
+    /// `ansage console --listen ARGS` on this PulseAudio server.
+    pub fn listening_with(server: &str, dir: &Path, args: &[&str]) -> LiveConsole {
+        let args: Vec<&str> = ["--listen"].iter().chain(args).copied().collect();
+        Self::start(dir, &args, &[("PULSE_SERVER", server)])
+    }
+
     /// Starts `ansage window` (its log is on stdout, as the console's lines are).
     pub fn window(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
         Self::spawn("window", dir, args, env)
