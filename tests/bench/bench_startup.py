@@ -33,21 +33,23 @@ def free_display():
     sys.exit("no free X display")
 
 
-def first_sound_after(wav_path, t_offset):
-    """Seconds from the start of the recording to the first loud 10 ms after t_offset, and the
-    recording's length."""
-    with wave.open(str(wav_path)) as w:
-        rate, channels = w.getframerate(), w.getnchannels()
-        data = w.readframes(w.getnframes())
-    samples = memoryview(data).cast("h")
-    length = len(samples) / channels / rate
-    frame = rate // 100 * channels
-    start = max(0, int(t_offset * rate) * channels)
-    for i in range(start, len(samples) - frame, frame):
-        chunk = samples[i:i + frame]
-        if max(abs(s) for s in chunk) > 1000:
-            return i / channels / rate, length
-    return None, length
+class Recorded:
+    """A recording of the speaker: its samples, and where its first sound is."""
+
+    def __init__(self, wav_path):
+        with wave.open(str(wav_path)) as w:
+            self.rate, self.channels = w.getframerate(), w.getnchannels()
+            self.samples = memoryview(w.readframes(w.getnframes())).cast("h")
+        self.length = len(self.samples) / self.channels / self.rate
+
+    def first_sound_after(self, t_offset):
+        """Seconds from the start of the recording to the first loud 10 ms after t_offset."""
+        frame = self.rate // 100 * self.channels
+        start = max(0, int(t_offset * self.rate) * self.channels)
+        for i in range(start, len(self.samples) - frame, frame):
+            if max(abs(s) for s in self.samples[i:i + frame]) > 1000:
+                return i / self.channels / self.rate
+        return None
 
 
 def one_round(tmp, env, display):
@@ -92,9 +94,10 @@ def one_round(tmp, env, display):
     when = lambda text: next((t for t, l in lines if l.startswith(text)), None)
     # The recording ended at t_stop: its start is found from its length, not from when
     # parecord was launched (it takes a moment to connect).
-    _, length = first_sound_after(wav, 0)
+    recorded = Recorded(wav)
+    length = recorded.length
     rec_started = t_stop - length
-    sound, _ = first_sound_after(wav, t0 - rec_started)
+    sound = recorded.first_sound_after(t0 - rec_started)
     spoken = sound - (t0 - rec_started) if sound is not None and t0 > rec_started else None
     if os.environ.get("DEBUG"):
         print(f"  recording {length:.2f} s, launch at {t0 - rec_started:.2f} s, first sound at {sound}")
