@@ -1345,22 +1345,10 @@ pub fn today() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    let (y, m, d) = crate::core::calendar::civil_from_days((secs / 86_400) as i64);
     format!("{y:04}.{m:02}.{d:02}")
 }
 
-/// Days since 1970-01-01 to a Gregorian date (H. Hinnant's algorithm).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
 
 /// "5m,1m" -> thresholds; "none" -> no warnings.
 pub fn parse_warnings(text: &str) -> Option<Vec<Millis>> {
@@ -1391,7 +1379,7 @@ pub fn illegal_policy(name: &str) -> Option<IllegalPolicy> {
 
 #[cfg(test)]
 mod tests {
-    use super::civil_from_days;
+    use crate::core::calendar::civil_from_days;
 
     #[test]
     fn dates() {

@@ -3,6 +3,7 @@
 //! `core` holds everything that decides (rules, words, session, score sheet) and does no I/O;
 //! the edges (`store`, `console`, the command line) feed it values and carry out its outputs.
 
+pub mod billiards;
 pub mod cli;
 pub mod config;
 pub mod console;

@@ -188,6 +188,22 @@ fn feminine(role: Role, lang: Language) -> bool {
     }
 }
 
+/// The billiards messages, by language (loaded into the same bundles).
+pub const BILLIARDS_FTL: [(Language, &str); 3] = [
+    (
+        Language::De,
+        include_str!("../../assets/i18n/billiards-de.ftl"),
+    ),
+    (
+        Language::En,
+        include_str!("../../assets/i18n/billiards-en.ftl"),
+    ),
+    (
+        Language::Ru,
+        include_str!("../../assets/i18n/billiards-ru.ftl"),
+    ),
+];
+
 /// The Fluent sources, by language.
 pub const FTL: [(Language, &str); 3] = [
     (Language::De, include_str!("../../assets/i18n/de.ftl")),
@@ -206,6 +222,15 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
                 b.set_use_isolating(false);
                 let res = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(_, e)| {
                     panic!("{l}.ftl does not parse: {e:?} (checked by tests)")
+                });
+                b.add_resource(res).expect("no message is defined twice");
+                let billiards = BILLIARDS_FTL
+                    .iter()
+                    .find(|(x, _)| x == l)
+                    .map(|(_, text)| *text)
+                    .unwrap_or_default();
+                let res = FluentResource::try_new(billiards.to_string()).unwrap_or_else(|(_, e)| {
+                    panic!("billiards-{l}.ftl does not parse: {e:?} (checked by tests)")
                 });
                 b.add_resource(res).expect("no message is defined twice");
                 (*l, b)
@@ -645,6 +670,12 @@ mod tests {
                 .unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
         }
         assert!(de.len() > 100, "{}", de.len());
+        let de = ids(BILLIARDS_FTL[0].1);
+        for (lang, text) in BILLIARDS_FTL {
+            assert_eq!(ids(text), de, "billiards {lang}");
+            FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, e)| panic!("billiards {lang}: {e:?}"));
+        }
     }
 
     #[test]

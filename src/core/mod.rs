@@ -3,6 +3,7 @@
 
 pub mod announce;
 pub mod braille;
+pub mod calendar;
 pub mod clock;
 pub mod cues;
 pub mod earcon;

@@ -1,0 +1,309 @@
+//! The 8-point pyramids (§4 п.2-4; billiards.md §2.0-2.3), one engine with three variants:
+//! free (any ball may be the cue ball, 16 balls), combined (coloured cue ball; a legal in-off
+//! scores, the shooter takes a ball off and plays a premium shot from the house) and dynamic
+//! (the premium shot from anywhere; after a foul the opponent takes a ball or plays from hand).
+//! First to 8 (п.2.1); a foul gives the opponent +1 and a penalty ball (п.2.6-2.7), then he
+//! plays or makes the offender play (п.1.6); the seventh-ball warning (§3 п.10, A10).
+
+use serde::{Deserialize, Serialize};
+
+use super::event::{Choice, Event, FoulKind};
+use super::frame::{Frame, Note, Place, Reject};
+use super::rules::Rules;
+use super::{Discipline, Player};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    /// Balls off the table for good: on the shelves (potted, penalty, taken for an in-off).
+    pub off: u8,
+    /// A premium shot is being played (after a legal in-off), and from where.
+    pub premium: Option<Place>,
+}
+
+impl State {
+    /// Balls that can still be potted: 16 in the free pyramid (п.2.2), 15 object balls in the
+    /// others (п.3.2, 4.2).
+    pub fn left(&self, d: Discipline) -> u8 {
+        let all = if d == Discipline::FreePyramid { 16 } else { 15 };
+        all - self.off.min(all)
+    }
+}
+
+pub(super) fn apply(
+    f: &mut Frame,
+    s: &mut State,
+    e: &Event,
+    rules: &Rules,
+    notes: &mut Vec<Note>,
+) -> Result<(), Reject> {
+    let d = f.discipline;
+    let before = f.score;
+    let shooter = f.shooter;
+    let opp = shooter.other();
+    match e {
+        Event::Balls(n) => {
+            if *n == 0 || *n > s.left(d) {
+                return Err(Reject::TooMany);
+            }
+            s.off += n;
+            s.premium = None;
+            f.score_shooter(i32::from(*n));
+        }
+        // Free pyramid: the struck ball potted off another counts like any ball (п.2.5.4).
+        Event::InOff(k) if d == Discipline::FreePyramid => {
+            if 1 + k > s.left(d) {
+                return Err(Reject::TooMany);
+            }
+            s.off += 1 + k;
+            f.score_shooter(i32::from(1 + k));
+        }
+        // Combined and dynamic: the in-off scores the ball the shooter takes off the table
+        // (A5), then a premium shot (п.3.5.2 from the house, п.4.5.2 from anywhere).
+        Event::InOff(k) => {
+            if s.premium == Some(Place::Anywhere) {
+                // Dynamic: on the premium shot only object balls count (п.4.5.2).
+                return Err(Reject::NotNow);
+            }
+            if 1 + k > s.left(d) {
+                return Err(Reject::TooMany);
+            }
+            s.off += 1 + k;
+            f.score_shooter(i32::from(1 + k));
+            let place = if d == Discipline::CombinedPyramid {
+                Place::House
+            } else {
+                Place::Anywhere
+            };
+            s.premium = Some(place);
+            notes.push(Note::PremiumShot(place));
+        }
+        Event::CueBallDown if d == Discipline::DynamicPyramid => {
+            if s.premium.is_none() {
+                return Err(Reject::NotNow);
+            }
+            s.premium = None;
+            f.end_visit();
+            notes.push(Note::BallInHand(opp, Place::Anywhere));
+        }
+        Event::NoScore => {
+            s.premium = None;
+            f.end_visit();
+        }
+        Event::BadBreak => {
+            if f.shots > 0 {
+                return Err(Reject::NotNow);
+            }
+            // An illegal break is a penalty (п.1.12.1); the penalty ball comes off first, so a
+            // re-rack is an incomplete pyramid (п.1.12.2 Прим.); then the four options.
+            f.count_foul();
+            f.score[opp.index()] += 1;
+            s.off += 1;
+            notes.push(Note::PenaltyBall(opp));
+            f.ask(
+                opp,
+                vec![
+                    Choice::Play,
+                    Choice::PutBack,
+                    Choice::ReBreakSelf,
+                    Choice::ReBreakOther,
+                ],
+            );
+        }
+        Event::Foul(foul) => {
+            f.count_foul();
+            s.premium = None;
+            f.run = 0;
+            if d == Discipline::DynamicPyramid {
+                // п.4.7: take a ball (and play on) or play from hand; a cue-ball foul leaves
+                // only the shot from hand (A43).
+                let options = if foul.kind == FoulKind::CueBall {
+                    vec![Choice::InHand]
+                } else {
+                    vec![Choice::TakeBall, Choice::InHand]
+                };
+                f.ask(opp, options);
+            } else {
+                f.score[opp.index()] += 1;
+                if s.left(d) > 0 {
+                    s.off += 1;
+                    notes.push(Note::PenaltyBall(opp));
+                }
+                if d == Discipline::CombinedPyramid && foul.kind == FoulKind::CueBall {
+                    // п.3.7: the penalty shot from the house, no choice.
+                    f.give_table(opp);
+                    notes.push(Note::PenaltyShot(opp, Place::House));
+                } else {
+                    f.ask(opp, vec![Choice::Play, Choice::PutBack]);
+                }
+            }
+        }
+        Event::Choice(c) => match c {
+            Choice::Play | Choice::PutBack => f.play_or_put_back(*c),
+            Choice::ReBreakSelf | Choice::ReBreakOther => {
+                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
+                let breaker = if *c == Choice::ReBreakSelf {
+                    who
+                } else {
+                    who.other()
+                };
+                f.give_table(breaker);
+                f.shots = 0;
+                // The re-break is a stroke again from the house; `apply` counts no shot for
+                // a choice, so the next event is the break.
+            }
+            Choice::TakeBall => {
+                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
+                f.score[who.index()] += 1;
+                if s.left(d) > 0 {
+                    s.off += 1;
+                    notes.push(Note::PenaltyBall(who));
+                }
+                f.give_table(who);
+            }
+            Choice::InHand => {
+                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
+                if rules.dynamic_point_with_hand {
+                    f.score[who.index()] += 1;
+                }
+                f.give_table(who);
+                notes.push(Note::PenaltyShot(who, Place::Anywhere));
+            }
+            _ => return Err(Reject::NotAnOption),
+        },
+        _ => return Err(Reject::NotInGame),
+    }
+    f.check_target();
+    seventh_ball(before, f, notes);
+    Ok(())
+}
+
+/// The seventh-ball warning when a player's score reaches 7 (§3 п.10, A10).
+fn seventh_ball(before: [i32; 2], f: &Frame, notes: &mut Vec<Note>) {
+    if f.winner.is_some() {
+        return;
+    }
+    for p in Player::BOTH {
+        if before[p.index()] < 7 && f.score[p.index()] == 7 {
+            notes.push(Note::SeventhBall(p));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::billiards::event::{Event as E, Foul};
+
+    fn play(d: Discipline, events: &[E]) -> (Frame, Vec<Note>) {
+        let rules = Rules::default();
+        let mut f = Frame::new(d, Player::A, &rules);
+        let mut all = Vec::new();
+        for e in events {
+            let (next, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            f = next;
+            all.extend(notes);
+        }
+        (f, all)
+    }
+
+    /// §4 п.2.6-2.7 and п.1.6: a foul is +1 to the opponent and a penalty ball; he then plays
+    /// or makes the offender play; the frame is won at 8 (п.2.1) with the 7th-ball warning.
+    #[test]
+    fn free_pyramid_foul_gives_a_point_and_a_penalty_ball() {
+        let (f, notes) = play(Discipline::FreePyramid, &[E::Balls(2), E::foul()]);
+        assert_eq!(f.score, [2, 1]);
+        assert_eq!(f.pending.as_ref().map(|p| p.who), Some(Player::B));
+        assert!(notes.contains(&Note::PenaltyBall(Player::B)));
+        assert_eq!(
+            f.apply(&E::Balls(1), &Rules::default()).unwrap_err(),
+            Reject::ChoiceFirst
+        );
+        let (f, _) = play(
+            Discipline::FreePyramid,
+            &[E::Balls(2), E::foul(), E::Choice(Choice::PutBack)],
+        );
+        assert_eq!(f.shooter, Player::A, "the offender plays again (п.1.6(2))");
+        // Balls left = 16 minus both shelves (billiards.md §2.1).
+        let Game::Pyramid(s) = &f.game else { panic!() };
+        assert_eq!(s.left(Discipline::FreePyramid), 13);
+    }
+
+    /// п.3.5.2, A5: a legal in-off scores and gives a premium shot from the house; п.3.7: a
+    /// cue-ball foul gives the opponent a penalty shot from the house, without the choice.
+    #[test]
+    fn combined_in_off_and_cue_ball_foul() {
+        let (f, notes) = play(Discipline::CombinedPyramid, &[E::InOff(1)]);
+        assert_eq!(f.score, [2, 0]);
+        assert!(notes.contains(&Note::PremiumShot(Place::House)));
+        let (f, notes) = play(
+            Discipline::CombinedPyramid,
+            &[E::Foul(Foul {
+                kind: FoulKind::CueBall,
+                ..Foul::default()
+            })],
+        );
+        assert_eq!((f.score, f.shooter, f.pending.clone()), ([0, 1], Player::B, None));
+        assert!(notes.contains(&Note::PenaltyShot(Player::B, Place::House)));
+    }
+
+    /// п.4.5.2: the dynamic premium shot from anywhere; the cue ball falling on it is no point
+    /// and no foul; п.4.7: after a foul the opponent takes a ball or plays from hand (+1 both
+    /// ways, A7).
+    #[test]
+    fn dynamic_premium_shot_and_foul_options() {
+        let (f, notes) = play(Discipline::DynamicPyramid, &[E::InOff(0), E::CueBallDown]);
+        assert_eq!((f.score, f.shooter), ([1, 0], Player::B));
+        assert!(notes.contains(&Note::BallInHand(Player::B, Place::Anywhere)));
+        let (f, _) = play(
+            Discipline::DynamicPyramid,
+            &[E::foul(), E::Choice(Choice::InHand)],
+        );
+        assert_eq!((f.score, f.shooter), ([0, 1], Player::B));
+        let (f, notes) = play(
+            Discipline::DynamicPyramid,
+            &[E::foul(), E::Choice(Choice::TakeBall)],
+        );
+        assert_eq!(f.score, [0, 1]);
+        assert!(notes.contains(&Note::PenaltyBall(Player::B)));
+        let mut no_point = Rules::default();
+        no_point.dynamic_point_with_hand = false;
+        let f = Frame::new(Discipline::DynamicPyramid, Player::A, &no_point);
+        let f = f.apply(&E::foul(), &no_point).unwrap().0;
+        let f = f.apply(&E::Choice(Choice::InHand), &no_point).unwrap().0;
+        assert_eq!(f.score, [0, 0], "A7 as a setting");
+    }
+
+    /// п.1.12.2: after an illegal break the opponent has four options; a re-break makes the
+    /// next event a break again.
+    #[test]
+    fn illegal_break_options() {
+        let (f, _) = play(Discipline::FreePyramid, &[E::BadBreak]);
+        assert_eq!(f.score, [0, 1]);
+        assert_eq!(f.pending.as_ref().unwrap().options.len(), 4);
+        let (f, _) = play(
+            Discipline::FreePyramid,
+            &[E::BadBreak, E::Choice(Choice::ReBreakOther)],
+        );
+        assert_eq!((f.shooter, f.shots), (Player::A, 0));
+        assert!(f.apply(&E::BadBreak, &Rules::default()).is_ok());
+        let (f, _) = play(Discipline::FreePyramid, &[E::Balls(1)]);
+        assert_eq!(
+            f.apply(&E::BadBreak, &Rules::default()).unwrap_err(),
+            Reject::NotNow
+        );
+    }
+
+    #[test]
+    fn seventh_ball_warning_and_the_frame_at_eight() {
+        let (f, notes) = play(Discipline::FreePyramid, &[E::Balls(5), E::Balls(2)]);
+        assert!(notes.contains(&Note::SeventhBall(Player::A)));
+        let f = f.apply(&E::Balls(1), &Rules::default()).unwrap().0;
+        assert_eq!(f.winner, Some(Player::A));
+        assert_eq!(
+            f.apply(&E::Balls(1), &Rules::default()).unwrap_err(),
+            Reject::FrameOver
+        );
+    }
+
+    use crate::billiards::frame::Game;
+}
