@@ -54,6 +54,81 @@ pub enum Cmd {
     Announce(AnnounceArgs),
     /// Speech models: `models install de|en|ru`, `models list`.
     Models(ModelsArgs),
+    /// Billiards scoring by voice: `billiards --discipline snooker-15 --race-to 4 console`.
+    Billiards(Box<BilliardsArgs>),
+}
+
+#[derive(Args, Debug, Default)]
+pub struct BilliardsArgs {
+    /// console, window (the default when there is a display) or recognize (words or a
+    /// recording to the event they mean, for tests and the benchmark).
+    pub mode: Option<String>,
+    /// free-pyramid, combined-pyramid, dynamic-pyramid, russian-pyramid, pool-8, pool-9,
+    /// pool-10, pool-14-1, snooker-1, snooker-6, snooker-15, carom-3-cushion.
+    #[arg(long)]
+    pub discipline: Option<String>,
+    /// Race to this many frames (default 2).
+    #[arg(long, conflicts_with = "frames")]
+    pub race_to: Option<u8>,
+    /// A fixed number of frames instead of a race.
+    #[arg(long)]
+    pub frames: Option<u8>,
+    /// The two players' names, "Ivanov,Petrov".
+    #[arg(long)]
+    pub players: Option<String>,
+    /// Pairs: the two players of each side, "Anna,Boris;Clara,Denis" (they alternate strokes).
+    #[arg(long)]
+    pub pairs: Option<String>,
+    /// Who breaks the next frame: alternate, winner, loser or trailing (default: the
+    /// discipline's rule).
+    #[arg(long)]
+    pub break_policy: Option<String>,
+    /// Points to win a frame where the competition sets it (14+1, carom, 1-red).
+    #[arg(long)]
+    pub target: Option<i32>,
+    /// A team match: pyramid-trinity, free-pyramid-3, free-pyramid-2, pool-3, snooker-3.
+    #[arg(long)]
+    pub team: Option<String>,
+    /// The teams' names, "Kazan,Omsk".
+    #[arg(long)]
+    pub teams: Option<String>,
+    /// The first team's roster in order, "A1,A2,A3".
+    #[arg(long)]
+    pub roster_a: Option<String>,
+    /// The second team's roster in order.
+    #[arg(long)]
+    pub roster_b: Option<String>,
+    /// For the protocol: the competition, the venue, the referee.
+    #[arg(long)]
+    pub competition: Option<String>,
+    #[arg(long)]
+    pub venue: Option<String>,
+    #[arg(long)]
+    pub referee: Option<String>,
+    /// A rules setting where the rulebook is silent, KEY=VALUE (repeatable; `settings` lists
+    /// them with their items).
+    #[arg(long = "rule")]
+    pub rules: Vec<String>,
+    /// The shot clock's limit in seconds (the rules' 45 unless the competition sets another).
+    #[arg(long, default_value_t = 45)]
+    pub shot_clock_seconds: u64,
+    /// Start a new match without offering the unfinished saved one.
+    #[arg(long)]
+    pub fresh: bool,
+    /// recognize: the words.
+    #[arg(long)]
+    pub text: Option<String>,
+    /// recognize: a recording (WAV) of the words.
+    #[arg(long)]
+    pub wav: Option<PathBuf>,
+    /// recognize: JSON lines {"id":..., "discipline":..., "wav":...}, the recognizer loaded once.
+    #[arg(long)]
+    pub batch: Option<PathBuf>,
+    /// The window's size, e.g. 1024x768.
+    #[arg(long, default_value = "1024x768")]
+    pub size: String,
+    #[command(flatten)]
+    pub table: ConsoleArgs,
 }
 
 #[derive(Args, Debug)]
@@ -259,7 +334,310 @@ pub fn main(cli: Cli) -> ExitCode {
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
         Some(Cmd::Models(a)) => models_cmd(a),
+        Some(Cmd::Billiards(a)) => billiards_cmd(*a),
     }
+}
+
+fn split_names(s: &str) -> Vec<String> {
+    s.split(',')
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// The billiards scorer's options from the command line.
+pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptions, ExitCode> {
+    use crate::billiards::Discipline;
+    use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
+    use crate::billiards::team::TeamFormat;
+    use crate::scorer::{ScorerOptions, Setup};
+    let table = table_options(ConsoleArgs {
+        lang: a.table.lang.clone().or(Some("en".into())),
+        ..clone_console(&a.table)
+    })?;
+    let team = match a.team.as_deref() {
+        None => None,
+        Some(name) => match TeamFormat::from_slug(name) {
+            Some(f) => Some(f),
+            None => {
+                return Err(fail(format!(
+                    "unknown team format {name:?} (pyramid-trinity, free-pyramid-3, \
+                     free-pyramid-2, pool-3, snooker-3)"
+                )));
+            }
+        },
+    };
+    let discipline = match (a.discipline.as_deref(), team) {
+        (Some(d), _) => match Discipline::from_slug(d) {
+            Some(d) => d,
+            None => {
+                let all: Vec<&str> = Discipline::ALL.iter().map(|d| d.slug()).collect();
+                return Err(fail(format!(
+                    "unknown discipline {d:?} ({})",
+                    all.join(", ")
+                )));
+            }
+        },
+        (None, Some(f)) => f
+            .next(&[])
+            .map(|r| r.discipline)
+            .unwrap_or(Discipline::FreePyramid),
+        (None, None) => return Err(fail("--discipline is needed (or --team)")),
+    };
+    let format = match (a.frames, a.race_to) {
+        (Some(n), _) => Format::Frames(n.max(1)),
+        (None, n) => Format::RaceTo(n.unwrap_or(2).max(1)),
+    };
+    let mut names = a.players.as_deref().map(split_names).unwrap_or_default();
+    let pairs = match a.pairs.as_deref() {
+        None => None,
+        Some(p) => {
+            let sides: Vec<Vec<String>> = p.split(';').map(split_names).collect();
+            match sides.as_slice() {
+                [x, y] if x.len() == 2 && y.len() == 2 => {
+                    if names.is_empty() {
+                        names = vec![x.join(" & "), y.join(" & ")];
+                    }
+                    Some([[x[0].clone(), x[1].clone()], [y[0].clone(), y[1].clone()]])
+                }
+                _ => return Err(fail("--pairs \"Anna,Boris;Clara,Denis\"")),
+            }
+        }
+    };
+    if names.len() != 2 {
+        names = vec!["Player 1".into(), "Player 2".into()];
+    }
+    let mut config = MatchConfig::new(discipline, format, [names[0].clone(), names[1].clone()]);
+    config.pairs = pairs;
+    if let Some(p) = a.break_policy.as_deref() {
+        match BreakPolicy::from_name(p) {
+            Some(p) => config.break_policy = p,
+            None => {
+                return Err(fail(format!(
+                    "unknown break policy {p:?} (alternate, winner, loser, trailing)"
+                )));
+            }
+        }
+    }
+    config.rules.target = a.target;
+    for r in &a.rules {
+        let Some((k, v)) = r.split_once('=') else {
+            return Err(fail(format!("--rule {r:?}: KEY=VALUE")));
+        };
+        if let Err(e) = config.rules.set(k.trim(), v.trim()) {
+            return Err(fail(e));
+        }
+    }
+    config.competition = a.competition.clone().unwrap_or_default();
+    config.venue = a.venue.clone().unwrap_or_default();
+    config.referee = a.referee.clone().unwrap_or_default();
+    let setup = match team {
+        None => Setup::Single(config),
+        Some(format) => {
+            let teams = a.teams.as_deref().map(split_names).unwrap_or_default();
+            let teams = if teams.len() == 2 {
+                [teams[0].clone(), teams[1].clone()]
+            } else {
+                ["Team 1".to_string(), "Team 2".to_string()]
+            };
+            let roster = |r: &Option<String>, team: &str| {
+                let mut v = r.as_deref().map(split_names).unwrap_or_default();
+                for i in v.len()..format.roster() {
+                    v.push(format!("{team} #{}", i + 1));
+                }
+                v
+            };
+            Setup::Team {
+                format,
+                rosters: [
+                    roster(&a.roster_a, &teams[0]),
+                    roster(&a.roster_b, &teams[1]),
+                ],
+                teams,
+                base: config,
+            }
+        }
+    };
+    Ok(ScorerOptions {
+        lang: table.settings.language,
+        confirm: table.settings.confirm,
+        data_dir: table.data_dir,
+        setup,
+        listen: table.listen,
+        speak: table.speak,
+        fresh: a.fresh,
+        shot_limit_ms: a.shot_clock_seconds.max(1) * 1000,
+    })
+}
+
+fn clone_console(a: &ConsoleArgs) -> ConsoleArgs {
+    ConsoleArgs {
+        lang: a.lang.clone(),
+        confirm: a.confirm.clone(),
+        config: a.config.clone(),
+        data_dir: a.data_dir.clone(),
+        listen: a.listen,
+        speak: a.speak,
+        rate: a.rate,
+        engine: a.engine.clone(),
+        model: a.model.clone(),
+        vocabulary: a.vocabulary.clone(),
+        device: a.device.clone(),
+        min_confidence: a.min_confidence,
+        push_to_talk: a.push_to_talk,
+        no_record: true,
+        ..ConsoleArgs::default()
+    }
+}
+
+fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
+    let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
+    let mode = a
+        .mode
+        .clone()
+        .unwrap_or_else(|| if display { "window" } else { "console" }.into());
+    if mode == "recognize" {
+        return billiards_recognize(&a);
+    }
+    if mode == "window" {
+        a.table.listen = true;
+        a.table.speak = true;
+    }
+    let opts = match billiards_options(&a) {
+        Ok(o) => o,
+        Err(code) => return code,
+    };
+    let result = match mode.as_str() {
+        "console" => crate::scorer::run(opts, io::BufReader::new(io::stdin()), io::stdout()),
+        "window" if !display => {
+            eprintln!("ansage: no display; starting the console mode");
+            crate::scorer::run(opts, io::BufReader::new(io::stdin()), io::stdout())
+        }
+        "window" => {
+            let Some((w, h)) = a
+                .size
+                .split_once('x')
+                .and_then(|(x, y)| Some((x.parse::<f32>().ok()?, y.parse::<f32>().ok()?)))
+            else {
+                return fail(format!("bad --size {:?} (like 1024x768)", a.size));
+            };
+            crate::gui::scoreboard::run(opts, iced::Size::new(w, h)).map_err(io::Error::other)
+        }
+        other => {
+            return fail(format!(
+                "unknown mode {other:?} (console, window, recognize)"
+            ));
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
+/// `billiards recognize`: words (or recordings) to the event they mean in a discipline, as
+/// JSON lines: {"id", "heard", "action", "words"}.
+fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
+    use crate::billiards::words::{self, Command, Ctx, Names};
+    use crate::billiards::{Discipline, Player};
+    let lang = a.table.lang.clone().unwrap_or_else(|| "en".into());
+    let Some(language) = Language::from_code(&lang) else {
+        return fail(format!("unknown language {lang:?}"));
+    };
+    let names = Names {
+        sides: ["Player 1".into(), "Player 2".into()],
+        pairs: None,
+    };
+    let mut jobs: Vec<(Value, Discipline, Option<String>, Option<PathBuf>)> = Vec::new();
+    let default_d = a.discipline.as_deref().and_then(Discipline::from_slug);
+    if let Some(batch) = &a.batch {
+        let text = match std::fs::read_to_string(batch) {
+            Ok(t) => t,
+            Err(e) => return fail(format!("{}: {e}", batch.display())),
+        };
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let v: Value = match serde_json::from_str(line) {
+                Ok(v) => v,
+                Err(e) => return fail(format!("{line}: {e}")),
+            };
+            let Some(d) = v["discipline"]
+                .as_str()
+                .and_then(Discipline::from_slug)
+                .or(default_d)
+            else {
+                return fail(format!("{line}: no discipline"));
+            };
+            let text = v["text"].as_str().map(str::to_string);
+            let wav = v["wav"].as_str().map(PathBuf::from);
+            jobs.push((v["id"].clone(), d, text, wav));
+        }
+    } else {
+        let Some(d) = default_d else {
+            return fail("--discipline is needed");
+        };
+        jobs.push((Value::Null, d, a.text.clone(), a.wav.clone()));
+    }
+    let needs_audio = jobs.iter().any(|j| j.3.is_some());
+    let mut rec: Option<Box<dyn Recognizer>> = None;
+    if needs_audio {
+        let engine = match a.table.engine.as_deref().map(Engine::from_name) {
+            None => None,
+            Some(Some(e)) => Some(e),
+            Some(None) => return fail("unknown engine (vosk, pocketsphinx)"),
+        };
+        match decode::open(
+            engine,
+            a.table.model.as_deref(),
+            &format!("billiards-{lang}"),
+        ) {
+            Ok(r) => rec = Some(r),
+            Err(e) => return fail(e),
+        }
+    }
+    let ctx = Ctx::new(Player::A, None, false, false);
+    let mut listening_for = None;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for (id, d, text, wav) in jobs {
+        let heard = match (text, wav, rec.as_mut()) {
+            (Some(t), _, _) => t,
+            (None, Some(w), Some(r)) => {
+                if listening_for != Some(d) {
+                    let known = r.vocabulary().words();
+                    let phrases = words::hearable(words::phrases(language, d, &names), &known);
+                    if let Err(e) = r.listen_for(&phrases) {
+                        return fail(e);
+                    }
+                    listening_for = Some(d);
+                }
+                let samples = match read_wav(&w) {
+                    Ok(s) => s,
+                    Err(e) => return fail(e),
+                };
+                match r.decode_whole(&samples) {
+                    Ok(h) => h.into_iter().map(|h| h.text).collect::<Vec<_>>().join(" "),
+                    Err(e) => return fail(e),
+                }
+            }
+            _ => return fail("--text or --wav"),
+        };
+        let parsed = words::parse(language, d, &names, &ctx, &heard);
+        let (action, said) = match &parsed {
+            Ok(Command::Act(act)) => (
+                serde_json::to_value(act).unwrap_or(Value::Null),
+                Value::String(words::say(language, d, &names, act)),
+            ),
+            Ok(other) => (Value::String(format!("{other:?}")), Value::Null),
+            Err(_) => (Value::Null, Value::Null),
+        };
+        let line = json!({"id": id, "discipline": d.slug(), "heard": heard, "action": action, "words": said});
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 fn console_cmd(a: ConsoleArgs) -> ExitCode {
@@ -457,6 +835,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
             device: a.device.clone().or_else(|| cfg.device.clone()),
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
             push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
+            phrases: None,
         })
     } else {
         None

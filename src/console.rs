@@ -1349,7 +1349,6 @@ pub fn today() -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
-
 /// "5m,1m" -> thresholds; "none" -> no warnings.
 pub fn parse_warnings(text: &str) -> Option<Vec<Millis>> {
     if text == "none" {

@@ -10,6 +10,7 @@ pub mod console;
 pub mod core;
 pub mod gui;
 pub mod opponent;
+pub mod scorer;
 pub mod sheets;
 pub mod store;
 pub mod voice;

@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use printpdf::{
-    Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem,
+    FontId, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt,
+    TextItem,
 };
 
 use crate::core::braille;
@@ -112,39 +113,79 @@ pub fn write(
     crate::store::write_atomic(path, &bytes).map_err(|e| e.to_string())
 }
 
+/// Writes lines of text (a billiards protocol) by the file's extension: `.pdf` (A4 pages of
+/// 60 lines in DejaVu Sans), `.brf` (Braille), else plain text.
+pub fn write_lines(path: &Path, title: &str, lines: &[String]) -> Result<(), String> {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default();
+    let bytes = match ext.as_str() {
+        "pdf" => lines_pdf(title, lines)?,
+        "brf" => braille::brf(lines).into_bytes(),
+        _ => (lines.join("\n") + "\n").into_bytes(),
+    };
+    crate::store::write_atomic(path, &bytes).map_err(|e| e.to_string())
+}
+
+fn lines_pdf(title: &str, lines: &[String]) -> Result<Vec<u8>, String> {
+    const ROWS: usize = 60;
+    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new())
+        .ok_or_else(|| "the font cannot be read".to_string())?;
+    let mut doc = PdfDocument::new(title);
+    let font_id = doc.add_font(&font);
+    let pages = lines
+        .chunks(ROWS)
+        .map(|chunk| {
+            PdfPage::new(
+                Mm(210.0),
+                Mm(297.0),
+                text_ops(&font_id, 15.0, 280.0, 9.0, chunk),
+            )
+        })
+        .collect();
+    Ok(doc
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut Vec::new()))
+}
+
+/// A block of lines at (x, y) mm in the font at `size` points.
+fn text_ops(font: &FontId, x: f32, y: f32, size: f32, lines: &[String]) -> Vec<Op> {
+    let mut ops = vec![
+        Op::StartTextSection,
+        Op::SetTextCursor {
+            pos: Point::new(Mm(x), Mm(y)),
+        },
+        Op::SetFont {
+            font: PdfFontHandle::External(font.clone()),
+            size: Pt(size),
+        },
+        Op::SetLineHeight {
+            lh: Pt(size * 1.25),
+        },
+    ];
+    for line in lines {
+        ops.push(Op::ShowText {
+            items: vec![TextItem::Text(line.clone())],
+        });
+        ops.push(Op::AddLineBreak);
+    }
+    ops.push(Op::EndTextSection);
+    ops
+}
+
+const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+
 /// The printed form on A4 in the shipped DejaVu Sans (any language's letters): the fields at
 /// the top, the moves in two columns of 30 (60 move numbers a page, as on the usual form), the
 /// result and the signatures at the bottom of the last page; the envelope on a page of its own.
 fn pdf(sheet: &Sheet, signatures: &[String], envelope: &[String]) -> Result<Vec<u8>, String> {
-    const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
     const ROWS: usize = 30;
     let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new())
         .ok_or_else(|| "the font cannot be read".to_string())?;
     let mut doc = PdfDocument::new("Ansage score sheet");
     let font_id = doc.add_font(&font);
-    let text = |x: f32, y: f32, size: f32, lines: &[String]| {
-        let mut ops = vec![
-            Op::StartTextSection,
-            Op::SetTextCursor {
-                pos: Point::new(Mm(x), Mm(y)),
-            },
-            Op::SetFont {
-                font: PdfFontHandle::External(font_id.clone()),
-                size: Pt(size),
-            },
-            Op::SetLineHeight {
-                lh: Pt(size * 1.25),
-            },
-        ];
-        for line in lines {
-            ops.push(Op::ShowText {
-                items: vec![TextItem::Text(line.clone())],
-            });
-            ops.push(Op::AddLineBreak);
-        }
-        ops.push(Op::EndTextSection);
-        ops
-    };
+    let text = |x: f32, y: f32, size: f32, lines: &[String]| text_ops(&font_id, x, y, size, lines);
     let mut pages = Vec::new();
     let chunks: Vec<&[String]> = if sheet.moves.is_empty() {
         vec![&[]]

@@ -66,12 +66,16 @@ mod tests {
     use crate::billiards::{Discipline, Player};
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
-        let mut rules = Rules::default();
-        rules.target = Some(3);
+        let rules = Rules {
+            target: Some(3),
+            ..Rules::default()
+        };
         let mut f = Frame::new(Discipline::Carom, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (n, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (n, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = n;
             all.extend(notes);
         }

@@ -200,17 +200,19 @@ fn lose(f: &mut Frame, notes: &mut Vec<Note>, why: Loss) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::billiards::Discipline;
     use crate::billiards::event::Foul;
     use crate::billiards::frame::Game;
     use crate::billiards::rules::Rules;
-    use crate::billiards::Discipline;
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
         let rules = Rules::default();
         let mut f = Frame::new(Discipline::Pool8, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (n, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (n, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = n;
             all.extend(notes);
         }
@@ -233,7 +235,11 @@ mod tests {
         let Game::Eight(s) = &f.game else { panic!() };
         assert_eq!(s.solids, Some(Player::A));
         assert!(notes.contains(&Note::Groups(Player::A, true)));
-        let (f, _) = go(&[Event::Pot(vec![9]), Event::Pot(vec![3]), Event::Pot(vec![8])]);
+        let (f, _) = go(&[
+            Event::Pot(vec![9]),
+            Event::Pot(vec![3]),
+            Event::Pot(vec![8]),
+        ]);
         assert_eq!(f.end, Some(End::Lost(Loss::EightEarly)));
     }
 
@@ -261,7 +267,10 @@ mod tests {
             ),
             (vec![Event::EightOffTable], Loss::EightOffTable),
             (vec![Event::EightWrongPocket], Loss::EightWrongPocket),
-            (vec![Event::Pot(vec![3]), Event::Pot(vec![8])], Loss::EightEarly),
+            (
+                vec![Event::Pot(vec![3]), Event::Pot(vec![8])],
+                Loss::EightEarly,
+            ),
         ];
         for (mut events, why) in cases {
             events.insert(0, Event::NoScore);

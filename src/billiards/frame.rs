@@ -262,8 +262,7 @@ impl Frame {
     pub(super) fn score_shooter(&mut self, points: i32) {
         self.score[self.shooter.index()] += points;
         self.run += points;
-        self.high_run[self.shooter.index()] =
-            self.high_run[self.shooter.index()].max(self.run);
+        self.high_run[self.shooter.index()] = self.high_run[self.shooter.index()].max(self.run);
     }
 
     /// The visit ends; the other player comes to the table.
@@ -291,7 +290,10 @@ impl Frame {
     /// Ends a points race when a player reaches the target.
     pub(super) fn check_target(&mut self) {
         let Some(t) = self.target else { return };
-        if let Some(p) = Player::BOTH.into_iter().find(|p| self.score[p.index()] >= t) {
+        if let Some(p) = Player::BOTH
+            .into_iter()
+            .find(|p| self.score[p.index()] >= t)
+        {
             self.winner = Some(p);
             self.end = Some(End::Points);
         }

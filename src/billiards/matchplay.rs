@@ -222,7 +222,9 @@ pub enum MatchNote {
     ShotClock(bool),
     Extension(Player, u8),
     /// Pairs: the shooter named is not the one due; who is.
-    NotYourTurn { due: String },
+    NotYourTurn {
+        due: String,
+    },
     Shooter(String),
 }
 
@@ -302,7 +304,9 @@ impl MatchState {
     pub fn deciding(&self, format: Format) -> bool {
         match format {
             Format::RaceTo(n) => self.wins == [n.saturating_sub(1); 2],
-            Format::Frames(n) => self.frames.len() + 1 == usize::from(n) && self.wins[0] == self.wins[1],
+            Format::Frames(n) => {
+                self.frames.len() + 1 == usize::from(n) && self.wins[0] == self.wins[1]
+            }
         }
     }
 
@@ -337,7 +341,10 @@ impl MatchState {
                 if m.paused.is_some() {
                     return Err(MatchReject::Paused);
                 }
-                let (f, frame_notes) = m.frame.apply(e, &config.rules).map_err(MatchReject::Frame)?;
+                let (f, frame_notes) = m
+                    .frame
+                    .apply(e, &config.rules)
+                    .map_err(MatchReject::Frame)?;
                 if e.is_shot() {
                     let side = m.frame.shooter;
                     if let Some(r) = m.rotation.as_mut() {
@@ -556,7 +563,11 @@ impl MatchLog {
     }
 
     /// Takes an action: the new state and what to announce, or why not (nothing changes).
-    pub fn push(&mut self, at: u64, action: Action) -> Result<(MatchState, Vec<MatchNote>), MatchReject> {
+    pub fn push(
+        &mut self,
+        at: u64,
+        action: Action,
+    ) -> Result<(MatchState, Vec<MatchNote>), MatchReject> {
         let entry = Entry { at, action };
         let (s, notes) = self.state().apply(&self.config, &entry)?;
         self.entries.push(entry);
@@ -580,7 +591,11 @@ mod tests {
     use super::*;
 
     fn log(d: Discipline, format: Format) -> MatchLog {
-        MatchLog::new(MatchConfig::new(d, format, ["Ivanov".into(), "Petrov".into()]))
+        MatchLog::new(MatchConfig::new(
+            d,
+            format,
+            ["Ivanov".into(), "Petrov".into()],
+        ))
     }
 
     fn concede(l: &mut MatchLog, loser: Player) -> Vec<MatchNote> {
@@ -629,30 +644,36 @@ mod tests {
     fn breaks_of_section_three() {
         let mut l = log(Discipline::Snooker6, Format::RaceTo(2));
         assert_eq!(
-            l.push(0, Action::Pause(Player::A, Pause::FiveMinutes)).unwrap_err(),
+            l.push(0, Action::Pause(Player::A, Pause::FiveMinutes))
+                .unwrap_err(),
             MatchReject::NotNow,
             "not before the first frame"
         );
         assert_eq!(
-            l.push(0, Action::Pause(Player::B, Pause::OneMinute)).unwrap_err(),
+            l.push(0, Action::Pause(Player::B, Pause::OneMinute))
+                .unwrap_err(),
             MatchReject::NotNow,
             "only at one's own shot"
         );
-        l.push(0, Action::Pause(Player::A, Pause::OneMinute)).unwrap();
+        l.push(0, Action::Pause(Player::A, Pause::OneMinute))
+            .unwrap();
         assert_eq!(
             l.push(0, Action::Frame(Event::NoScore)).unwrap_err(),
             MatchReject::Paused
         );
         l.push(0, Action::Resume).unwrap();
         concede(&mut l, Player::A);
-        l.push(0, Action::Pause(Player::A, Pause::FiveMinutes)).unwrap();
+        l.push(0, Action::Pause(Player::A, Pause::FiveMinutes))
+            .unwrap();
         l.push(0, Action::Resume).unwrap();
         concede(&mut l, Player::B);
         assert!(l.state().deciding(Format::RaceTo(2)));
-        l.push(0, Action::Pause(Player::A, Pause::FiveMinutes)).unwrap();
+        l.push(0, Action::Pause(Player::A, Pause::FiveMinutes))
+            .unwrap();
         l.push(0, Action::Resume).unwrap();
         assert_eq!(
-            l.push(0, Action::Pause(Player::A, Pause::FiveMinutes)).unwrap_err(),
+            l.push(0, Action::Pause(Player::A, Pause::FiveMinutes))
+                .unwrap_err(),
             MatchReject::Used
         );
     }
@@ -661,13 +682,18 @@ mod tests {
     #[test]
     fn sanctions_and_technical_defeat() {
         let mut l = log(Discipline::Carom, Format::RaceTo(2));
-        l.push(0, Action::Sanction(Player::A, Sanction::Warning)).unwrap();
-        l.push(0, Action::Sanction(Player::A, Sanction::ForfeitFrame)).unwrap();
+        l.push(0, Action::Sanction(Player::A, Sanction::Warning))
+            .unwrap();
+        l.push(0, Action::Sanction(Player::A, Sanction::ForfeitFrame))
+            .unwrap();
         let s = l.state();
         assert_eq!((s.wins, s.sanctions.len()), ([0, 1], 2));
         assert_eq!(s.frames[0].end, Some(FrameEnd::Forfeited));
         let (s, _) = l.push(0, Action::TechnicalDefeat(Player::B)).unwrap();
-        assert_eq!((s.winner, s.end), (Some(Player::A), Some(MatchEnd::TechnicalDefeat)));
+        assert_eq!(
+            (s.winner, s.end),
+            (Some(Player::A), Some(MatchEnd::TechnicalDefeat))
+        );
     }
 
     /// §4 п.1.26, A8: one extension a frame, two in a decider at level.

@@ -152,7 +152,9 @@ mod tests {
         let mut f = Frame::new(d, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (n, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (n, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = n;
             all.extend(notes);
         }

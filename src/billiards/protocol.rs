@@ -115,11 +115,9 @@ impl Protocol {
             })
             .collect();
         let result = match (m.winner, m.end) {
-            (Some(w), Some(MatchEnd::TechnicalDefeat)) => t(
-                lang,
-                "bil-match-technical",
-                &[("name", name(w))],
-            ),
+            (Some(w), Some(MatchEnd::TechnicalDefeat)) => {
+                t(lang, "bil-match-technical", &[("name", name(w))])
+            }
             (Some(w), Some(MatchEnd::Sanction)) => {
                 t(lang, "bil-match-sanction", &[("name", name(w))])
             }
@@ -198,7 +196,11 @@ impl Protocol {
             discipline_id: c.discipline.slug().to_string(),
             rules_section: c.discipline.section().to_string(),
             venue: c.venue.clone(),
-            date: when(m.started).split(' ').next().unwrap_or_default().to_string(),
+            date: when(m.started)
+                .split(' ')
+                .next()
+                .unwrap_or_default()
+                .to_string(),
             format: match c.format {
                 Format::RaceTo(n) => t(lang, "bil-race-to", &[("n", n.to_string())]),
                 Format::Frames(n) => t(lang, "bil-fixed-frames", &[("n", n.to_string())]),
@@ -238,7 +240,10 @@ impl Protocol {
         let mut out = vec![
             l(lang, "bil-p-title"),
             f("bil-p-competition", &self.competition),
-            f("bil-p-discipline", &format!("{} ({})", self.discipline, self.rules_section)),
+            f(
+                "bil-p-discipline",
+                &format!("{} ({})", self.discipline, self.rules_section),
+            ),
             f("bil-p-venue", &self.venue),
             f("bil-p-date", &self.date),
             f("bil-p-format", &self.format),
@@ -300,7 +305,10 @@ impl Protocol {
         ] {
             if !list.is_empty() {
                 out.push(l(lang, id));
-                out.extend(list.iter().map(|x| format!("{} {}: {}", x.time, x.player, x.what)));
+                out.extend(
+                    list.iter()
+                        .map(|x| format!("{} {}: {}", x.time, x.player, x.what)),
+                );
                 out.push(String::new());
             }
         }
@@ -314,9 +322,16 @@ impl Protocol {
             out.push(String::new());
         }
         for p in &self.players {
-            out.push(format!("{} {}: ______________________", l(lang, "bil-p-signature"), p.name));
+            out.push(format!(
+                "{} {}: ______________________",
+                l(lang, "bil-p-signature"),
+                p.name
+            ));
         }
-        out.push(format!("{}: ______________________", l(lang, "bil-p-referee")));
+        out.push(format!(
+            "{}: ______________________",
+            l(lang, "bil-p-referee")
+        ));
         out
     }
 }
@@ -341,7 +356,14 @@ pub fn team_lines(team: &TeamMatch, lang: Language) -> Vec<String> {
         out.push(format!("{side}: {}", team.rosters[i].join(", ")));
     }
     let s = team.score();
-    out.push(format!("{}: {} {}, {} {}", l(lang, "bil-p-team-score"), team.teams[0], s[0], team.teams[1], s[1]));
+    out.push(format!(
+        "{}: {} {}, {} {}",
+        l(lang, "bil-p-team-score"),
+        team.teams[0],
+        s[0],
+        team.teams[1],
+        s[1]
+    ));
     out.push(String::new());
     for (i, (_, log)) in team.rubbers.iter().enumerate() {
         out.push(format!("— {} —", i + 1));
@@ -371,15 +393,25 @@ mod tests {
         let mut log = MatchLog::new(c);
         let t0 = 1_796_017_080_000;
         log.push(t0, Action::Frame(Event::Balls(8))).unwrap();
-        log.push(t0 + 60_000, Action::Sanction(Player::B, Sanction::Warning)).unwrap();
-        log.push(t0 + 120_000, Action::Frame(Event::Concede(Player::B))).unwrap();
+        log.push(t0 + 60_000, Action::Sanction(Player::B, Sanction::Warning))
+            .unwrap();
+        log.push(t0 + 120_000, Action::Frame(Event::Concede(Player::B)))
+            .unwrap();
         let p = Protocol::of(&log, Language::Ru);
         assert_eq!(p.players[0].frame_scores, vec![8, 0]);
         assert_eq!((p.players[0].frames_won, p.players[0].winner), (2, true));
         assert_eq!(p.race_to, Some(2));
         assert_eq!(p.sanctions.len(), 1);
         let text = p.lines(Language::Ru).join("\n");
-        for needle in ["Протокол встречи", "Cup", "Sidorov", "до 2 побед", "2026-11-30", "Ivanov", "Подпись"] {
+        for needle in [
+            "Протокол встречи",
+            "Cup",
+            "Sidorov",
+            "до 2 побед",
+            "2026-11-30",
+            "Ivanov",
+            "Подпись",
+        ] {
             assert!(text.contains(needle), "{needle}: {text}");
         }
         let json = serde_json::to_string(&p).unwrap();

@@ -199,7 +199,9 @@ mod tests {
         let mut f = Frame::new(d, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (next, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (next, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = next;
             all.extend(notes);
         }
@@ -242,7 +244,10 @@ mod tests {
                 ..Foul::default()
             })],
         );
-        assert_eq!((f.score, f.shooter, f.pending.clone()), ([0, 1], Player::B, None));
+        assert_eq!(
+            (f.score, f.shooter, f.pending.clone()),
+            ([0, 1], Player::B, None)
+        );
         assert!(notes.contains(&Note::PenaltyShot(Player::B, Place::House)));
     }
 
@@ -265,8 +270,10 @@ mod tests {
         );
         assert_eq!(f.score, [0, 1]);
         assert!(notes.contains(&Note::PenaltyBall(Player::B)));
-        let mut no_point = Rules::default();
-        no_point.dynamic_point_with_hand = false;
+        let no_point = Rules {
+            dynamic_point_with_hand: false,
+            ..Rules::default()
+        };
         let f = Frame::new(Discipline::DynamicPyramid, Player::A, &no_point);
         let f = f.apply(&E::foul(), &no_point).unwrap().0;
         let f = f.apply(&E::Choice(Choice::InHand), &no_point).unwrap().0;

@@ -189,7 +189,8 @@ mod tests {
         let f = go(frame(), &[Event::Pot(vec![1, 15])]);
         assert_eq!((f.score, f.run, f.shooter), ([26, 0], 26, Player::A));
         assert_eq!(
-            f.apply(&Event::Pot(vec![15]), &Rules::default()).unwrap_err(),
+            f.apply(&Event::Pot(vec![15]), &Rules::default())
+                .unwrap_err(),
             Reject::NotOnTable(15)
         );
     }
@@ -200,8 +201,10 @@ mod tests {
     fn fouls_and_uncalled_balls() {
         let f = go(frame(), &[Event::foul()]);
         assert_eq!(f.score, [-5, 5]);
-        let mut clamp = Rules::default();
-        clamp.russian_negative = false;
+        let clamp = Rules {
+            russian_negative: false,
+            ..Rules::default()
+        };
         let g = frame().apply(&Event::foul(), &clamp).unwrap().0;
         assert_eq!(g.score, [0, 5]);
         let f = go(frame(), &[Event::Uncalled]);
@@ -218,7 +221,8 @@ mod tests {
         let Game::Russian(s) = &f.game else { panic!() };
         assert!(s.sudden_death && s.on_table.contains(&5));
         assert_eq!(
-            f.apply(&Event::Pot(vec![2]), &Rules::default()).unwrap_err(),
+            f.apply(&Event::Pot(vec![2]), &Rules::default())
+                .unwrap_err(),
             Reject::LagFirst
         );
         let g = go(f.clone(), &[Event::Lag(Player::B), Event::Pot(vec![2])]);

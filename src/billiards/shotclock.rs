@@ -16,17 +16,34 @@ pub enum Call {
     Expired,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShotClock {
+    /// The limit per shot (and per extension).
+    limit: u64,
     /// When the running shot's time started, and its limit (extended or not).
     running: Option<(u64, u64)>,
     called: bool,
 }
 
+impl Default for ShotClock {
+    fn default() -> ShotClock {
+        ShotClock::with_limit(LIMIT_MS)
+    }
+}
+
 impl ShotClock {
+    /// A clock with another limit than the rules' 45 s (a competition's own).
+    pub fn with_limit(limit: u64) -> ShotClock {
+        ShotClock {
+            limit,
+            running: None,
+            called: false,
+        }
+    }
+
     /// A new shot's time starts now.
     pub fn start(&mut self, now: u64) {
-        self.running = Some((now, LIMIT_MS));
+        self.running = Some((now, self.limit));
         self.called = false;
     }
 
@@ -41,7 +58,7 @@ impl ShotClock {
     /// Another 45 s for this shot.
     pub fn extend(&mut self) {
         if let Some((_, limit)) = self.running.as_mut() {
-            *limit += LIMIT_MS;
+            *limit += self.limit;
             self.called = false;
         }
     }

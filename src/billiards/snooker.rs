@@ -161,8 +161,8 @@ pub(super) fn apply(
             let points = foul.points.unwrap_or(4.max(on).max(concerned)).clamp(4, 7);
             f.score[opp.index()] += points;
             f.run = 0;
-            let last_black = s.phase == Phase::Clearance(Colour::Black)
-                || s.phase == Phase::ReSpottedBlack;
+            let last_black =
+                s.phase == Phase::Clearance(Colour::Black) || s.phase == Phase::ReSpottedBlack;
             s.settle();
             let mut options = vec![Choice::Play, Choice::PutBack];
             if foul.kind == FoulKind::Miss {
@@ -285,7 +285,9 @@ mod tests {
         let mut f = Frame::new(d, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (n, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (n, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = n;
             all.extend(notes);
         }
@@ -307,7 +309,10 @@ mod tests {
         }
         events.extend(Colour::COLOURS.iter().map(|c| Event::Colour(*c)));
         let (f, _) = go(Discipline::Snooker6, &events);
-        assert_eq!((f.score, f.winner, f.high_run[0]), ([75, 0], Some(Player::A), 75));
+        assert_eq!(
+            (f.score, f.winner, f.high_run[0]),
+            ([75, 0], Some(Player::A), 75)
+        );
     }
 
     /// п.3.17: the foul value is max(4, ball on, ball concerned); a spoken number wins.
@@ -368,10 +373,15 @@ mod tests {
             free_ball: None,
             need_lag: false,
         });
-        let (g, _) = f.apply(&Event::Colour(Colour::Black), &Rules::default()).unwrap();
+        let (g, _) = f
+            .apply(&Event::Colour(Colour::Black), &Rules::default())
+            .unwrap();
         assert_eq!((g.score, g.winner), ([47, 47], None));
         assert_eq!(state(&g).phase, Phase::ReSpottedBlack);
-        let g = g.apply(&Event::Lag(Player::B), &Rules::default()).unwrap().0;
+        let g = g
+            .apply(&Event::Lag(Player::B), &Rules::default())
+            .unwrap()
+            .0;
         let g = g.apply(&Event::foul(), &Rules::default()).unwrap().0;
         assert_eq!((g.score, g.winner), ([54, 47], Some(Player::A)));
     }

@@ -176,9 +176,11 @@ pub fn note(lang: Language, config: &MatchConfig, n: &Note) -> String {
         Note::SeventhBall(p) => tr(lang, "bil-seventh", &[nm(*p)]),
         Note::PenaltyBall(p) => tr(lang, "bil-penalty-ball", &[nm(*p)]),
         Note::PremiumShot(w) => tr(lang, "bil-premium", &[("where", place(lang, *w))]),
-        Note::PenaltyShot(p, w) => {
-            tr(lang, "bil-penalty-shot", &[nm(*p), ("where", place(lang, *w))])
-        }
+        Note::PenaltyShot(p, w) => tr(
+            lang,
+            "bil-penalty-shot",
+            &[nm(*p), ("where", place(lang, *w))],
+        ),
         Note::BallInHand(p, w) => tr(lang, "bil-in-hand", &[nm(*p), ("where", place(lang, *w))]),
         Note::FoulCount(p, k) => {
             let id = match (config.discipline, k) {
@@ -191,7 +193,10 @@ pub fn note(lang: Language, config: &MatchConfig, n: &Note) -> String {
             tr(
                 lang,
                 id,
-                &[nm(*p), ("pen", config.rules.straight_third_foul.to_string())],
+                &[
+                    nm(*p),
+                    ("pen", config.rules.straight_third_foul.to_string()),
+                ],
             )
         }
         Note::Rerack => tr(lang, "bil-rerack", &[]),
@@ -356,10 +361,11 @@ pub fn after(
     } else if frame_over || f.shooter != bf.shooter || bf.pending.is_some() {
         out.push(turn(lang, config, m));
     }
-    if !frame_over && (f.score != bf.score || f.shooter != bf.shooter) {
-        if let Some(r) = remaining(lang, config, f) {
-            out.push(r);
-        }
+    if !frame_over
+        && (f.score != bf.score || f.shooter != bf.shooter)
+        && let Some(r) = remaining(lang, config, f)
+    {
+        out.push(r);
     }
     out
 }
@@ -416,11 +422,21 @@ pub fn refused(
 
 /// The read-back of a proposed action: its words and the score it would leave (the issue's
 /// "a scoring event is read back with the resulting score").
-pub fn proposal(lang: Language, config: &MatchConfig, names: &Names, a: &Action, next: &MatchState) -> String {
+pub fn proposal(
+    lang: Language,
+    config: &MatchConfig,
+    names: &Names,
+    a: &Action,
+    next: &MatchState,
+) -> String {
     let what = say(lang, config.discipline, names, a);
     let result = if next.is_over() {
         tr(lang, "bil-would-end-match", &[])
-    } else if next.frames.len() > 0 && next.frame.shots == 0 && next.frame.score == [0, 0] && matches!(a, Action::Frame(_)) {
+    } else if !next.frames.is_empty()
+        && next.frame.shots == 0
+        && next.frame.score == [0, 0]
+        && matches!(a, Action::Frame(_))
+    {
         tr(lang, "bil-would-end-frame", &[])
     } else {
         score(lang, config, &next.frame)
@@ -432,7 +448,9 @@ pub fn proposal(lang: Language, config: &MatchConfig, names: &Names, a: &Action,
 pub fn opening(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
     let format = match config.format {
         super::matchplay::Format::RaceTo(n) => tr(lang, "bil-race-to", &[("n", n.to_string())]),
-        super::matchplay::Format::Frames(n) => tr(lang, "bil-fixed-frames", &[("n", n.to_string())]),
+        super::matchplay::Format::Frames(n) => {
+            tr(lang, "bil-fixed-frames", &[("n", n.to_string())])
+        }
     };
     tr(
         lang,
@@ -490,7 +508,10 @@ mod tests {
             let before = l.state();
             let (m, notes) = l.push(0, Action::Frame(Event::Balls(7))).unwrap();
             let said = after(lang, &config, &before, &m, &notes);
-            assert!(said.iter().any(|s| s.contains('7') && s.contains("Ivanov")), "{said:?}");
+            assert!(
+                said.iter().any(|s| s.contains('7') && s.contains("Ivanov")),
+                "{said:?}"
+            );
             assert_eq!(said.len(), 2, "seventh ball and the score: {said:?}");
             let before = m.clone();
             let (m, notes) = l.push(0, Action::Frame(Event::foul())).unwrap();

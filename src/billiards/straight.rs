@@ -149,7 +149,9 @@ mod tests {
         let mut f = Frame::new(Discipline::Straight, Player::A, &rules);
         let mut all = Vec::new();
         for e in events {
-            let (n, notes) = f.apply(e, &rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+            let (n, notes) = f
+                .apply(e, &rules)
+                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
             f = n;
             all.extend(notes);
         }
@@ -173,7 +175,10 @@ mod tests {
     fn fourteen_down_re_racks_and_the_run_goes_on() {
         let (f, notes) = go(&[Event::Balls(10), Event::Balls(4)]);
         let Game::Straight(s) = &f.game else { panic!() };
-        assert_eq!((s.on_table, s.racks, f.shooter, f.run), (15, 2, Player::A, 14));
+        assert_eq!(
+            (s.on_table, s.racks, f.shooter, f.run),
+            (15, 2, Player::A, 14)
+        );
         assert!(notes.contains(&Note::Rerack));
     }
 

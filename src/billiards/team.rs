@@ -41,7 +41,9 @@ impl Rotation {
         Player::BOTH.into_iter().find_map(|p| {
             self.names[p.index()]
                 .iter()
-                .position(|n| n.eq_ignore_ascii_case(name) || n.to_lowercase() == name.to_lowercase())
+                .position(|n| {
+                    n.eq_ignore_ascii_case(name) || n.to_lowercase() == name.to_lowercase()
+                })
                 .map(|i| (p, i))
         })
     }
@@ -235,12 +237,21 @@ mod tests {
             Discipline::FreePyramid
         );
         let r = f.next(&[Player::A, Player::A, Player::B]).unwrap();
-        assert_eq!((r.slot, r.discipline), (Slot::Number(2), Discipline::CombinedPyramid));
+        assert_eq!(
+            (r.slot, r.discipline),
+            (Slot::Number(2), Discipline::CombinedPyramid)
+        );
         let r = f
             .next(&[Player::A, Player::A, Player::B, Player::B])
             .unwrap();
-        assert_eq!((r.slot, r.discipline), (Slot::Number(3), Discipline::FreePyramid));
-        assert_eq!(f.next(&[Player::A, Player::A, Player::B, Player::B, Player::A]), None);
+        assert_eq!(
+            (r.slot, r.discipline),
+            (Slot::Number(3), Discipline::FreePyramid)
+        );
+        assert_eq!(
+            f.next(&[Player::A, Player::A, Player::B, Player::B, Player::A]),
+            None
+        );
         // Free 3+3 replays the #1s at 2-1 (A18).
         let r = TeamFormat::Free3
             .next(&[Player::A, Player::B, Player::B])
@@ -251,7 +262,9 @@ mod tests {
     /// §5 п.6.1: pool teams; §4 п.6 2+2: the rotating decider at 1-1.
     #[test]
     fn pool_teams_and_the_two_plus_two_decider() {
-        let r = TeamFormat::Pool3.next(&[Player::A, Player::B, Player::A]).unwrap();
+        let r = TeamFormat::Pool3
+            .next(&[Player::A, Player::B, Player::A])
+            .unwrap();
         assert_eq!((r.discipline, r.race_to), (Discipline::Pool9, Some(5)));
         let r = TeamFormat::Pool3
             .next(&[Player::A, Player::B, Player::A, Player::B])

@@ -176,7 +176,10 @@ impl Lexicon {
                 })
                 .collect()
         });
-        &all.iter().find(|(l, _)| *l == lang).expect("every language").1
+        &all.iter()
+            .find(|(l, _)| *l == lang)
+            .expect("every language")
+            .1
     }
 
     fn number_word(&self, n: i32) -> Option<&str> {
@@ -219,10 +222,8 @@ impl Lexicon {
             out.push((n, 1));
             return out;
         }
-        if names_too {
-            if let Some((_, n)) = self.ball_names.iter().find(|(w, _)| w == first) {
-                out.push((*n, 1));
-            }
+        if names_too && let Some((_, n)) = self.ball_names.iter().find(|(w, _)| w == first) {
+            out.push((*n, 1));
         }
         // Additive number words: "сто двадцать пять", "twenty one".
         let mut total = 0;
@@ -292,7 +293,9 @@ fn matches(
         return toks.is_empty();
     };
     match head {
-        Tok::Word(w) => toks.first() == Some(w) && matches(lex, names, rest, &toks[1..], slots, named),
+        Tok::Word(w) => {
+            toks.first() == Some(w) && matches(lex, names, rest, &toks[1..], slots, named)
+        }
         Tok::N => {
             for (n, used) in lex.read_numbers(toks, false) {
                 let mut s = slots.clone();
@@ -354,7 +357,13 @@ fn matches(
         }),
         Tok::Hazards => {
             // One or more parts joined by "and".
-            fn parts(lex: &Lexicon, toks: &[String], acc: Vec<Hazard>, out: &mut Vec<(Vec<Hazard>, usize)>, at: usize) {
+            fn parts(
+                lex: &Lexicon,
+                toks: &[String],
+                acc: Vec<Hazard>,
+                out: &mut Vec<(Vec<Hazard>, usize)>,
+                at: usize,
+            ) {
                 for (w, h) in &lex.hazards {
                     if toks[at..].starts_with(w) {
                         let mut a = acc.clone();
@@ -432,7 +441,10 @@ fn numbered(d: Discipline) -> bool {
     )
 }
 fn rack_pool(d: Discipline) -> bool {
-    matches!(d, Discipline::Pool8 | Discipline::Pool9 | Discipline::Pool10)
+    matches!(
+        d,
+        Discipline::Pool8 | Discipline::Pool9 | Discipline::Pool10
+    )
 }
 fn snooker(d: Discipline) -> bool {
     matches!(d, Discipline::Snooker6 | Discipline::Snooker15)
@@ -478,38 +490,106 @@ fn foul_points(s: &Slots, kind: FoulKind) -> Option<Command> {
 }
 
 const INTENTS: &[Intent] = &[
-    Intent { id: "yes", applies: all, build: |_, _| Some(Command::Yes) },
-    Intent { id: "no", applies: all, build: |_, _| Some(Command::No) },
-    Intent { id: "undo", applies: all, build: |_, _| Some(Command::Undo) },
-    Intent { id: "score", applies: all, build: |_, _| Some(Command::Score) },
-    Intent { id: "whose_turn", applies: all, build: |_, _| Some(Command::WhoseTurn) },
-    Intent { id: "repeat", applies: all, build: |_, _| Some(Command::Repeat) },
-    Intent { id: "remaining", applies: snooker, build: |_, _| Some(Command::Remaining) },
-    Intent { id: "no_score", applies: all, build: |_, _| ev(Event::NoScore) },
-    Intent { id: "miss_as_no_score", applies: not_snooker, build: |_, _| ev(Event::NoScore) },
+    Intent {
+        id: "yes",
+        applies: all,
+        build: |_, _| Some(Command::Yes),
+    },
+    Intent {
+        id: "no",
+        applies: all,
+        build: |_, _| Some(Command::No),
+    },
+    Intent {
+        id: "undo",
+        applies: all,
+        build: |_, _| Some(Command::Undo),
+    },
+    Intent {
+        id: "score",
+        applies: all,
+        build: |_, _| Some(Command::Score),
+    },
+    Intent {
+        id: "whose_turn",
+        applies: all,
+        build: |_, _| Some(Command::WhoseTurn),
+    },
+    Intent {
+        id: "repeat",
+        applies: all,
+        build: |_, _| Some(Command::Repeat),
+    },
+    Intent {
+        id: "remaining",
+        applies: snooker,
+        build: |_, _| Some(Command::Remaining),
+    },
+    Intent {
+        id: "no_score",
+        applies: all,
+        build: |_, _| ev(Event::NoScore),
+    },
+    Intent {
+        id: "miss_as_no_score",
+        applies: not_snooker,
+        build: |_, _| ev(Event::NoScore),
+    },
     Intent {
         id: "balls",
         applies: |d| eight_point(d) || d == Discipline::Straight,
         build: |s, _| ev(Event::Balls(count(s)?)),
     },
-    Intent { id: "point", applies: |d| d == Discipline::Carom, build: |_, _| ev(Event::Balls(1)) },
-    Intent { id: "pot", applies: numbered, build: |s, _| ev(Event::Pot(s.balls.clone())) },
-    Intent { id: "foul", applies: all, build: |s, _| foul_points(s, FoulKind::Plain) },
-    Intent { id: "foul_points", applies: snooker, build: |s, _| foul_points(s, FoulKind::Plain) },
-    Intent { id: "foul_on", applies: snooker, build: |s, _| foul_points(s, FoulKind::Plain) },
+    Intent {
+        id: "point",
+        applies: |d| d == Discipline::Carom,
+        build: |_, _| ev(Event::Balls(1)),
+    },
+    Intent {
+        id: "pot",
+        applies: numbered,
+        build: |s, _| ev(Event::Pot(s.balls.clone())),
+    },
+    Intent {
+        id: "foul",
+        applies: all,
+        build: |s, _| foul_points(s, FoulKind::Plain),
+    },
+    Intent {
+        id: "foul_points",
+        applies: snooker,
+        build: |s, _| foul_points(s, FoulKind::Plain),
+    },
+    Intent {
+        id: "foul_on",
+        applies: snooker,
+        build: |s, _| foul_points(s, FoulKind::Plain),
+    },
     Intent {
         id: "foul_cue",
         applies: |d| d.family() == Family::Pyramid || d.family() == Family::Pool,
         build: |s, _| foul_points(s, FoulKind::CueBall),
     },
-    Intent { id: "foul_potted", applies: rack_pool, build: |s, _| foul_points(s, FoulKind::Plain) },
+    Intent {
+        id: "foul_potted",
+        applies: rack_pool,
+        build: |s, _| foul_points(s, FoulKind::Plain),
+    },
     Intent {
         id: "foul_intentional",
         applies: |d| d == Discipline::Straight,
         build: |s, _| foul_points(s, FoulKind::Intentional),
     },
-    Intent { id: "miss", applies: snooker, build: |s, _| foul_points(s, FoulKind::Miss) },
-    Intent { id: "miss_points", applies: snooker, build: |s, _| foul_points(s, FoulKind::Miss) },
+    Intent {
+        id: "miss",
+        applies: snooker,
+        build: |s, _| foul_points(s, FoulKind::Miss),
+    },
+    Intent {
+        id: "miss_points",
+        applies: snooker,
+        build: |s, _| foul_points(s, FoulKind::Miss),
+    },
     Intent {
         id: "in_off",
         applies: eight_point,
@@ -532,10 +612,19 @@ const INTENTS: &[Intent] = &[
     },
     Intent {
         id: "safety",
-        applies: |d| matches!(d, Discipline::Pool8 | Discipline::Straight | Discipline::Carom),
+        applies: |d| {
+            matches!(
+                d,
+                Discipline::Pool8 | Discipline::Straight | Discipline::Carom
+            )
+        },
         build: |_, _| ev(Event::Safety),
     },
-    Intent { id: "push_out", applies: |d| d == Discipline::Pool9, build: |_, _| ev(Event::PushOut) },
+    Intent {
+        id: "push_out",
+        applies: |d| d == Discipline::Pool9,
+        build: |_, _| ev(Event::PushOut),
+    },
     Intent {
         id: "eight_wrong_pocket",
         applies: |d| d == Discipline::Pool8,
@@ -546,25 +635,61 @@ const INTENTS: &[Intent] = &[
         applies: |d| d == Discipline::Pool8,
         build: |_, _| ev(Event::EightOffTable),
     },
-    Intent { id: "stalemate", applies: |d| d == Discipline::Pool8, build: |_, _| ev(Event::Stalemate) },
-    Intent { id: "rerack", applies: |d| d == Discipline::Straight, build: |_, _| ev(Event::Rerack) },
-    Intent { id: "reds", applies: snooker, build: |s, _| ev(Event::Reds(count(s)?)) },
-    Intent { id: "colour", applies: snooker, build: |s, _| ev(Event::Colour(s.colour?)) },
-    Intent { id: "free_ball", applies: snooker, build: |s, _| ev(Event::FreeBall(s.colour?)) },
-    Intent { id: "reds_off", applies: snooker, build: |s, _| ev(Event::RedsOff(count(s)?)) },
+    Intent {
+        id: "stalemate",
+        applies: |d| d == Discipline::Pool8,
+        build: |_, _| ev(Event::Stalemate),
+    },
+    Intent {
+        id: "rerack",
+        applies: |d| d == Discipline::Straight,
+        build: |_, _| ev(Event::Rerack),
+    },
+    Intent {
+        id: "reds",
+        applies: snooker,
+        build: |s, _| ev(Event::Reds(count(s)?)),
+    },
+    Intent {
+        id: "colour",
+        applies: snooker,
+        build: |s, _| ev(Event::Colour(s.colour?)),
+    },
+    Intent {
+        id: "free_ball",
+        applies: snooker,
+        build: |s, _| ev(Event::FreeBall(s.colour?)),
+    },
+    Intent {
+        id: "reds_off",
+        applies: snooker,
+        build: |s, _| ev(Event::RedsOff(count(s)?)),
+    },
     Intent {
         id: "hazards",
         applies: |d| d == Discipline::Snooker1,
         build: |s, _| ev(Event::Hazards(s.hazards.clone())),
     },
-    Intent { id: "baulk", applies: |d| d == Discipline::Snooker1, build: |_, _| ev(Event::BaulkCrossed) },
-    Intent { id: "play", applies: |d| d != Discipline::Carom, build: |_, _| choice(Choice::Play) },
+    Intent {
+        id: "baulk",
+        applies: |d| d == Discipline::Snooker1,
+        build: |_, _| ev(Event::BaulkCrossed),
+    },
+    Intent {
+        id: "play",
+        applies: |d| d != Discipline::Carom,
+        build: |_, _| choice(Choice::Play),
+    },
     Intent {
         id: "put_back",
         applies: |d| d != Discipline::Carom && d != Discipline::Snooker1,
         build: |_, _| choice(Choice::PutBack),
     },
-    Intent { id: "rebreak_self", applies: |d| rebreaks(d) || d == Discipline::Pool10, build: |_, _| choice(Choice::ReBreakSelf) },
+    Intent {
+        id: "rebreak_self",
+        applies: |d| rebreaks(d) || d == Discipline::Pool10,
+        build: |_, _| choice(Choice::ReBreakSelf),
+    },
     Intent {
         id: "rebreak_other",
         applies: |d| rebreaks(d) || d == Discipline::Straight,
@@ -580,38 +705,82 @@ const INTENTS: &[Intent] = &[
         applies: |d| matches!(d, Discipline::DynamicPyramid | Discipline::Pool10),
         build: |_, _| choice(Choice::InHand),
     },
-    Intent { id: "replace", applies: snooker, build: |_, _| choice(Choice::Replace) },
+    Intent {
+        id: "replace",
+        applies: snooker,
+        build: |_, _| choice(Choice::Replace),
+    },
     Intent {
         id: "from_d",
         applies: |d| d.family() == Family::Snooker,
         build: |_, _| choice(Choice::FromD),
     },
-    Intent { id: "spot_eight", applies: |d| d == Discipline::Pool8, build: |_, _| choice(Choice::SpotEight) },
+    Intent {
+        id: "spot_eight",
+        applies: |d| d == Discipline::Pool8,
+        build: |_, _| choice(Choice::SpotEight),
+    },
     Intent {
         id: "lag",
         applies: all,
         build: |s, c| {
             let p = s.player?;
-            if c.lag_due { ev(Event::Lag(p)) } else { act(Action::Breaks(p)) }
+            if c.lag_due {
+                ev(Event::Lag(p))
+            } else {
+                act(Action::Breaks(p))
+            }
         },
     },
     Intent {
         id: "concede",
         applies: all,
-        build: |s, c| ev(Event::Concede(s.player.or(c.trailing).unwrap_or(c.shooter.other()))),
+        build: |s, c| {
+            ev(Event::Concede(
+                s.player.or(c.trailing).unwrap_or(c.shooter.other()),
+            ))
+        },
     },
     Intent {
         id: "correct",
         applies: all,
         build: |s, _| ev(Event::Correct(s.player?, s.n?)),
     },
-    Intent { id: "five_minutes", applies: all, build: |s, c| act(Action::Pause(who(s, c), Pause::FiveMinutes)) },
-    Intent { id: "timeout", applies: all, build: |s, c| act(Action::Pause(who(s, c), Pause::OneMinute)) },
-    Intent { id: "medical", applies: all, build: |s, c| act(Action::Pause(who(s, c), Pause::Medical)) },
-    Intent { id: "protest", applies: all, build: |s, c| act(Action::Pause(who(s, c), Pause::Protest)) },
-    Intent { id: "resume", applies: all, build: |_, _| act(Action::Resume) },
-    Intent { id: "remark", applies: all, build: |s, _| act(Action::Sanction(s.player?, Sanction::Remark)) },
-    Intent { id: "warning", applies: all, build: |s, _| act(Action::Sanction(s.player?, Sanction::Warning)) },
+    Intent {
+        id: "five_minutes",
+        applies: all,
+        build: |s, c| act(Action::Pause(who(s, c), Pause::FiveMinutes)),
+    },
+    Intent {
+        id: "timeout",
+        applies: all,
+        build: |s, c| act(Action::Pause(who(s, c), Pause::OneMinute)),
+    },
+    Intent {
+        id: "medical",
+        applies: all,
+        build: |s, c| act(Action::Pause(who(s, c), Pause::Medical)),
+    },
+    Intent {
+        id: "protest",
+        applies: all,
+        build: |s, c| act(Action::Pause(who(s, c), Pause::Protest)),
+    },
+    Intent {
+        id: "resume",
+        applies: all,
+        build: |_, _| act(Action::Resume),
+    },
+    Intent {
+        id: "remark",
+        applies: all,
+        build: |s, _| act(Action::Sanction(s.player?, Sanction::Remark)),
+    },
+    Intent {
+        id: "warning",
+        applies: all,
+        build: |s, _| act(Action::Sanction(s.player?, Sanction::Warning)),
+    },
     Intent {
         id: "forfeit_frame",
         applies: all,
@@ -622,20 +791,40 @@ const INTENTS: &[Intent] = &[
         applies: all,
         build: |s, _| act(Action::Sanction(s.player?, Sanction::ForfeitMatch)),
     },
-    Intent { id: "removal", applies: all, build: |s, _| act(Action::Sanction(s.player?, Sanction::Removal)) },
+    Intent {
+        id: "removal",
+        applies: all,
+        build: |s, _| act(Action::Sanction(s.player?, Sanction::Removal)),
+    },
     Intent {
         id: "technical_defeat",
         applies: all,
         build: |s, _| act(Action::TechnicalDefeat(s.player?)),
     },
-    Intent { id: "shot_clock_on", applies: pyramid, build: |_, _| act(Action::ShotClock(true)) },
-    Intent { id: "shot_clock_off", applies: pyramid, build: |_, _| act(Action::ShotClock(false)) },
-    Intent { id: "extension", applies: pyramid, build: |s, c| act(Action::Extension(who(s, c))) },
+    Intent {
+        id: "shot_clock_on",
+        applies: pyramid,
+        build: |_, _| act(Action::ShotClock(true)),
+    },
+    Intent {
+        id: "shot_clock_off",
+        applies: pyramid,
+        build: |_, _| act(Action::ShotClock(false)),
+    },
+    Intent {
+        id: "extension",
+        applies: pyramid,
+        build: |s, c| act(Action::Extension(who(s, c))),
+    },
     Intent {
         id: "shooter",
         applies: all,
         build: |_, c| {
-            if c.pairs { act(Action::Shooter(c.named.clone()?)) } else { None }
+            if c.pairs {
+                act(Action::Shooter(c.named.clone()?))
+            } else {
+                None
+            }
         },
     },
 ];
@@ -877,7 +1066,10 @@ pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
             "extension"
         }
         Action::Shooter(name) => {
-            return fill(lang, "shooter", &Slots::default(), names).replace("  ", " ").trim().to_string()
+            return fill(lang, "shooter", &Slots::default(), names)
+                .replace("  ", " ")
+                .trim()
+                .to_string()
                 + " "
                 + name;
         }
@@ -918,19 +1110,19 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
                     Tok::Balls => {
                         let mut balls = numbers(1..=15);
                         balls.extend(lex.ball_names.iter().map(|(w, _)| vec![w.clone()]));
-                        let and: Vec<Vec<String>> = lex.and.iter().map(|a| vec![a.clone()]).collect();
-                        vec![
-                            vec![balls.clone()],
-                            vec![balls.clone(), and, balls],
-                        ]
+                        let and: Vec<Vec<String>> =
+                            lex.and.iter().map(|a| vec![a.clone()]).collect();
+                        vec![vec![balls.clone()], vec![balls.clone(), and, balls]]
                     }
                     Tok::Colour => vec![vec![lex.colours.iter().map(|(w, _)| w.clone()).collect()]],
                     Tok::Player => vec![vec![
                         names.candidates().into_iter().map(|(w, _, _)| w).collect(),
                     ]],
                     Tok::Hazards => {
-                        let parts: Vec<Vec<String>> = lex.hazards.iter().map(|(w, _)| w.clone()).collect();
-                        let and: Vec<Vec<String>> = lex.and.iter().map(|a| vec![a.clone()]).collect();
+                        let parts: Vec<Vec<String>> =
+                            lex.hazards.iter().map(|(w, _)| w.clone()).collect();
+                        let and: Vec<Vec<String>> =
+                            lex.and.iter().map(|a| vec![a.clone()]).collect();
                         vec![vec![parts.clone()], vec![parts.clone(), and, parts]]
                     }
                 };
@@ -964,6 +1156,48 @@ pub fn vocabulary(lang: Language, d: Discipline, names: &Names) -> Vec<String> {
     all.into_iter().collect()
 }
 
+/// Every word of every discipline's phrases in a language (without players' names): what a
+/// recognizer loads for billiards.
+pub fn all_words(lang: Language) -> &'static [String] {
+    static ALL: OnceLock<Vec<(Language, Vec<String>)>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Language::ALL
+            .into_iter()
+            .map(|l| {
+                let mut set = std::collections::BTreeSet::new();
+                for d in Discipline::ALL {
+                    set.extend(vocabulary(l, d, &Names::default()));
+                }
+                (l, set.into_iter().collect())
+            })
+            .collect()
+    });
+    &all.iter()
+        .find(|(l, _)| *l == lang)
+        .expect("every language")
+        .1
+}
+
+/// Keeps the phrases whose every word the recognizer knows.
+pub fn hearable(phrases: Vec<Phrase>, known: &std::collections::BTreeSet<String>) -> Vec<Phrase> {
+    phrases
+        .into_iter()
+        .filter_map(|p| {
+            let slots: Option<Phrase> = p
+                .into_iter()
+                .map(|slot| {
+                    let alts: Vec<Vec<String>> = slot
+                        .into_iter()
+                        .filter(|alt| alt.iter().all(|w| known.contains(w)))
+                        .collect();
+                    (!alts.is_empty()).then_some(alts)
+                })
+                .collect();
+            slots
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -990,8 +1224,14 @@ mod tests {
     /// §12: "мимо"/"no score" ends a visit everywhere; "промах"/"miss" is the snooker foul.
     #[test]
     fn miss_is_a_foul_only_in_snooker() {
-        assert_eq!(p(Language::Ru, Discipline::FreePyramid, "мимо"), frame(Event::NoScore));
-        assert_eq!(p(Language::Ru, Discipline::FreePyramid, "промах"), frame(Event::NoScore));
+        assert_eq!(
+            p(Language::Ru, Discipline::FreePyramid, "мимо"),
+            frame(Event::NoScore)
+        );
+        assert_eq!(
+            p(Language::Ru, Discipline::FreePyramid, "промах"),
+            frame(Event::NoScore)
+        );
         assert_eq!(
             p(Language::Ru, Discipline::Snooker15, "промах"),
             frame(Event::foul_of(FoulKind::Miss))
@@ -1000,15 +1240,28 @@ mod tests {
             p(Language::En, Discipline::Snooker6, "miss"),
             frame(Event::foul_of(FoulKind::Miss))
         );
-        assert_eq!(p(Language::En, Discipline::Pool9, "miss"), frame(Event::NoScore));
+        assert_eq!(
+            p(Language::En, Discipline::Pool9, "miss"),
+            frame(Event::NoScore)
+        );
     }
 
     #[test]
     fn numbers_balls_and_names() {
-        assert_eq!(p(Language::Ru, Discipline::FreePyramid, "три шара"), frame(Event::Balls(3)));
-        assert_eq!(p(Language::Ru, Discipline::FreePyramid, "шар"), frame(Event::Balls(1)));
         assert_eq!(
-            p(Language::Ru, Discipline::RussianPyramid, "забит туз и пятнадцатый"),
+            p(Language::Ru, Discipline::FreePyramid, "три шара"),
+            frame(Event::Balls(3))
+        );
+        assert_eq!(
+            p(Language::Ru, Discipline::FreePyramid, "шар"),
+            frame(Event::Balls(1))
+        );
+        assert_eq!(
+            p(
+                Language::Ru,
+                Discipline::RussianPyramid,
+                "забит туз и пятнадцатый"
+            ),
             frame(Event::Pot(vec![1, 15]))
         );
         assert_eq!(
@@ -1031,7 +1284,13 @@ mod tests {
             frame(Event::Correct(Player::B, 21))
         );
         assert_eq!(
-            parse(Language::En, Discipline::Carom, &names(), &ctx(), "checkmate"),
+            parse(
+                Language::En,
+                Discipline::Carom,
+                &names(),
+                &ctx(),
+                "checkmate"
+            ),
             Err(NotUnderstood::Unknown)
         );
     }
@@ -1045,17 +1304,27 @@ mod tests {
             for d in Discipline::ALL {
                 let mut checked = 0;
                 for phrase in phrases(lang, d, &n).iter().take(4000) {
-                    let text: Vec<String> = phrase.iter().map(|slot| slot[slot.len() / 2].join(" ")).collect();
+                    let text: Vec<String> = phrase
+                        .iter()
+                        .map(|slot| slot[slot.len() / 2].join(" "))
+                        .collect();
                     let text = text.join(" ");
                     let Ok(Command::Act(a)) = parse(lang, d, &n, &ctx(), &text) else {
                         continue;
                     };
                     let said = say(lang, d, &n, &a);
                     let again = parse(lang, d, &n, &ctx(), &said);
-                    assert_eq!(again, Ok(Command::Act(a.clone())), "{lang} {d:?}: {text:?} -> {said:?}");
+                    assert_eq!(
+                        again,
+                        Ok(Command::Act(a.clone())),
+                        "{lang} {d:?}: {text:?} -> {said:?}"
+                    );
                     checked += 1;
                 }
-                assert!(checked >= 20, "{lang} {d:?}: only {checked} phrases understood");
+                assert!(
+                    checked >= 20,
+                    "{lang} {d:?}: only {checked} phrases understood"
+                );
             }
         }
     }

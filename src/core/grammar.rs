@@ -17,6 +17,8 @@ pub struct Vocabulary {
     by_meaning: BTreeMap<MeaningKey, Vec<Vec<String>>>,
     /// Lexicon words the engine cannot hear, with their meaning, reported to the player.
     pub unknown: Vec<(String, Meaning)>,
+    /// Words without a chess meaning (the billiards lexicons), in the engine's spelling.
+    plain: BTreeSet<String>,
 }
 
 /// `Meaning` ordered, for a stable grammar.
@@ -69,6 +71,18 @@ impl Vocabulary {
                     .filter(|(_, m)| matches!(m, Meaning::File(_)))
                     .map(move |(w, m)| (*c, w.clone(), *m))
             }));
+        for code in codes {
+            if let Some(lang) = code
+                .strip_prefix("billiards-")
+                .and_then(crate::core::lexicon::Language::from_code)
+            {
+                v.plain.extend(
+                    crate::billiards::words::all_words(lang)
+                        .iter()
+                        .filter_map(|w| spell(w)),
+                );
+            }
+        }
         let mut seen_move_meanings = BTreeSet::new();
         for (code, word, meaning) in entries {
             if matches!(meaning, Meaning::Filler) {
@@ -109,6 +123,7 @@ impl Vocabulary {
             .values()
             .flatten()
             .flatten()
+            .chain(&self.plain)
             .cloned()
             .collect()
     }

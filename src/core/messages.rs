@@ -229,9 +229,10 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
                     .find(|(x, _)| x == l)
                     .map(|(_, text)| *text)
                     .unwrap_or_default();
-                let res = FluentResource::try_new(billiards.to_string()).unwrap_or_else(|(_, e)| {
-                    panic!("billiards-{l}.ftl does not parse: {e:?} (checked by tests)")
-                });
+                let res =
+                    FluentResource::try_new(billiards.to_string()).unwrap_or_else(|(_, e)| {
+                        panic!("billiards-{l}.ftl does not parse: {e:?} (checked by tests)")
+                    });
                 b.add_resource(res).expect("no message is defined twice");
                 (*l, b)
             })

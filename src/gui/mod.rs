@@ -5,6 +5,7 @@
 pub mod app;
 pub mod keys;
 pub mod menu;
+pub mod scoreboard;
 pub mod view;
 
 use std::time::Duration;

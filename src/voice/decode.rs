@@ -19,6 +19,9 @@ pub fn vocabulary_codes(name: &str) -> Result<(Vec<&'static str>, Vec<&'static s
         "en" => Ok((vec!["en"], vec!["de"])),
         "ru" => Ok((vec!["ru"], vec![])),
         "ko" => Ok((vec!["ko"], vec![])),
+        "billiards-en" => Ok((vec!["billiards-en"], vec![])),
+        "billiards-ru" => Ok((vec!["billiards-ru"], vec![])),
+        "billiards-de" => Ok((vec!["billiards-de"], vec![])),
         other => Err(VoiceError(format!(
             "unknown vocabulary {other:?} (de, en, ru, ko)"
         ))),

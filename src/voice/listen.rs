@@ -16,12 +16,15 @@ use super::audio::To16k;
 use super::decode;
 use super::engine::{Engine, Recognizer};
 use super::recorder::{Recorder, RecordingClock};
+use crate::core::grammar::Phrase;
 
 /// What the listening loop is told.
 #[derive(Clone, Debug)]
 pub enum Control {
     /// The position changed: listen for its moves.
     Position(Box<Chess>),
+    /// Listen for these phrases from now on (billiards: the discipline's commands).
+    Phrases(Vec<Phrase>),
     /// Ansage is speaking (true) or has stopped (false): input is ignored meanwhile.
     Speaking(bool),
     /// Push-to-talk: listen only while true. Always-listening starts true.
@@ -67,6 +70,9 @@ pub struct ListenOptions {
     pub min_confidence: f32,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
     pub push_to_talk: bool,
+    /// Listen for these phrases instead of a chess position's (billiards); the words they
+    /// need come from the `vocabulary` ("billiards-en" and so on).
+    pub phrases: Option<Vec<Phrase>>,
 }
 
 /// A running listening loop.
@@ -202,7 +208,12 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
     let mut recorder: Option<Recorder> = None;
     let mut last_level = Instant::now();
     let mut position = Chess::default();
-    if let Err(e) = rec.listen_in(&position) {
+    let phrases_mode = options.phrases.is_some();
+    let started = match &options.phrases {
+        Some(p) => listen_for_known(rec.as_mut(), p.clone()),
+        None => rec.listen_in(&position),
+    };
+    if let Err(e) = started {
         let _ = reports.send(Report::NoRecognizer(e.0));
         return;
     }
@@ -261,6 +272,9 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                     position = *p;
                     let _ = rec.listen_in(&position);
                 }
+                Ok(Control::Phrases(p)) => {
+                    let _ = listen_for_known(rec.as_mut(), p);
+                }
                 Ok(Control::Speaking(s)) => {
                     speaking = s;
                     if s {
@@ -272,7 +286,12 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                     if listening && !l {
                         // Push-to-talk released: the utterance ends here.
                         if let Ok(Some(h)) = rec.finish() {
-                            report(&reports, h, &position, options.min_confidence);
+                            report(
+                                &reports,
+                                h,
+                                (!phrases_mode).then_some(&position),
+                                options.min_confidence,
+                            );
                         }
                     }
                     listening = l;
@@ -305,7 +324,12 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
                         continue;
                     }
                     match rec.feed(&pcm) {
-                        Ok(Some(h)) => report(&reports, h, &position, options.min_confidence),
+                        Ok(Some(h)) => report(
+                            &reports,
+                            h,
+                            (!phrases_mode).then_some(&position),
+                            options.min_confidence,
+                        ),
                         Ok(None) => {}
                         Err(e) => {
                             let _ = reports.send(Report::NoRecognizer(e.0));
@@ -353,6 +377,15 @@ pub fn unheard_words(
         .collect()
 }
 
+/// Listens for the phrases whose words the recognizer knows.
+fn listen_for_known(
+    rec: &mut dyn Recognizer,
+    phrases: Vec<Phrase>,
+) -> Result<(), super::engine::VoiceError> {
+    let known = rec.vocabulary().words();
+    rec.listen_for(&crate::billiards::words::hearable(phrases, &known))
+}
+
 /// A stream whose device vanished is not closed: closing it can block in the audio driver for
 /// half a minute (seen with a PulseAudio server that went away), and listening must go on. Its
 /// resources are left to the end of the program.
@@ -361,8 +394,15 @@ fn abandon(mic: Mic) {
 }
 
 /// Reports a hearing, judged in the position, as heard or as doubtful.
-fn report(reports: &Sender<Report>, mut h: super::engine::Heard, pos: &Chess, min_confidence: f32) {
-    decode::weigh(pos, &mut h);
+fn report(
+    reports: &Sender<Report>,
+    mut h: super::engine::Heard,
+    pos: Option<&Chess>,
+    min_confidence: f32,
+) {
+    if let Some(pos) = pos {
+        decode::weigh(pos, &mut h);
+    }
     let r = if h.confidence >= min_confidence {
         Report::Heard {
             text: h.text,
