@@ -190,3 +190,4 @@ bil-ui-suspended = Das Spiel ruht
 bil-ui-heard = Gehört: { $text }
 bil-ui-type-hint = T: Befehl tippen (zwei Kugeln, Foul, rückgängig …)
 bil-ui-proposal = { $what }? Y / N
+bil-safety-foul = { $name }: zweiter Sicherheitsstoß. Foul.

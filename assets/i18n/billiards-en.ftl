@@ -190,3 +190,4 @@ bil-ui-suspended = Play suspended
 bil-ui-heard = Heard: { $text }
 bil-ui-type-hint = T: type a command (two balls, foul, undo …)
 bil-ui-proposal = { $what }? Y / N
+bil-safety-foul = { $name }: a second safety. Foul.

@@ -190,3 +190,4 @@ bil-ui-suspended = Игра остановлена
 bil-ui-heard = Услышано: { $text }
 bil-ui-type-hint = T: набрать команду (два шара, штраф, отмена …)
 bil-ui-proposal = { $what }? Y / N
+bil-safety-foul = { $name }: второй отыгрыш подряд. Фол.

@@ -38,6 +38,7 @@ pub(super) fn apply(
             if s.last_safety[p] || s.must_attempt[p] {
                 // п.1.8-1.9: this safety is a foul: the run ends, nothing deducted.
                 f.count_foul();
+                notes.push(Note::SafetyFoul(f.shooter));
                 s.last_safety[p] = false;
                 s.must_attempt[p] = false;
             } else {
@@ -102,6 +103,7 @@ mod tests {
     fn a_second_safety_is_a_foul() {
         let (f, notes) = go(&[Event::Safety, Event::NoScore, Event::Safety]);
         assert!(notes.contains(&Note::NoSafetyNext(Player::A)));
+        assert!(notes.contains(&Note::SafetyFoul(Player::A)));
         assert_eq!(f.foul_total, [1, 0]);
         let (f, _) = go(&[Event::Safety, Event::NoScore, Event::Balls(1)]);
         assert_eq!(f.foul_total, [0, 0]);

@@ -94,6 +94,8 @@ pub enum Note {
     RedToCentre,
     /// Carom п.1.8-1.9: a safety now would be a foul.
     NoSafetyNext(Player),
+    /// Carom п.1.8-1.9: that safety was a foul.
+    SafetyFoul(Player),
     /// Pool 8 / 9 / 10: the frame lost, and why.
     Lost(Player, Loss),
     /// Pool 8: the 8 on the break (п.2.6), the breaker chooses.

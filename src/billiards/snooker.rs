@@ -21,6 +21,8 @@ pub enum Phase {
     Clearance(Colour),
     /// Level after the last black: it is re-spotted (п.3.6).
     ReSpottedBlack,
+    /// Every ball is down: the frame is over.
+    Cleared,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +52,7 @@ impl State {
             Phase::ColourOn => None,
             Phase::Clearance(c) => Some(c),
             Phase::ReSpottedBlack => Some(Colour::Black),
+            Phase::Cleared => None,
         }
     }
 
@@ -65,6 +68,7 @@ impl State {
                 .map(|x| x.value())
                 .sum(),
             Phase::ReSpottedBlack => 7,
+            Phase::Cleared => 0,
         }
     }
 
@@ -226,7 +230,7 @@ fn pot_colour(f: &mut Frame, s: &mut State, c: Colour) -> Result<(), Reject> {
             match next_colour(c) {
                 Some(n) => s.phase = Phase::Clearance(n),
                 None => {
-                    s.phase = Phase::Clearance(Colour::Black);
+                    s.phase = Phase::Cleared;
                     finish(f, s);
                 }
             }
@@ -236,8 +240,10 @@ fn pot_colour(f: &mut Frame, s: &mut State, c: Colour) -> Result<(), Reject> {
                 return Err(Reject::NotOn(Colour::Black));
             }
             f.score_shooter(7);
+            s.phase = Phase::Cleared;
             f.win(f.shooter, End::Points);
         }
+        Phase::Cleared => return Err(Reject::FrameOver),
     }
     Ok(())
 }
@@ -256,6 +262,7 @@ fn pot_reds_as_colour(f: &mut Frame, s: &mut State) -> Result<(), Reject> {
 /// The last black is down (or fouled): the higher score wins, a tie re-spots the black.
 fn finish(f: &mut Frame, s: &mut State) -> bool {
     let [a, b] = f.score;
+    s.phase = Phase::Cleared;
     if a == b {
         s.phase = Phase::ReSpottedBlack;
         s.need_lag = true;
@@ -313,6 +320,7 @@ mod tests {
             (f.score, f.winner, f.high_run[0]),
             ([75, 0], Some(Player::A), 75)
         );
+        assert_eq!(state(&f).remaining(), 0);
     }
 
     /// п.3.17: the foul value is max(4, ball on, ball concerned); a spoken number wins.

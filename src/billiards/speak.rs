@@ -93,7 +93,7 @@ pub fn remaining(lang: Language, config: &MatchConfig, f: &Frame) -> Option<Stri
     };
     let rem = s.remaining();
     let mut out = tr(lang, "bil-remaining", &[("n", rem.to_string())]);
-    for p in Player::BOTH {
+    for p in Player::BOTH.into_iter().filter(|_| f.winner.is_none()) {
         let deficit = f.score[p.other().index()] - f.score[p.index()];
         let n = snookers_required(deficit, rem);
         if n > 0 {
@@ -231,6 +231,7 @@ pub fn note(lang: Language, config: &MatchConfig, n: &Note) -> String {
         Note::BaulkCrossed => tr(lang, "bil-baulk-crossed", &[]),
         Note::RedToCentre => tr(lang, "bil-red-centre", &[]),
         Note::NoSafetyNext(p) => tr(lang, "bil-no-safety", &[nm(*p)]),
+        Note::SafetyFoul(p) => tr(lang, "bil-safety-foul", &[nm(*p)]),
         Note::Lost(p, why) => tr(lang, "bil-lost", &[nm(*p), ("why", loss(lang, *why))]),
         Note::EightOnBreak => tr(lang, "bil-eight-on-break", &[]),
         Note::Stalemate => tr(lang, "bil-stalemate", &[]),

@@ -1,0 +1,467 @@
+//! Whole scripted frames of every discipline through the console (`ansage billiards … console`),
+//! typed as a marker would say them, checked by what Ansage announces; the read-back and
+//! confirmation flow, undo, the autosave and a broken save file, the protocol as text, JSON and
+//! PDF, and a team rubber replayed at 2-2. Rule items are cited per test.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+mod common;
+
+/// Runs `ansage billiards --data-dir DIR ARGS console` with the lines as input.
+fn run(dir: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .arg("billiards")
+        .arg("--data-dir")
+        .arg(dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
+        .args(args)
+        .arg("console")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start ansage");
+    let mut input = lines.join("\n");
+    input.push_str("\nquit\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "ansage billiards failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A scripted match, taken without read-back (`--confirm never`), from a fresh start.
+fn script(tag: &str, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let dir = common::fresh_dir(tag);
+    let mut all = vec!["--fresh", "--confirm", "never", "--players", "Ivanov,Petrov"];
+    all.extend_from_slice(args);
+    run(&dir, &all, lines)
+}
+
+fn has(out: &[String], line: &str) -> bool {
+    out.iter().any(|l| l == line)
+}
+
+fn assert_has(out: &[String], line: &str) {
+    assert!(has(out, line), "no line {line:?} in:\n{}", out.join("\n"));
+}
+
+/// §6 п.4 (15 reds): fifteen reds each with the black, then the colours in order (п.3.5.10):
+/// 147, with 7 points remaining before the last black and none after it.
+#[test]
+fn snooker_fifteen_reds_maximum_break() {
+    let mut lines = Vec::new();
+    for _ in 0..15 {
+        lines.push("red");
+        lines.push("black");
+    }
+    lines.extend(["yellow", "green", "brown", "blue", "pink", "black", "remaining"]);
+    let out = script(
+        "b147",
+        &["--discipline", "snooker-15", "--race-to", "1"],
+        &lines,
+    );
+    assert_has(&out, "Score: Ivanov 120, Petrov 0.");
+    assert!(out.iter().any(|l| l.starts_with("7 points remaining.")), "{out:?}");
+    assert_has(&out, "Frame to Ivanov, 147 to 0.");
+    assert_has(&out, "Match to Ivanov, 1 to 0.");
+    assert_eq!(out.last().map(String::as_str), Some("0 points remaining."));
+}
+
+/// §6 п.3 (6 reds): a foul is the ball on's value, at least 4 (п.3.17); the free ball
+/// (п.3.15) counts as a red while reds remain (A33); a miss (п.3.14) offers the replace.
+#[test]
+fn snooker_six_reds_fouls_free_ball_and_miss() {
+    let out = script(
+        "b6",
+        &["--discipline", "snooker-6", "--race-to", "1"],
+        &[
+            "red",
+            "pink",
+            "foul on blue",
+            "play",
+            "free ball green",
+            "green",
+            "black",
+            "foul and a miss",
+            "replace",
+            "no score",
+            "concede",
+        ],
+    );
+    assert_has(&out, "Score: Ivanov 7, Petrov 5.");
+    assert_has(&out, "Free ball.");
+    assert_has(&out, "Score: Ivanov 7, Petrov 13.");
+    assert_has(&out, "Ivanov: play, put him back, replace or from the D?");
+    assert_has(&out, "Score: Ivanov 11, Petrov 13.");
+    assert_has(&out, "Frame conceded, to Petrov.");
+    assert_has(&out, "Match to Petrov, 0 to 1.");
+}
+
+/// §6 п.2 (1 red): compound shots (п.2.4-2.5), a foul is 2 (п.2.12), the race to 20.
+#[test]
+fn snooker_one_red_frame() {
+    let out = script(
+        "b1",
+        &[
+            "--discipline",
+            "snooker-1",
+            "--race-to",
+            "1",
+            "--target",
+            "20",
+        ],
+        &[
+            "cannon and red",
+            "in off red",
+            "no score",
+            "foul",
+            "from the d",
+            "red",
+            "red",
+            "cannon and in off white",
+        ],
+    );
+    assert_has(&out, "Score: Ivanov 5, Petrov 0.");
+    assert_has(&out, "Score: Ivanov 10, Petrov 0.");
+    assert_has(&out, "Red to the centre spot.");
+    assert_has(&out, "Frame to Ivanov, 20 to 0.");
+}
+
+/// §4 п.5: the Russian pyramid reaching 71 only with the last ball's +10 (п.5.5.1); the ace
+/// is 11; a foul is −5 / +5 (п.5.5.6).
+#[test]
+fn russian_pyramid_frame_won_with_the_last_ball_bonus() {
+    let out = script(
+        "brus",
+        &["--discipline", "russian-pyramid", "--race-to", "1"],
+        &[
+            "pot 15 and 14",
+            "pot 13",
+            "pot 12 and 11",
+            "foul",
+            "play",
+            "pot ace",
+            "pot 3 and 4 and 5",
+            "pot 6 and 7",
+            "pot 8 and 9",
+            "pot 10",
+            "no score",
+            "pot 2",
+        ],
+    );
+    assert_has(&out, "Score: Ivanov 65, Petrov 0.");
+    assert_has(&out, "Score: Ivanov 60, Petrov 5.");
+    assert_has(&out, "Score: Ivanov 60, Petrov 68.");
+    // 60 + 2 is short of 71: the last ball's ten win the frame.
+    assert_has(&out, "Last ball, ten more to Ivanov.");
+    assert_has(&out, "Frame to Ivanov, 72 to 68.");
+}
+
+/// §4 п.2: the free pyramid to 8 with a penalty ball (п.2.6-2.7) and the seventh-ball warning
+/// (§3 п.10).
+#[test]
+fn free_pyramid_frame_to_eight_with_a_penalty_ball() {
+    let out = script(
+        "bfree",
+        &["--discipline", "free-pyramid", "--race-to", "1"],
+        &[
+            "two balls",
+            "foul",
+            "put him back",
+            "five balls",
+            "no score",
+            "ball",
+            "no score",
+            "ball",
+        ],
+    );
+    assert_has(&out, "Petrov takes a penalty ball.");
+    assert_has(&out, "Score: Ivanov 2, Petrov 1.");
+    assert_has(&out, "Ivanov: seventh ball.");
+    assert_has(&out, "Frame to Ivanov, 8 to 2.");
+}
+
+/// §4 п.3-4: combined in-off and premium shot from the house; dynamic premium shot from
+/// anywhere, the cue ball down on it (п.4.5.2) and the foul's choice (п.4.7).
+#[test]
+fn combined_and_dynamic_pyramid() {
+    let out = script(
+        "bcomb",
+        &["--discipline", "combined-pyramid", "--race-to", "1"],
+        &["in off and a ball", "foul cue ball", "concede"],
+    );
+    assert_has(&out, "Premium shot from the house.");
+    assert_has(&out, "Petrov: penalty shot from the house.");
+    let out = script(
+        "bdyn",
+        &["--discipline", "dynamic-pyramid", "--race-to", "1"],
+        &["in off", "cue ball down", "foul", "ball in hand", "concede"],
+    );
+    assert_has(&out, "Premium shot from anywhere.");
+    assert_has(&out, "Petrov: ball in hand from anywhere.");
+    assert_has(&out, "Ivanov: take a ball or ball in hand?");
+    assert_has(&out, "Ivanov: penalty shot from anywhere.");
+}
+
+/// §5 п.4.12: the third consecutive foul of 14+1 is −16 and a re-rack, the offender breaks.
+#[test]
+fn straight_pool_third_consecutive_foul() {
+    let out = script(
+        "b141",
+        &["--discipline", "pool-14-1", "--race-to", "1", "--target", "20"],
+        &[
+            "5 balls", "foul", "no score", "foul", "no score", "foul", "bad break", "you re break",
+            "concede",
+        ],
+    );
+    assert_has(&out, "Ivanov: one foul.");
+    assert_has(&out, "Ivanov: two fouls. A third costs 16 and a re-rack.");
+    assert_has(&out, "Ivanov: third foul in a row.");
+    assert_has(&out, "Score: Ivanov -13, Petrov 0.");
+    assert_has(&out, "Re-rack.");
+    assert_has(&out, "Score: Ivanov -15, Petrov 0.");
+}
+
+/// §5 п.3.12: a 9-ball frame lost on three fouls, the warning after the second.
+#[test]
+fn nine_ball_lost_on_three_fouls() {
+    let out = script(
+        "b9",
+        &["--discipline", "pool-9", "--race-to", "2"],
+        &[
+            "pot 1 and 2",
+            "foul",
+            "no score",
+            "foul",
+            "no score",
+            "foul",
+            "pot 1",
+            "pot 9",
+        ],
+    );
+    assert_has(&out, "Ivanov: second foul in a row. Warning: a third loses the frame.");
+    assert_has(&out, "Ivanov loses the frame: three fouls in a row.");
+    assert_has(&out, "Frame 2. Petrov breaks.");
+    assert_has(&out, "Frame to Petrov, 0 to 1.");
+    assert_has(&out, "Match to Petrov, 0 to 2.");
+}
+
+/// §5 п.5 (10-ball): the 10 on the break is re-spotted (A24); the legal 10 wins.
+#[test]
+fn ten_ball_frame() {
+    let out = script(
+        "b10",
+        &["--discipline", "pool-10", "--race-to", "1"],
+        &["pot 10", "pot 1", "no score", "pot 10"],
+    );
+    assert_has(&out, "Re-spotted: 10.");
+    assert_has(&out, "Frame to Petrov, 0 to 1.");
+}
+
+/// §5 п.2.15: each of the five losses of 8-ball, one frame each; groups by п.2.8.
+#[test]
+fn eight_ball_each_loss_condition() {
+    let out = script(
+        "b8",
+        &["--discipline", "pool-8", "--race-to", "5"],
+        &[
+            // 1: the 8 on a foul (Ivanov breaks dry, Petrov fouls with the 8).
+            "no score",
+            "foul potted 8",
+            // 2: the 8 with the last ball of the group (Petrov breaks: alternate, п.2.5).
+            "pot 9",
+            "pot 10 and 11 and 12 and 13 and 14",
+            "pot 15 and 8",
+            // 3: the 8 off the table.
+            "no score",
+            "eight off the table",
+            // 4: the 8 in an uncalled pocket (Petrov breaks and goes on).
+            "pot 1",
+            "eight wrong pocket",
+            // 5: the 8 before the group.
+            "no score",
+            "pot 3",
+            "pot 8",
+        ],
+    );
+    for why in [
+        "the eight on a foul",
+        "the eight with the last ball of the group",
+        "the eight off the table",
+        "the eight in an uncalled pocket",
+        "the eight before the group was cleared",
+    ] {
+        assert!(
+            out.iter().any(|l| l.ends_with(&format!("loses the frame: {why}."))),
+            "{why}: {out:?}"
+        );
+    }
+    assert_has(&out, "Petrov has the stripes.");
+    assert_has(&out, "Match to Ivanov, 5 to 0.");
+}
+
+/// §7: carom to the target; a foul deducts nothing (п.2.6); two safeties in a row (п.1.8).
+#[test]
+fn carom_frame() {
+    let out = script(
+        "bcar",
+        &["--discipline", "carom", "--race-to", "1", "--target", "3"],
+        &["point", "point", "safety", "no score", "safety", "point", "no score", "point"],
+    );
+    assert_has(&out, "Ivanov: no safety on the next shot.");
+    assert_has(&out, "Ivanov: a second safety. Foul.");
+    assert_has(&out, "Score: Ivanov 2, Petrov 1.");
+    assert_has(&out, "Frame to Ivanov, 3 to 1.");
+}
+
+/// The read-back: "Red. Score … Right?" then yes; "no" drops it; an impossible event is
+/// refused with its reason and nothing changes; undo; the autosave is offered after a crash
+/// (the process ends without `quit`), and a broken save file is reported and kept aside.
+#[test]
+fn read_back_undo_autosave_and_broken_save() {
+    let dir = common::fresh_dir("bflow");
+    let args = [
+        "--discipline",
+        "snooker-15",
+        "--players",
+        "Ivanov,Petrov",
+        "--race-to",
+        "3",
+    ];
+    let out = run(
+        &dir,
+        &args,
+        &["black", "red", "no", "two reds", "yes", "green", "yes", "undo", "yellow", "yes"],
+    );
+    assert_has(&out, "Red. Score: Ivanov 1, Petrov 0. Right?");
+    assert_has(&out, "Cancelled. Say it again.");
+    assert_has(&out, "Score: Ivanov 2, Petrov 0.");
+    assert_has(&out, "Black: the red is on. Was it a foul?");
+    assert_has(&out, "Undone: Green.");
+    assert_has(&out, "Score: Ivanov 4, Petrov 0.");
+    let out = run(&dir, &args, &["yes", "score"]);
+    assert!(out[0].starts_with("An unfinished match is saved: Snooker"), "{out:?}");
+    assert_has(&out, "Score: Ivanov 4, Petrov 0.");
+    std::fs::write(dir.join("billiards").join("autosave.json"), "{ not json").unwrap();
+    let out = run(&dir, &args, &["score"]);
+    assert!(
+        out[0].starts_with("The saved match could not be read"),
+        "{out:?}"
+    );
+    assert_has(&out, "Score: Ivanov 0, Petrov 0.");
+}
+
+/// The protocol (Прил.2 and A44): text, JSON and PDF; sanctions and breaks recorded; the
+/// finished match is archived with its protocol.
+#[test]
+fn protocol_in_three_forms() {
+    let dir = common::fresh_dir("bprot");
+    let text = dir.join("p.txt");
+    let json = dir.join("p.json");
+    let pdf = dir.join("p.pdf");
+    let lines = [
+        "warning petrov".to_string(),
+        "two balls".to_string(),
+        "petrov concedes".to_string(),
+        "ivanov five minute break".to_string(),
+        "resume".to_string(),
+        format!("protocol {}", text.display()),
+        format!("protocol {}", json.display()),
+        format!("protocol {}", pdf.display()),
+        "petrov concedes".to_string(),
+    ];
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let out = run(
+        &dir,
+        &[
+            "--fresh",
+            "--confirm",
+            "never",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "free-pyramid",
+            "--race-to",
+            "2",
+            "--competition",
+            "City Cup",
+            "--referee",
+            "Sidorov",
+        ],
+        &lines,
+    );
+    assert_has(&out, "Warning to Petrov.");
+    assert_has(&out, "Match to Ivanov, 2 to 0.");
+    let t = std::fs::read_to_string(&text).unwrap();
+    for needle in [
+        "Match protocol",
+        "Competition: City Cup",
+        "Referee: Sidorov",
+        "Match: race to 2",
+        "1. Ivanov | frame scores: 2",
+        "Sanctions (§3 п.15)",
+        "warning",
+        "Breaks (§3 п.17)",
+        "five-minute break",
+        "Signature Ivanov",
+    ] {
+        assert!(t.contains(needle), "{needle:?} not in\n{t}");
+    }
+    let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(j["players"][0]["frame_scores"][0], 2);
+    assert_eq!(j["sanctions"][0]["player"], "Petrov");
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    let archive = dir.join("billiards").join("matches");
+    let files: Vec<_> = std::fs::read_dir(&archive).unwrap().flatten().collect();
+    assert_eq!(files.len(), 2, "the finished match's protocol as text and JSON");
+}
+
+/// §4 п.6 trinity: #1 dynamic, #2 combined, #3 free; at 2-2 the #3s play free again.
+#[test]
+fn team_rubber_replayed_at_two_all() {
+    let out = script(
+        "bteam",
+        &[
+            "--team",
+            "pyramid-trinity",
+            "--teams",
+            "Kazan,Omsk",
+            "--roster-a",
+            "Anna,Boris,Vera",
+            "--roster-b",
+            "Gleb,Dina,Egor",
+            "--race-to",
+            "1",
+        ],
+        &["gleb concedes", "dina concedes", "vera concedes", "boris concedes", "eight balls"],
+    );
+    assert_has(
+        &out,
+        "Match 1 of the team match: Dynamic pyramid, Anna against Gleb. Team score 0 to 0.",
+    );
+    assert_has(
+        &out,
+        "Match 4 of the team match: Combined pyramid, Boris against Dina. Team score 2 to 1.",
+    );
+    assert_has(
+        &out,
+        "Match 5 of the team match: Free pyramid, Vera against Egor. Team score 2 to 2.",
+    );
+    assert_has(&out, "Team match to Kazan, 3 to 2.");
+}
