@@ -40,11 +40,13 @@ fuzz: setup
 			-max_total_time=$(FUZZ_SECONDS) || exit 1; \
 	done
 
-# The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py).
+# The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py);
+# then the billiards commands of every discipline (tests/bench/bench_billiards_voice.py).
 # BENCH_ARGS="--split train" reports on the training half; --positions N sets the corpus size.
 bench-voice: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
+	$(PYTHON) tests/bench/bench_billiards_voice.py
 
 # Event-to-speech latency, end to end through Speech Dispatcher into a PulseAudio null sink.
 bench-speech: setup

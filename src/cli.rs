@@ -60,8 +60,8 @@ pub enum Cmd {
 
 #[derive(Args, Debug, Default)]
 pub struct BilliardsArgs {
-    /// console, window (the default when there is a display) or recognize (words or a
-    /// recording to the event they mean, for tests and the benchmark).
+    /// console, window (the default when there is a display), recognize (words or a
+    /// recording to the event they mean) or phrases (what can be said in the discipline).
     pub mode: Option<String>,
     /// free-pyramid, combined-pyramid, dynamic-pyramid, russian-pyramid, pool-8, pool-9,
     /// pool-10, pool-14-1, snooker-1, snooker-6, snooker-15, carom-3-cushion.
@@ -501,6 +501,9 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
     if mode == "recognize" {
         return billiards_recognize(&a);
     }
+    if mode == "phrases" {
+        return billiards_phrases(&a);
+    }
     if mode == "window" {
         a.table.listen = true;
         a.table.speak = true;
@@ -535,6 +538,36 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
     }
+}
+
+/// `billiards phrases`: what can be said in a discipline, one JSON line per phrase (a list of
+/// slots, each a list of alternatives), for the benchmark's corpus and the help.
+fn billiards_phrases(a: &BilliardsArgs) -> ExitCode {
+    use crate::billiards::Discipline;
+    use crate::billiards::words::{Names, phrases};
+    let lang = a.table.lang.clone().unwrap_or_else(|| "en".into());
+    let Some(language) = Language::from_code(&lang) else {
+        return fail(format!("unknown language {lang:?}"));
+    };
+    let Some(d) = a.discipline.as_deref().and_then(Discipline::from_slug) else {
+        return fail("--discipline is needed");
+    };
+    let names = Names {
+        sides: ["Player 1".into(), "Player 2".into()],
+        pairs: None,
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for p in phrases(language, d, &names) {
+        let slots: Vec<Vec<String>> = p
+            .iter()
+            .map(|slot| slot.iter().map(|alt| alt.join(" ")).collect())
+            .collect();
+        if writeln!(out, "{}", json!(slots)).is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
 }
 
 /// `billiards recognize`: words (or recordings) to the event they mean in a discipline, as
@@ -601,6 +634,7 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     for (id, d, text, wav) in jobs {
+        let mut confidence = 1.0f32;
         let heard = match (text, wav, rec.as_mut()) {
             (Some(t), _, _) => t,
             (None, Some(w), Some(r)) => {
@@ -617,13 +651,22 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
                     Err(e) => return fail(e),
                 };
                 match r.decode_whole(&samples) {
-                    Ok(h) => h.into_iter().map(|h| h.text).collect::<Vec<_>>().join(" "),
+                    Ok(h) => {
+                        confidence = h.iter().map(|h| h.confidence).fold(1.0, f32::min);
+                        h.into_iter().map(|h| h.text).collect::<Vec<_>>().join(" ")
+                    }
                     Err(e) => return fail(e),
                 }
             }
             _ => return fail("--text or --wav"),
         };
-        let parsed = words::parse(language, d, &names, &ctx, &heard);
+        // As the listener does: too little confidence is "say it again", not a proposal.
+        let min = a.table.min_confidence.unwrap_or(0.5);
+        let parsed = if confidence < min {
+            Err(words::NotUnderstood::Unknown)
+        } else {
+            words::parse(language, d, &names, &ctx, &heard)
+        };
         let (action, said) = match &parsed {
             Ok(Command::Act(act)) => (
                 serde_json::to_value(act).unwrap_or(Value::Null),
@@ -632,7 +675,14 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
             Ok(other) => (Value::String(format!("{other:?}")), Value::Null),
             Err(_) => (Value::Null, Value::Null),
         };
-        let line = json!({"id": id, "discipline": d.slug(), "heard": heard, "action": action, "words": said});
+        let line = json!({
+            "id": id,
+            "discipline": d.slug(),
+            "heard": heard,
+            "confidence": confidence,
+            "action": action,
+            "words": said,
+        });
         if writeln!(out, "{line}").is_err() {
             break;
         }

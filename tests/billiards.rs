@@ -48,7 +48,13 @@ fn run(dir: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
 /// A scripted match, taken without read-back (`--confirm never`), from a fresh start.
 fn script(tag: &str, args: &[&str], lines: &[&str]) -> Vec<String> {
     let dir = common::fresh_dir(tag);
-    let mut all = vec!["--fresh", "--confirm", "never", "--players", "Ivanov,Petrov"];
+    let mut all = vec![
+        "--fresh",
+        "--confirm",
+        "never",
+        "--players",
+        "Ivanov,Petrov",
+    ];
     all.extend_from_slice(args);
     run(&dir, &all, lines)
 }
@@ -70,14 +76,25 @@ fn snooker_fifteen_reds_maximum_break() {
         lines.push("red");
         lines.push("black");
     }
-    lines.extend(["yellow", "green", "brown", "blue", "pink", "black", "remaining"]);
+    lines.extend([
+        "yellow",
+        "green",
+        "brown",
+        "blue",
+        "pink",
+        "black",
+        "remaining",
+    ]);
     let out = script(
         "b147",
         &["--discipline", "snooker-15", "--race-to", "1"],
         &lines,
     );
     assert_has(&out, "Score: Ivanov 120, Petrov 0.");
-    assert!(out.iter().any(|l| l.starts_with("7 points remaining.")), "{out:?}");
+    assert!(
+        out.iter().any(|l| l.starts_with("7 points remaining.")),
+        "{out:?}"
+    );
     assert_has(&out, "Frame to Ivanov, 147 to 0.");
     assert_has(&out, "Match to Ivanov, 1 to 0.");
     assert_eq!(out.last().map(String::as_str), Some("0 points remaining."));
@@ -224,9 +241,23 @@ fn combined_and_dynamic_pyramid() {
 fn straight_pool_third_consecutive_foul() {
     let out = script(
         "b141",
-        &["--discipline", "pool-14-1", "--race-to", "1", "--target", "20"],
         &[
-            "5 balls", "foul", "no score", "foul", "no score", "foul", "bad break", "you re break",
+            "--discipline",
+            "pool-14-1",
+            "--race-to",
+            "1",
+            "--target",
+            "20",
+        ],
+        &[
+            "5 balls",
+            "foul",
+            "no score",
+            "foul",
+            "no score",
+            "foul",
+            "bad break",
+            "you re break",
             "concede",
         ],
     );
@@ -255,7 +286,10 @@ fn nine_ball_lost_on_three_fouls() {
             "pot 9",
         ],
     );
-    assert_has(&out, "Ivanov: second foul in a row. Warning: a third loses the frame.");
+    assert_has(
+        &out,
+        "Ivanov: second foul in a row. Warning: a third loses the frame.",
+    );
     assert_has(&out, "Ivanov loses the frame: three fouls in a row.");
     assert_has(&out, "Frame 2. Petrov breaks.");
     assert_has(&out, "Frame to Petrov, 0 to 1.");
@@ -308,7 +342,8 @@ fn eight_ball_each_loss_condition() {
         "the eight before the group was cleared",
     ] {
         assert!(
-            out.iter().any(|l| l.ends_with(&format!("loses the frame: {why}."))),
+            out.iter()
+                .any(|l| l.ends_with(&format!("loses the frame: {why}."))),
             "{why}: {out:?}"
         );
     }
@@ -322,7 +357,9 @@ fn carom_frame() {
     let out = script(
         "bcar",
         &["--discipline", "carom", "--race-to", "1", "--target", "3"],
-        &["point", "point", "safety", "no score", "safety", "point", "no score", "point"],
+        &[
+            "point", "point", "safety", "no score", "safety", "point", "no score", "point",
+        ],
     );
     assert_has(&out, "Ivanov: no safety on the next shot.");
     assert_has(&out, "Ivanov: a second safety. Foul.");
@@ -347,7 +384,9 @@ fn read_back_undo_autosave_and_broken_save() {
     let out = run(
         &dir,
         &args,
-        &["black", "red", "no", "two reds", "yes", "green", "yes", "undo", "yellow", "yes"],
+        &[
+            "black", "red", "no", "two reds", "yes", "green", "yes", "undo", "yellow", "yes",
+        ],
     );
     assert_has(&out, "Red. Score: Ivanov 1, Petrov 0. Right?");
     assert_has(&out, "Cancelled. Say it again.");
@@ -356,7 +395,10 @@ fn read_back_undo_autosave_and_broken_save() {
     assert_has(&out, "Undone: Green.");
     assert_has(&out, "Score: Ivanov 4, Petrov 0.");
     let out = run(&dir, &args, &["yes", "score"]);
-    assert!(out[0].starts_with("An unfinished match is saved: Snooker"), "{out:?}");
+    assert!(
+        out[0].starts_with("An unfinished match is saved: Snooker"),
+        "{out:?}"
+    );
     assert_has(&out, "Score: Ivanov 4, Petrov 0.");
     std::fs::write(dir.join("billiards").join("autosave.json"), "{ not json").unwrap();
     let out = run(&dir, &args, &["score"]);
@@ -423,13 +465,18 @@ fn protocol_in_three_forms() {
     ] {
         assert!(t.contains(needle), "{needle:?} not in\n{t}");
     }
-    let j: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let j: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(j["players"][0]["frame_scores"][0], 2);
     assert_eq!(j["sanctions"][0]["player"], "Petrov");
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
     let archive = dir.join("billiards").join("matches");
     let files: Vec<_> = std::fs::read_dir(&archive).unwrap().flatten().collect();
-    assert_eq!(files.len(), 2, "the finished match's protocol as text and JSON");
+    assert_eq!(
+        files.len(),
+        2,
+        "the finished match's protocol as text and JSON"
+    );
 }
 
 /// §4 п.6 trinity: #1 dynamic, #2 combined, #3 free; at 2-2 the #3s play free again.
@@ -449,7 +496,13 @@ fn team_rubber_replayed_at_two_all() {
             "--race-to",
             "1",
         ],
-        &["gleb concedes", "dina concedes", "vera concedes", "boris concedes", "eight balls"],
+        &[
+            "gleb concedes",
+            "dina concedes",
+            "vera concedes",
+            "boris concedes",
+            "eight balls",
+        ],
     );
     assert_has(
         &out,

@@ -1240,9 +1240,10 @@ mod tests {
             p(Language::En, Discipline::Snooker6, "miss"),
             frame(Event::foul_of(FoulKind::Miss))
         );
+        // English leaves "miss" to snooker: as "no score" it was heard as "yes" (the lexicon).
         assert_eq!(
-            p(Language::En, Discipline::Pool9, "miss"),
-            frame(Event::NoScore)
+            parse(Language::En, Discipline::Pool9, &names(), &ctx(), "miss"),
+            Err(NotUnderstood::Unknown)
         );
     }
 
@@ -1330,9 +1331,9 @@ mod tests {
     }
 
     #[test]
-    fn lexicons_parse_and_cover_every_intent_in_english() {
+    fn lexicons_parse_and_english_covers_every_intent() {
         let lex = Lexicon::of(Language::En);
-        for i in INTENTS {
+        for i in INTENTS.iter().filter(|i| i.id != "miss_as_no_score") {
             assert!(lex.intents.contains_key(i.id), "en lacks {}", i.id);
         }
         for lang in [Language::Ru, Language::De] {

@@ -145,8 +145,11 @@ impl SphinxEngine {
             was_speech: false,
             dict_path,
         };
+        // Chess vocabularies start with the commands; billiards ones have none until told.
         let commands = command_phrases(&engine.vocabulary);
-        engine.listen_for(&commands)?;
+        if !commands.is_empty() {
+            engine.listen_for(&commands)?;
+        }
         Ok(engine)
     }
 

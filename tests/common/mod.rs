@@ -138,6 +138,12 @@ impl LiveConsole {
         Self::start(dir, &args, &[("PULSE_SERVER", server)])
     }
 
+    /// `ansage billiards ARGS console` (its announcements on stdout).
+    pub fn billiards(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        let args: Vec<&str> = args.iter().copied().chain(["console"]).collect();
+        Self::spawn("billiards", dir, &args, env)
+    }
+
     /// Starts `ansage window` (its log is on stdout, as the console's lines are).
     pub fn window(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
         Self::spawn("window", dir, args, env)

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Billiards voice benchmark: spoken commands of every discipline, recognised by PocketSphinx
+with the English billiards lexicon, through the same path as the app (`ansage billiards
+recognize`, the discipline's phrases as the grammar, the same parser).
+
+Corpus: for each discipline, utterances sampled from the phrases the app listens for
+(`ansage billiards phrases`), each slot's alternative drawn at random (seeded); only phrases
+that mean a scoring or match event or an answer (not queries) are used, weighted so that every
+intent appears. Each utterance is spoken by espeak-ng voices (en-us, en-gb, en-us+f2) at two
+speeds, clean and with white noise at 20 dB SNR.
+
+An utterance counts as correct when the recording is understood as the same command as its
+text; wrong when it is understood as another one (the marker would hear a wrong read-back);
+not understood otherwise. Prints a table per discipline and the whole.
+
+Needs espeak-ng and sox (installed by `make setup`).
+"""
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = ROOT / "target" / "release" / "ansage"
+DISCIPLINES = [
+    "free-pyramid", "combined-pyramid", "dynamic-pyramid", "russian-pyramid",
+    "pool-8", "pool-9", "pool-10", "pool-14-1",
+    "snooker-1", "snooker-6", "snooker-15", "carom-3-cushion",
+]
+VOICES = [("en-us", 160), ("en-gb", 175), ("en-us+f2", 150)]
+QUERIES = {"yes", "correct", "no", "wrong", "score", "what is the score", "whose turn",
+           "repeat", "say again", "remaining", "points remaining"}
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, capture_output=True, **kw)
+
+
+def phrases(discipline):
+    out = run([str(BIN), "billiards", "phrases", "--lang", "en", "--discipline", discipline])
+    return [json.loads(l) for l in out.stdout.decode().splitlines() if l.strip()]
+
+
+def sample(discipline, n, rng):
+    ps = [p for p in phrases(discipline) if " ".join(s[0] for s in p) not in QUERIES]
+    picked = []
+    for i in range(n):
+        p = ps[i % len(ps)] if i < len(ps) else rng.choice(ps)
+        picked.append(" ".join(rng.choice(slot) for slot in p))
+    rng.shuffle(picked)
+    return picked[:n]
+
+
+def add_noise(clean, snr_db, path):
+    stats = run(["sox", str(clean), "-n", "stat"]).stderr.decode()
+    rms = float([l for l in stats.splitlines() if l.startswith("RMS     amplitude")][0].split()[-1])
+    noise_rms = rms / (10 ** (snr_db / 20))
+    length = float(run(["soxi", "-D", str(clean)]).stdout)
+    noise = path.with_suffix(".noise.wav")
+    run(["sox", "-R", "-n", "-r", "22050", "-c", "1", "-b", "16", str(noise), "synth",
+         str(length), "whitenoise", "vol", str(noise_rms * 3 ** 0.5)])
+    run(["sox", "-m", str(clean), str(noise), str(path)])
+    noise.unlink()
+
+
+def recognize(batch):
+    out = run([str(BIN), "billiards", "recognize", "--engine", "pocketsphinx", "--lang", "en",
+               "--batch", str(batch)])
+    return [json.loads(l) for l in out.stdout.decode().splitlines() if l.strip()]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--per-discipline", type=int, default=40,
+                    help="utterances per discipline (each spoken 6 ways: 3 voices x clean/noisy)")
+    ap.add_argument("--seed", type=int, default=8)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    work = Path(tempfile.mkdtemp(prefix="ansage-bench-billiards-"))
+    texts, audio = [], []
+    for d in DISCIPLINES:
+        for i, text in enumerate(sample(d, args.per_discipline, rng)):
+            texts.append({"id": f"{d}/{i}", "discipline": d, "text": text})
+            for v, (voice, speed) in enumerate(VOICES):
+                clean = work / f"{d}-{i}-{v}.wav"
+                run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(clean), text])
+                noisy = work / f"{d}-{i}-{v}-noisy.wav"
+                add_noise(clean, 20, noisy)
+                for kind, wav in (("clean", clean), ("noisy", noisy)):
+                    audio.append({"id": f"{d}/{i}", "discipline": d, "wav": str(wav),
+                                  "kind": kind, "voice": voice})
+    (work / "texts.jsonl").write_text("".join(json.dumps(t) + "\n" for t in texts))
+    (work / "audio.jsonl").write_text("".join(json.dumps(a) + "\n" for a in audio))
+    expected = {r["id"]: r["action"] for r in recognize(work / "texts.jsonl")}
+    got = recognize(work / "audio.jsonl")
+    table = {}
+    for a, r in zip(audio, got):
+        row = table.setdefault(a["discipline"], {"n": 0, "ok": 0, "wrong": 0, "none": 0,
+                                                  "clean": [0, 0], "noisy": [0, 0]})
+        row["n"] += 1
+        want = expected[a["id"]]
+        if r["action"] == want and want is not None:
+            row["ok"] += 1
+            row[a["kind"]][0] += 1
+        elif r["action"] is None:
+            row["none"] += 1
+        else:
+            row["wrong"] += 1
+        row[a["kind"]][1] += 1
+    print(f"Billiards commands, PocketSphinx, English lexicon; {args.per_discipline} "
+          f"utterances per discipline x {len(VOICES)} voices x clean/noisy (20 dB)")
+    print(f"{'discipline':18} {'n':>5} {'correct':>8} {'wrong':>7} {'not und.':>9} "
+          f"{'clean':>7} {'noisy':>7}")
+    total = {"n": 0, "ok": 0, "wrong": 0, "none": 0}
+    for d in DISCIPLINES:
+        r = table[d]
+        pct = lambda x, n: f"{100 * x / n:6.1f}%"
+        print(f"{d:18} {r['n']:5} {pct(r['ok'], r['n']):>8} {pct(r['wrong'], r['n']):>7} "
+              f"{pct(r['none'], r['n']):>9} {pct(*r['clean']):>7} {pct(*r['noisy']):>7}")
+        for k in total:
+            total[k] += r[k]
+    n = total["n"]
+    print(f"{'all':18} {n:5} {100 * total['ok'] / n:7.1f}% {100 * total['wrong'] / n:6.1f}% "
+          f"{100 * total['none'] / n:8.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
