@@ -127,6 +127,12 @@ pub struct BilliardsArgs {
     /// The window's size, e.g. 1024x768.
     #[arg(long, default_value = "1024x768")]
     pub size: String,
+    /// The window without the microphone (it listens by default).
+    #[arg(long)]
+    pub no_listen: bool,
+    /// The window without speech (it speaks by default).
+    #[arg(long)]
+    pub no_speak: bool,
     #[command(flatten)]
     pub table: ConsoleArgs,
 }
@@ -505,8 +511,8 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         return billiards_phrases(&a);
     }
     if mode == "window" {
-        a.table.listen = true;
-        a.table.speak = true;
+        a.table.listen |= !a.no_listen;
+        a.table.speak |= !a.no_speak;
     }
     let opts = match billiards_options(&a) {
         Ok(o) => o,

@@ -73,6 +73,7 @@ fn a_snooker_frame_scored_through_the_microphone() {
     let pulse = Pulse::start(&dir.join("pulse"));
     let mut app = LiveConsole::billiards(
         &dir.join("data"),
+        "console",
         &[
             "--discipline",
             "snooker-15",

@@ -863,8 +863,9 @@ pub fn parse(
     Err(NotUnderstood::Unknown)
 }
 
-/// The first phrase of an intent with its slots filled: the words Ansage reads back.
-fn fill(lang: Language, id: &str, slots: &Slots, names: &Names) -> String {
+/// The first phrase of an intent with its slots filled: the words Ansage reads back (ball 1 is
+/// "the ace" in the Russian pyramid, п.5.5.1).
+fn fill(lang: Language, id: &str, slots: &Slots, names: &Names, ace: bool) -> String {
     let lex = Lexicon::of(lang);
     let list = lex.intents.get(id).cloned().unwrap_or_default();
     // The first phrase whose slots are all available.
@@ -895,7 +896,10 @@ fn fill(lang: Language, id: &str, slots: &Slots, names: &Names) -> String {
                 slots
                     .balls
                     .iter()
-                    .map(|b| lex.number(i32::from(*b)))
+                    .map(|b| match lex.ball_names.iter().find(|(_, n)| *n == 1) {
+                        Some((w, _)) if ace && *b == 1 => w.clone(),
+                        _ => lex.number(i32::from(*b)),
+                    })
                     .collect::<Vec<_>>()
                     .join(&format!(" {and} ")),
             ),
@@ -1066,7 +1070,7 @@ pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
             "extension"
         }
         Action::Shooter(name) => {
-            return fill(lang, "shooter", &Slots::default(), names)
+            return fill(lang, "shooter", &Slots::default(), names, false)
                 .replace("  ", " ")
                 .trim()
                 .to_string()
@@ -1074,7 +1078,7 @@ pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
                 + name;
         }
     };
-    let text = fill(lang, id, &s, names);
+    let text = fill(lang, id, &s, names, d == Discipline::RussianPyramid);
     let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),

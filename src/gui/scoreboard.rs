@@ -62,7 +62,7 @@ pub fn run(opts: ScorerOptions, size: Size) -> Result<(), String> {
         (b, Task::none())
     };
     iced::application(boot, Board::update, view)
-        .title("Ansage — billiards")
+        .title("Ansage")
         .font(include_bytes!("../../assets/fonts/DejaVuSans.ttf").as_slice())
         .window_size(size)
         .subscription(|_| {
@@ -349,8 +349,10 @@ pub fn view(b: &Board) -> Element<'_, Message> {
         let words = crate::billiards::words::say(lang, c.discipline, &names, a);
         col = col.push(text(t(lang, "bil-ui-proposal", &[("what", words)])).size(30.0 * k));
     }
-    for line in b.scorer.recent() {
-        col = col.push(text(line.clone()).size(18.0 * k));
+    // The last four announcements (all of them are said, and written to the log).
+    let recent: Vec<&String> = b.scorer.recent().collect();
+    for line in &recent[recent.len().saturating_sub(4)..] {
+        col = col.push(text((*line).clone()).size(18.0 * k));
     }
     let heard = b.scorer.heard().unwrap_or("—").to_string();
     let mic = match b.scorer.level() {

@@ -138,9 +138,9 @@ impl LiveConsole {
         Self::start(dir, &args, &[("PULSE_SERVER", server)])
     }
 
-    /// `ansage billiards ARGS console` (its announcements on stdout).
-    pub fn billiards(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
-        let args: Vec<&str> = args.iter().copied().chain(["console"]).collect();
+    /// `ansage billiards ARGS MODE` (console or window; the announcements on stdout).
+    pub fn billiards(dir: &Path, mode: &str, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        let args: Vec<&str> = args.iter().copied().chain([mode]).collect();
         Self::spawn("billiards", dir, &args, env)
     }
 

@@ -1,0 +1,196 @@
+//! The billiards scoreboard: its view driven by typed commands and keys in iced_test's
+//! simulator (no display), and the real window on an X server of its own (Xvfb), typed into
+//! with xdotool and read back from a screenshot with tesseract.
+
+mod common;
+use common::{Daemons, LiveConsole, Pulse, Xvfb};
+
+use std::process::Command;
+use std::time::Duration;
+
+use ansage::cli::{BilliardsArgs, ConsoleArgs, billiards_options};
+use ansage::gui::scoreboard::{Board, Message, view};
+use iced::keyboard::key::{NativeCode, Physical};
+use iced::keyboard::{Event, Key, Location, Modifiers};
+use iced_test::simulator;
+
+fn board(dir: &std::path::Path, discipline: &str) -> Board {
+    let args = BilliardsArgs {
+        discipline: Some(discipline.into()),
+        players: Some("Ivanov,Petrov".into()),
+        race_to: Some(2),
+        fresh: true,
+        shot_clock_seconds: 45,
+        table: ConsoleArgs {
+            data_dir: Some(dir.to_path_buf()),
+            config: Some(dir.join("config.toml")),
+            lang: Some("en".into()),
+            ..ConsoleArgs::default()
+        },
+        ..BilliardsArgs::default()
+    };
+    let opts = billiards_options(&args).unwrap_or_else(|_| panic!("options"));
+    Board::new(opts, iced::Size::new(1024.0, 768.0), false).unwrap()
+}
+
+fn key(c: &str) -> Message {
+    let k = Key::Character(c.into());
+    Message::Key(Event::KeyPressed {
+        key: k.clone(),
+        modified_key: k,
+        physical_key: Physical::Unidentified(NativeCode::Unidentified),
+        location: Location::Standard,
+        modifiers: Modifiers::default(),
+        text: None,
+        repeat: false,
+    })
+}
+
+fn typed(b: &mut Board, line: &str) {
+    let _ = b.update(Message::Typed(line.into()));
+    let _ = b.update(Message::Submit);
+}
+
+fn shows(b: &Board, text: &str) -> bool {
+    let mut ui = simulator(view(b));
+    ui.find(text).is_ok()
+}
+
+/// The read-back waits on the board for Y; the score, who is at the table (in words), the
+/// ball on and the reds left are shown; U undoes.
+#[test]
+fn scoreboard_shows_the_score_and_takes_keys() {
+    let dir = common::fresh_dir("bboard");
+    let mut b = board(&dir, "snooker-15");
+    assert!(shows(&b, "Snooker — race to 2 — frame 1"));
+    assert!(shows(&b, "▶ at the table"));
+    typed(&mut b, "red");
+    assert!(shows(&b, "Red? Y / N"), "the read-back waits");
+    let _ = b.update(key("y"));
+    assert!(!shows(&b, "Red? Y / N"));
+    assert!(shows(&b, "Score: Ivanov 1, Petrov 0."));
+    assert!(shows(&b, "Reds: 14"));
+    assert!(shows(&b, "Break 1."));
+    typed(&mut b, "black");
+    let _ = b.update(key("y"));
+    assert!(shows(&b, "8"), "the big score");
+    let _ = b.update(key("u"));
+    assert!(shows(&b, "Score: Ivanov 1, Petrov 0."), "black undone");
+    assert!(shows(&b, "146 points remaining."));
+    typed(&mut b, "foul seven");
+    let _ = b.update(key("y"));
+    assert!(shows(&b, "Petrov: play, put him back or from the D?"));
+    assert!(shows(&b, "7"));
+}
+
+/// 8-ball: the groups are shown per player with the balls left.
+#[test]
+fn scoreboard_shows_pool_groups() {
+    let dir = common::fresh_dir("bboard8");
+    let mut b = board(&dir, "pool-8");
+    for line in ["no score", "y", "pot 3", "y"] {
+        if line == "y" {
+            let _ = b.update(key("y"));
+        } else {
+            typed(&mut b, line);
+        }
+    }
+    assert!(shows(&b, "Solids: 6 left"));
+    assert!(shows(&b, "Stripes: 7 left"));
+}
+
+/// The whole screen read by tesseract (enlarged, black on white).
+fn read_screen(shot: &std::path::Path) -> String {
+    let big = shot.with_extension("big.png");
+    let ok = Command::new("convert")
+        .arg(shot)
+        .args([
+            "-resize",
+            "150%",
+            "-colorspace",
+            "gray",
+            "-threshold",
+            "55%",
+        ])
+        .arg(&big)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let out = Command::new("tesseract")
+        .arg(&big)
+        .args(["-", "--psm", "3"])
+        .output()
+        .expect("tesseract is installed by make setup");
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+#[test]
+fn the_real_scoreboard_window() {
+    let dir = common::fresh_dir("bwindow");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let x = &Xvfb::start(1024, 768);
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let _daemons = Daemons { home: home.clone() };
+    let mut app = LiveConsole::billiards(
+        &dir.join("data"),
+        "window",
+        &[
+            "--discipline",
+            "russian-pyramid",
+            "--players",
+            "Ivanov,Petrov",
+            "--race-to",
+            "3",
+            "--fresh",
+            "--lang",
+            "en",
+            "--no-listen",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+            ("PULSE_SERVER", &pulse.server()),
+            ("HOME", home.to_str().unwrap()),
+            ("XDG_RUNTIME_DIR", dir.join("pulse").to_str().unwrap()),
+        ],
+    );
+    app.expect("Russian pyramid, race to 3", Duration::from_secs(30));
+    std::thread::sleep(Duration::from_secs(2));
+    x.focus_window();
+    x.xdotool(&["key", "t"]);
+    std::thread::sleep(Duration::from_millis(300));
+    x.xdotool(&["type", "--delay", "50", "pot ace and 15"]);
+    x.xdotool(&["key", "Return"]);
+    app.expect(
+        "Pot ace and fifteen. Score: Ivanov 26, Petrov 0. Right?",
+        Duration::from_secs(10),
+    );
+    x.xdotool(&["key", "y"]);
+    app.expect("Score: Ivanov 26, Petrov 0.", Duration::from_secs(10));
+    x.xdotool(&["key", "space"]);
+    app.expect(
+        "No score. Score: Ivanov 26, Petrov 0. Right?",
+        Duration::from_secs(10),
+    );
+    x.xdotool(&["key", "y"]);
+    app.expect("Petrov to play.", Duration::from_secs(10));
+    std::thread::sleep(Duration::from_millis(500));
+    let shot = dir.join("scoreboard.png");
+    x.screenshot(&shot);
+    let text = read_screen(&shot);
+    for needle in [
+        "Ivanov",
+        "Petrov",
+        "26",
+        "at the table",
+        "Points on the table: 114",
+    ] {
+        assert!(
+            text.contains(needle),
+            "{needle:?} not on the screen:\n{text}"
+        );
+    }
+    app.kill();
+}
