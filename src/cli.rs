@@ -434,6 +434,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
             return Err(fail(e));
         }
     }
+    config.shot_clock_seconds = a.shot_clock_seconds.max(1);
     config.competition = a.competition.clone().unwrap_or_default();
     config.venue = a.venue.clone().unwrap_or_default();
     config.referee = a.referee.clone().unwrap_or_default();
@@ -472,7 +473,6 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
         listen: table.listen,
         speak: table.speak,
         fresh: a.fresh,
-        shot_limit_ms: a.shot_clock_seconds.max(1) * 1000,
     })
 }
 

@@ -53,8 +53,6 @@ pub struct ScorerOptions {
     pub speak: Option<u8>,
     /// Start the new match without offering an unfinished saved one.
     pub fresh: bool,
-    /// The shot clock's limit (the rules' 45 s unless a competition sets another).
-    pub shot_limit_ms: u64,
 }
 
 /// What is being played, as saved.
@@ -191,9 +189,9 @@ fn push_rubber(t: &mut TeamMatch, base: &MatchConfig) -> bool {
 
 impl<W: Write> Scorer<W> {
     pub fn open(opts: ScorerOptions, out: W) -> io::Result<Scorer<W>> {
-        let mut s = Scorer {
+        let mut s: Scorer<W> = Scorer {
             current: new_current(&opts.setup),
-            clock: ShotClock::with_limit(opts.shot_limit_ms),
+            clock: ShotClock::default(),
             opts,
             out,
             proposal: None,
@@ -205,6 +203,7 @@ impl<W: Write> Scorer<W> {
             heard: None,
             level: 0.0,
         };
+        s.reset_clock();
         s.speaker = s
             .opts
             .speak
@@ -235,6 +234,11 @@ impl<W: Write> Scorer<W> {
         }
         s.announce_start()?;
         Ok(s)
+    }
+
+    /// The shot clock of the match being played (its limit is the match's setting).
+    fn reset_clock(&mut self) {
+        self.clock = ShotClock::with_limit(self.log().config.shot_clock_seconds * 1000);
     }
 
     pub fn lang(&self) -> Language {
@@ -445,6 +449,7 @@ impl<W: Write> Scorer<W> {
             match parsed {
                 Ok(Command::Yes) => {
                     self.current = offer;
+                    self.reset_clock();
                     self.announce_resumed()?;
                     return Ok(());
                 }
@@ -595,6 +600,7 @@ impl<W: Write> Scorer<W> {
         if let Current::Team(t) = &mut self.current {
             let base = t.rubbers.last().expect("a rubber").1.config.clone();
             if push_rubber(t, &base) {
+                self.clock = ShotClock::with_limit(base.shot_clock_seconds * 1000);
                 let t = t.clone();
                 lines.push(self.rubber_line(&t));
                 let m = self.state();

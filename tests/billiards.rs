@@ -479,6 +479,105 @@ fn protocol_in_three_forms() {
     );
 }
 
+/// Pairs (§4 п.6 pairs п.3-5): strokes alternate within each side; a player about to shoot out
+/// of turn is warned and told who is due; if he shoots anyway the rotation goes on from him
+/// (A17); "whose turn" names the side and the player.
+#[test]
+fn pairs_rotation_and_the_out_of_turn_warning() {
+    let out = run(
+        &common::fresh_dir("bpairs"),
+        &[
+            "--fresh",
+            "--confirm",
+            "never",
+            "--discipline",
+            "free-pyramid",
+            "--race-to",
+            "1",
+            "--pairs",
+            "Anna,Boris;Clara,Denis",
+            "--players",
+            "Kazan,Omsk",
+        ],
+        &[
+            "anna to shoot",
+            "ball",
+            "anna to shoot",
+            "boris to shoot",
+            "no score",
+            "denis to shoot",
+            "denis to shoot",
+            "no score",
+            "boris to shoot",
+            "ball",
+            "whose turn",
+        ],
+    );
+    assert_has(&out, "Anna shoots.");
+    assert_has(&out, "Not your turn: Boris shoots.");
+    assert_has(&out, "Boris shoots.");
+    assert_has(&out, "Omsk, Clara to play.");
+    assert_has(&out, "Not your turn: Clara shoots.");
+    // Denis, warned, is named again: he shoots, and the rotation goes on from him (A17).
+    assert_has(&out, "Denis shoots.");
+    // Kazan: Anna, Boris have shot; Anna is due, not Boris.
+    assert_has(&out, "Not your turn: Anna shoots.");
+    assert_eq!(
+        out.last().map(String::as_str),
+        Some("Kazan, Boris to play.")
+    );
+}
+
+/// The pyramid shot clock (§4 п.1.26): imposed, the call with ten seconds left, time out is a
+/// foul with its penalty (free pyramid: +1 and a penalty ball). A short limit keeps the test
+/// short; the rules' 45 s is the default.
+#[test]
+fn shot_clock_calls_and_time_foul() {
+    let dir = common::fresh_dir("bclock");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "billiards",
+            "--fresh",
+            "--confirm",
+            "never",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "free-pyramid",
+            "--shot-clock-seconds",
+            "12",
+            "--data-dir",
+        ])
+        .arg(&dir)
+        .arg("console")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "shot clock on").unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(14));
+    writeln!(stdin, "quit").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let out: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_has(&out, "Shot clock on: 12 seconds a shot.");
+    let ten = out
+        .iter()
+        .position(|l| l == "Ten seconds.")
+        .expect("the call");
+    let time = out
+        .iter()
+        .position(|l| l == "Time. Foul.")
+        .expect("time out");
+    assert!(ten < time);
+    assert_has(&out, "Petrov takes a penalty ball.");
+    assert_has(&out, "Score: Ivanov 0, Petrov 1.");
+}
+
 /// §4 п.6 trinity: #1 dynamic, #2 combined, #3 free; at 2-2 the #3s play free again.
 #[test]
 fn team_rubber_replayed_at_two_all() {

@@ -4,7 +4,7 @@
 //! console: heard, read back with the score, confirmed by a spoken "yes".
 
 mod common;
-use common::{LiveConsole, Pulse};
+use common::{LiveConsole, Pulse, RoomNoise};
 use std::process::Command;
 use std::time::Duration;
 
@@ -67,60 +67,145 @@ fn spoken_commands_of_every_family_are_understood() {
     }
 }
 
-#[test]
-fn a_snooker_frame_scored_through_the_microphone() {
-    let dir = common::fresh_dir("bmic");
-    let pulse = Pulse::start(&dir.join("pulse"));
-    let mut app = LiveConsole::billiards(
-        &dir.join("data"),
-        "console",
-        &[
-            "--discipline",
-            "snooker-15",
-            "--players",
-            "Ivanov,Petrov",
-            "--race-to",
-            "1",
-            "--fresh",
-            "--lang",
-            "en",
-            "--listen",
-            "--engine",
-            "pocketsphinx",
-            "--min-confidence",
-            "0",
-        ],
-        &[("PULSE_SERVER", &pulse.server())],
-    );
-    app.expect("Snooker, race to 1", Duration::from_secs(10));
-    app.expect("🎤", Duration::from_secs(15));
-    std::thread::sleep(Duration::from_secs(2));
-    let say = |text: &str, name: &str| {
-        let wav = dir.join(format!("{name}.wav"));
+/// A marker at a (fake) microphone: says a command, listens to the read-back, says "no" and
+/// repeats when it was misheard (at most three times), then "yes".
+struct Marker {
+    app: LiveConsole,
+    pulse: Pulse,
+    dir: std::path::PathBuf,
+    n: usize,
+    misheard: usize,
+    _room: RoomNoise,
+}
+
+impl Marker {
+    fn start(tag: &str, discipline: &str) -> Marker {
+        let dir = common::fresh_dir(tag);
+        let pulse = Pulse::start(&dir.join("pulse"));
+        let room = RoomNoise::start(&pulse, &dir);
+        let mut app = LiveConsole::billiards(
+            &dir.join("data"),
+            "console",
+            &[
+                "--discipline",
+                discipline,
+                "--players",
+                "Ivanov,Petrov",
+                "--race-to",
+                "1",
+                "--fresh",
+                "--lang",
+                "en",
+                "--listen",
+                "--engine",
+                "pocketsphinx",
+                "--min-confidence",
+                "0",
+            ],
+            &[("PULSE_SERVER", &pulse.server())],
+        );
+        app.expect("🎤", Duration::from_secs(15));
+        std::thread::sleep(Duration::from_secs(2));
+        Marker {
+            app,
+            pulse,
+            dir,
+            n: 0,
+            misheard: 0,
+            _room: room,
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        self.n += 1;
+        let wav = self.dir.join(format!("{}.wav", self.n));
         common::espeak("en-us+f2", text, &wav);
-        pulse.play(&wav);
-    };
-    say("red", "red");
-    app.expect("> red", Duration::from_secs(20));
-    app.expect(
+        self.pulse.play(&wav);
+    }
+
+    /// Says `text` until it is read back as `readback`, then confirms; waits for `then`.
+    fn command(&mut self, text: &str, readback: &str, then: &str) {
+        for _ in 0..3 {
+            self.say(text);
+            let heard = self.app.expect_that(
+                |l| l.ends_with("Right?") || l.starts_with("Not understood"),
+                "a read-back",
+                Duration::from_secs(20),
+            );
+            if heard == readback {
+                self.say("yes");
+                self.app.expect(then, Duration::from_secs(20));
+                return;
+            }
+            self.misheard += 1;
+            if heard.ends_with("Right?") {
+                self.say("no");
+                self.app
+                    .expect("Cancelled. Say it again.", Duration::from_secs(20));
+            }
+        }
+        panic!("{text:?} was not heard in three tries");
+    }
+}
+
+/// A snooker match (race to 1) scored by voice: red, black, no score, the trailing player
+/// concedes; each event read back with the score and confirmed by a spoken "yes".
+#[test]
+fn a_snooker_match_scored_through_the_microphone() {
+    let mut m = Marker::start("bmic", "snooker-15");
+    m.command(
+        "red",
         "Red. Score: Ivanov 1, Petrov 0. Right?",
-        Duration::from_secs(5),
+        "Score: Ivanov 1, Petrov 0.",
     );
-    say("yes", "yes");
-    app.expect("Score: Ivanov 1, Petrov 0.", Duration::from_secs(20));
-    say("black", "black");
-    app.expect(
+    m.command(
+        "black",
         "Black. Score: Ivanov 8, Petrov 0. Right?",
-        Duration::from_secs(20),
+        "Score: Ivanov 8, Petrov 0.",
     );
-    say("yes", "yes2");
-    app.expect("Score: Ivanov 8, Petrov 0.", Duration::from_secs(20));
-    say("no score", "noscore");
-    app.expect(
+    m.command(
+        "no score",
         "No score. Score: Ivanov 8, Petrov 0. Right?",
-        Duration::from_secs(20),
+        "Petrov to play. Ball on: red.",
     );
-    say("yes", "yes3");
-    app.expect("Petrov to play. Ball on: red.", Duration::from_secs(20));
-    app.type_line("quit");
+    m.command(
+        "concede",
+        "Petrov concedes. That ends the match. Right?",
+        "Frame conceded, to Ivanov.",
+    );
+    m.app
+        .expect("Match to Ivanov, 1 to 0.", Duration::from_secs(5));
+    eprintln!("misheard and corrected: {}", m.misheard);
+    m.app.type_line("quit");
+}
+
+/// A Russian pyramid match (race to 1) scored by voice: the called balls and their values
+/// (ball 1 read back as the ace), 71 reached, the match won.
+#[test]
+fn a_russian_pyramid_match_scored_through_the_microphone() {
+    let mut m = Marker::start("bmicrus", "russian-pyramid");
+    m.command(
+        "pot fifteen and fourteen",
+        "Pot fifteen and fourteen. Score: Ivanov 29, Petrov 0. Right?",
+        "Score: Ivanov 29, Petrov 0.",
+    );
+    m.command(
+        "pot one",
+        "Pot ace. Score: Ivanov 40, Petrov 0. Right?",
+        "Score: Ivanov 40, Petrov 0.",
+    );
+    m.command(
+        "pot thirteen and twelve",
+        "Pot thirteen and twelve. Score: Ivanov 65, Petrov 0. Right?",
+        "Score: Ivanov 65, Petrov 0.",
+    );
+    m.command(
+        "pot ten",
+        "Pot ten. That ends the match. Right?",
+        "Frame to Ivanov, 75 to 0.",
+    );
+    m.app
+        .expect("Match to Ivanov, 1 to 0.", Duration::from_secs(5));
+    eprintln!("misheard and corrected: {}", m.misheard);
+    m.app.type_line("quit");
 }

@@ -27,36 +27,6 @@ fn recording_in(data: &Path) -> PathBuf {
     dir.path().join("recording.flac")
 }
 
-/// Faint noise played into the fake microphone until dropped.
-struct RoomNoise(std::process::Child);
-
-impl RoomNoise {
-    fn start(pulse: &Pulse, dir: &Path) -> RoomNoise {
-        let wav = dir.join("room.wav");
-        let status = Command::new("sox")
-            .args(["-n", "-r", "16000", "-c", "1", "-b", "16"])
-            .arg(&wav)
-            .args(["synth", "120", "pinknoise", "vol", "0.01"])
-            .status()
-            .expect("sox is installed by make setup");
-        assert!(status.success());
-        let child = Command::new("paplay")
-            .args(["-d", "micfeed"])
-            .arg(&wav)
-            .env("PULSE_SERVER", pulse.server())
-            .spawn()
-            .unwrap();
-        RoomNoise(child)
-    }
-}
-
-impl Drop for RoomNoise {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// Waits until the recording has its first frame.
 fn wait_for_sound(path: &Path) {
     let start = Instant::now();
@@ -78,7 +48,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     let pulse = Pulse::start(&dir.join("pulse"));
     // A room is never digitally silent: a faint noise into the microphone all game long (on
     // exact zeros the recognizer's normalization drifts and it mishears the first words).
-    let _room = RoomNoise::start(&pulse, &dir);
+    let _room = common::RoomNoise::start(&pulse, &dir);
     let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
     app.expect("Mikrofon bereit", LINE);
     app.expect("Die Partie wird aufgenommen.", LINE);

@@ -146,10 +146,18 @@ pub struct MatchConfig {
     /// Who breaks the first frame unless a lag result is said.
     #[serde(default = "first")]
     pub first_breaker: Player,
+    /// The shot clock's limit once imposed: the rules' 45 s (§4 п.1.26) unless the
+    /// competition sets another.
+    #[serde(default = "forty_five")]
+    pub shot_clock_seconds: u64,
 }
 
 fn first() -> Player {
     Player::A
+}
+
+fn forty_five() -> u64 {
+    45
 }
 
 impl MatchConfig {
@@ -165,6 +173,7 @@ impl MatchConfig {
             venue: String::new(),
             referee: String::new(),
             first_breaker: Player::A,
+            shot_clock_seconds: forty_five(),
         }
     }
 }
@@ -268,6 +277,8 @@ pub struct MatchState {
     pub shot_clock: bool,
     pub extensions_used: [u8; 2],
     pub rotation: Option<Rotation>,
+    /// Pairs: the player just warned that it is not his turn.
+    pub warned: Option<String>,
     pub started: Option<u64>,
     pub ended: Option<u64>,
 }
@@ -291,6 +302,7 @@ impl MatchState {
             shot_clock: false,
             extensions_used: [0, 0],
             rotation: config.pairs.clone().map(Rotation::new),
+            warned: None,
             started: None,
             ended: None,
         }
@@ -345,6 +357,7 @@ impl MatchState {
                     .frame
                     .apply(e, &config.rules)
                     .map_err(MatchReject::Frame)?;
+                m.warned = None;
                 if e.is_shot() {
                     let side = m.frame.shooter;
                     if let Some(r) = m.rotation.as_mut() {
@@ -443,14 +456,16 @@ impl MatchState {
                     return Err(MatchReject::UnknownPlayer(name.clone()));
                 };
                 let due = r.due(m.frame.shooter).to_string();
-                if side != m.frame.shooter || !due.eq_ignore_ascii_case(name) {
-                    notes.push(MatchNote::NotYourTurn { due });
-                } else {
-                    notes.push(MatchNote::Shooter(due));
-                }
-                // A17: if he shoots anyway, the rotation goes on from him.
-                if side == m.frame.shooter {
+                let insisted = m.warned.as_deref() == Some(name.as_str());
+                if side == m.frame.shooter && (due.eq_ignore_ascii_case(name) || insisted) {
+                    // A17: named again after the warning, he shoots: the rotation goes on
+                    // from him.
                     r.set(name);
+                    m.warned = None;
+                    notes.push(MatchNote::Shooter(name.clone()));
+                } else {
+                    m.warned = Some(name.clone());
+                    notes.push(MatchNote::NotYourTurn { due });
                 }
             }
         }

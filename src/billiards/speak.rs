@@ -336,7 +336,7 @@ pub fn after(
                 } else {
                     "bil-shot-clock-off"
                 },
-                &[],
+                &[("n", config.shot_clock_seconds.to_string())],
             )),
             MatchNote::Extension(p, left) => out.push(tr(
                 lang,

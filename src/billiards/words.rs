@@ -1112,11 +1112,28 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
                         vec![vec![numbers(range)]]
                     }
                     Tok::Balls => {
-                        let mut balls = numbers(1..=15);
-                        balls.extend(lex.ball_names.iter().map(|(w, _)| vec![w.clone()]));
+                        // Each ball by its number or its name; two balls only if different
+                        // (the recognizer must not hear "one and one").
+                        let word_of = |n: i32| -> Vec<Vec<String>> {
+                            let mut w = vec![words(&lex.number(n))];
+                            w.extend(
+                                lex.ball_names
+                                    .iter()
+                                    .filter(|(_, v)| *v == n)
+                                    .map(|(w, _)| vec![w.clone()]),
+                            );
+                            w
+                        };
+                        let all: Vec<Vec<String>> = (1..=15).flat_map(word_of).collect();
                         let and: Vec<Vec<String>> =
                             lex.and.iter().map(|a| vec![a.clone()]).collect();
-                        vec![vec![balls.clone()], vec![balls.clone(), and, balls]]
+                        let mut v = vec![vec![all]];
+                        for n in 1..=15 {
+                            let others: Vec<Vec<String>> =
+                                (1..=15).filter(|m| *m != n).flat_map(word_of).collect();
+                            v.push(vec![word_of(n), and.clone(), others]);
+                        }
+                        v
                     }
                     Tok::Colour => vec![vec![lex.colours.iter().map(|(w, _)| w.clone()).collect()]],
                     Tok::Player => vec![vec![

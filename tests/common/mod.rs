@@ -441,6 +441,37 @@ impl Drop for Xvfb {
     }
 }
 
+/// Faint pink noise played into the fake microphone until dropped: a room is never digitally
+/// silent, and on exact silence PocketSphinx hears words that were not said.
+pub struct RoomNoise(std::process::Child);
+
+impl RoomNoise {
+    pub fn start(pulse: &Pulse, dir: &Path) -> RoomNoise {
+        let wav = dir.join("room.wav");
+        let status = Command::new("sox")
+            .args(["-n", "-r", "16000", "-c", "1", "-b", "16"])
+            .arg(&wav)
+            .args(["synth", "120", "pinknoise", "vol", "0.01"])
+            .status()
+            .expect("sox is installed by make setup");
+        assert!(status.success());
+        let child = Command::new("paplay")
+            .args(["-d", "micfeed"])
+            .arg(&wav)
+            .env("PULSE_SERVER", pulse.server())
+            .spawn()
+            .unwrap();
+        RoomNoise(child)
+    }
+}
+
+impl Drop for RoomNoise {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// Speech Dispatcher started by the app with this HOME, stopped by its pid file on drop.
 pub struct Daemons {
     pub home: PathBuf,
