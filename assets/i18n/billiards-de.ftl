@@ -191,3 +191,4 @@ bil-ui-heard = Gehört: { $text }
 bil-ui-type-hint = T: Befehl tippen (zwei Kugeln, Foul, rückgängig …)
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: zweiter Sicherheitsstoß. Foul.
+bil-key-settings = die Einstellungen für die Lücken der Regeln (set SCHLÜSSEL WERT ändert)

@@ -191,3 +191,4 @@ bil-ui-heard = Heard: { $text }
 bil-ui-type-hint = T: type a command (two balls, foul, undo …)
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: a second safety. Foul.
+bil-key-settings = the settings for the rules' gaps (set KEY VALUE to change)

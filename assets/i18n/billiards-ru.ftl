@@ -191,3 +191,4 @@ bil-ui-heard = Услышано: { $text }
 bil-ui-type-hint = T: набрать команду (два шара, штраф, отмена …)
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: второй отыгрыш подряд. Фол.
+bil-key-settings = настройки для пробелов правил (set КЛЮЧ ЗНАЧЕНИЕ, чтобы изменить)

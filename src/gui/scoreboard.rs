@@ -28,6 +28,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("W", "bil-key-turn"),
     ("R", "bil-key-repeat"),
     ("F1", "bil-key-help"),
+    ("F2", "bil-key-settings"),
     ("Escape", "bil-key-silence"),
     ("Ctrl+Q", "bil-key-quit"),
 ];
@@ -148,6 +149,7 @@ impl Board {
                 self.scorer.answer(help)?;
                 return Ok(Task::none());
             }
+            Key::Named(Named::F2) => "settings",
             Key::Named(Named::Escape) => {
                 self.scorer.silence();
                 return Ok(iced::widget::operation::focus(KEYS_ID));

@@ -4,9 +4,11 @@ with the English billiards lexicon, through the same path as the app (`ansage bi
 recognize`, the discipline's phrases as the grammar, the same parser).
 
 Corpus: for each discipline, utterances sampled from the phrases the app listens for
-(`ansage billiards phrases`), each slot's alternative drawn at random (seeded); only phrases
-that mean a scoring or match event or an answer (not queries) are used, weighted so that every
-intent appears. Each utterance is spoken by espeak-ng voices (en-us, en-gb, en-us+f2) at two
+(`ansage billiards phrases`), each slot's alternative drawn at random (seeded); every phrase
+that means an event or a match action appears at least once before any is repeated; queries
+and answers (score, yes, no…) are left out, and so are the forms with a player's name (the
+recognizer hears a name only if its dictionary has it; the nameless forms mean the player at
+the table or the trailing one, and sanctions are typed). Each utterance is spoken by espeak-ng voices (en-us, en-gb, en-us+f2) at two
 speeds, clean and with white noise at 20 dB SNR.
 
 An utterance counts as correct when the recording is understood as the same command as its
@@ -45,8 +47,16 @@ def phrases(discipline):
     return [json.loads(l) for l in out.stdout.decode().splitlines() if l.strip()]
 
 
+def names_a_player(phrase):
+    """Whether a slot is the players' names ("Player 1", "Player 2"): such commands are listened
+    for only when the recognizer's dictionary has the names, which it has not for most names."""
+    return any(any(alt in ("player", "1", "2", "player 1", "player 2") for alt in slot)
+               for slot in phrase)
+
+
 def sample(discipline, n, rng):
-    ps = [p for p in phrases(discipline) if " ".join(s[0] for s in p) not in QUERIES]
+    ps = [p for p in phrases(discipline)
+          if " ".join(s[0] for s in p) not in QUERIES and not names_a_player(p)]
     picked = []
     for i in range(n):
         p = ps[i % len(ps)] if i < len(ps) else rng.choice(ps)
