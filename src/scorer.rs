@@ -13,13 +13,15 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::billiards::event::{Event, FoulKind};
-use crate::billiards::matchplay::{Action, Format, MatchConfig, MatchLog, MatchNote, MatchState};
+use crate::billiards::matchplay::{
+    Action, BreakPolicy, Format, MatchConfig, MatchLog, MatchNote, MatchState,
+};
 use crate::billiards::protocol::{Protocol, team_lines};
 use crate::billiards::shotclock::{Call, ShotClock};
 use crate::billiards::speak;
 use crate::billiards::team::{Slot, TeamFormat, TeamMatch};
 use crate::billiards::words::{self, Command, Ctx, Names};
-use crate::billiards::{Player, frame::Game};
+use crate::billiards::{Discipline, Player, frame::Game};
 use crate::core::calendar::utc;
 use crate::core::lexicon::Language;
 use crate::core::messages::t;
@@ -98,12 +100,20 @@ fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
+/// What waits for "yes".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proposal {
+    Act(Action),
+    /// Another match (§12.1 "new match, <discipline>, race to <N>").
+    NewMatch(Discipline, Option<u8>),
+}
+
 pub struct Scorer<W: Write> {
     opts: ScorerOptions,
     out: W,
     current: Current,
-    /// An action read back, waiting for "yes".
-    proposal: Option<Action>,
+    /// What was read back, waiting for "yes".
+    proposal: Option<Proposal>,
     /// An unfinished saved match, offered at the start.
     offer: Option<Current>,
     last: Vec<String>,
@@ -263,8 +273,13 @@ impl<W: Write> Scorer<W> {
         &self.current
     }
 
-    pub fn proposal(&self) -> Option<&Action> {
-        self.proposal.as_ref()
+    /// The words of what waits for "yes".
+    pub fn proposal_words(&self) -> Option<String> {
+        let lang = self.lang();
+        Some(match self.proposal.as_ref()? {
+            Proposal::Act(a) => words::say(lang, self.log().config.discipline, &self.names(), a),
+            Proposal::NewMatch(d, race) => words::say_new_match(lang, *d, *race),
+        })
     }
 
     /// The last lines written (for the scoreboard's message area).
@@ -467,8 +482,18 @@ impl<W: Write> Scorer<W> {
                 self.tell(vec![(SpeechKind::Error, text)])
             }
             Ok(Command::Act(a)) => self.propose(a, typed),
+            Ok(Command::NewMatch(d, race)) => {
+                let line = t(
+                    self.lang(),
+                    "bil-confirm-new-match",
+                    &[("what", words::say_new_match(self.lang(), d, race))],
+                );
+                self.proposal = Some(Proposal::NewMatch(d, race));
+                self.tell(vec![(SpeechKind::ReadBack, line)])
+            }
             Ok(Command::Yes) => match self.proposal.take() {
-                Some(a) => self.commit(a),
+                Some(Proposal::Act(a)) => self.commit(a),
+                Some(Proposal::NewMatch(d, race)) => self.new_match(d, race),
                 None => {
                     let text = t(self.lang(), "bil-nothing-to-confirm", &[]);
                     self.tell(vec![(SpeechKind::Error, text)])
@@ -531,7 +556,7 @@ impl<W: Write> Scorer<W> {
                 };
                 if confirm {
                     let line = speak::proposal(lang, &trial.config, &names, &a, &next);
-                    self.proposal = Some(a);
+                    self.proposal = Some(Proposal::Act(a));
                     self.tell(vec![(SpeechKind::ReadBack, line)])
                 } else {
                     self.commit(a)
@@ -593,6 +618,46 @@ impl<W: Write> Scorer<W> {
         }
     }
 
+    /// Starts another match of this discipline (the players, protocol fields and rules
+    /// settings kept; the target and break order the discipline's own). An unfinished match
+    /// is not lost: its protocol goes to the archive first.
+    fn new_match(&mut self, d: Discipline, race: Option<u8>) -> io::Result<()> {
+        if !self.current.is_over() && !self.log().entries.is_empty() {
+            self.archive()?;
+        }
+        let mut c = self.log().config.clone();
+        c.discipline = d;
+        c.break_policy = BreakPolicy::default_for(d);
+        c.rules.target = None;
+        if let Some(n) = race {
+            c.format = Format::RaceTo(n);
+        }
+        self.current = Current::Single(MatchLog::new(c));
+        self.reset_clock();
+        if let Some(l) = &self.listener {
+            let _ = l.control.send(Control::Phrases(self.phrases()));
+        }
+        self.announce_start()?;
+        self.autosave()
+    }
+
+    /// Writes the match's protocol (text and JSON) to the archive folder; returns its path.
+    fn archive(&mut self) -> io::Result<PathBuf> {
+        let dir = self.opts.data_dir.join("billiards").join("matches");
+        std::fs::create_dir_all(&dir)?;
+        let stamp = utc(now_ms()).replace([' ', ':'], "-");
+        let mut path = dir.join(format!("{stamp}.txt"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = dir.join(format!("{stamp}-{n}.txt"));
+        }
+        self.write_protocol_to(&path).map_err(io::Error::other)?;
+        self.write_protocol_to(&path.with_extension("json"))
+            .map_err(io::Error::other)?;
+        Ok(path)
+    }
+
     fn match_over(&mut self) -> io::Result<()> {
         self.clock.stop();
         let lang = self.lang();
@@ -622,17 +687,12 @@ impl<W: Write> Scorer<W> {
             }
         }
         if self.current.is_over() {
-            let dir = self.opts.data_dir.join("billiards").join("matches");
-            let stamp = utc(now_ms()).replace([' ', ':'], "-");
-            let path = dir.join(format!("{stamp}.txt"));
-            if std::fs::create_dir_all(&dir).is_ok() && self.write_protocol_to(&path).is_ok() {
-                let _ = self.write_protocol_to(&path.with_extension("json"));
-                lines.push(t_(
-                    lang,
-                    "bil-saved",
-                    &[("path", path.display().to_string())],
-                ));
-            }
+            let path = self.archive()?;
+            lines.push(t_(
+                lang,
+                "bil-saved",
+                &[("path", path.display().to_string())],
+            ));
         }
         self.tell_lines(SpeechKind::Result, lines)
     }

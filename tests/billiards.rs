@@ -578,6 +578,51 @@ fn shot_clock_calls_and_time_foul() {
     assert_has(&out, "Score: Ivanov 0, Petrov 1.");
 }
 
+/// §12.1 "new match, <discipline>, race to <N>": read back, taken on "yes"; the unfinished
+/// match is kept in the archive, not lost.
+#[test]
+fn a_new_match_by_words_keeps_the_unfinished_one() {
+    let dir = common::fresh_dir("bnew");
+    let out = run(
+        &dir,
+        &[
+            "--fresh",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "carom",
+        ],
+        &[
+            "point",
+            "yes",
+            "new match nine ball race to three",
+            "yes",
+            "pot 9",
+            "yes",
+        ],
+    );
+    assert_has(
+        &out,
+        "New match nine ball race to three? The match being played is kept in the archive. Right?",
+    );
+    assert_has(
+        &out,
+        "Nine-ball, race to 3: Ivanov against Petrov. Ivanov breaks.",
+    );
+    assert_has(&out, "Frame to Ivanov, 1 to 0.");
+    let archived: Vec<_> = std::fs::read_dir(dir.join("billiards").join("matches"))
+        .unwrap()
+        .flatten()
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .collect();
+    assert!(
+        archived
+            .iter()
+            .any(|t| t.contains("Three-cushion carom") && t.contains("not finished")),
+        "{archived:?}"
+    );
+}
+
 /// §4 п.6 trinity: #1 dynamic, #2 combined, #3 free; at 2-2 the #3s play free again.
 #[test]
 fn team_rubber_replayed_at_two_all() {

@@ -192,3 +192,4 @@ bil-ui-type-hint = T: Befehl tippen (zwei Kugeln, Foul, rückgängig …)
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: zweiter Sicherheitsstoß. Foul.
 bil-key-settings = die Einstellungen für die Lücken der Regeln (set SCHLÜSSEL WERT ändert)
+bil-confirm-new-match = { $what }? Die laufende Partie wird im Archiv aufbewahrt. Richtig?

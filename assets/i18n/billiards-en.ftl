@@ -192,3 +192,4 @@ bil-ui-type-hint = T: type a command (two balls, foul, undo …)
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: a second safety. Foul.
 bil-key-settings = the settings for the rules' gaps (set KEY VALUE to change)
+bil-confirm-new-match = { $what }? The match being played is kept in the archive. Right?

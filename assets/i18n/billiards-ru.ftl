@@ -192,3 +192,4 @@ bil-ui-type-hint = T: набрать команду (два шара, штраф
 bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: второй отыгрыш подряд. Фол.
 bil-key-settings = настройки для пробелов правил (set КЛЮЧ ЗНАЧЕНИЕ, чтобы изменить)
+bil-confirm-new-match = { $what }? Текущая встреча сохраняется в архиве. Верно?

@@ -28,6 +28,8 @@ pub enum Command {
     Repeat,
     /// Snooker: points remaining and snookers required.
     Remaining,
+    /// "New match, snooker, race to 4" (billiards.md §12.1): another match, read back first.
+    NewMatch(Discipline, Option<u8>),
 }
 
 /// Why a phrase gave no command.
@@ -43,9 +45,13 @@ struct LexiconFile {
     _language: String,
     and: Vec<String>,
     numbers: BTreeMap<String, i32>,
+    /// Other forms of the numbers (Russian genitives: "до трёх побед"), understood, not said.
+    #[serde(default)]
+    number_forms: BTreeMap<String, i32>,
     ball_names: BTreeMap<String, i32>,
     colours: BTreeMap<String, Vec<String>>,
     hazards: BTreeMap<String, Vec<String>>,
+    disciplines: BTreeMap<String, Vec<String>>,
     intents: BTreeMap<String, Vec<String>>,
 }
 
@@ -53,9 +59,11 @@ struct LexiconFile {
 pub struct Lexicon {
     and: Vec<String>,
     numbers: Vec<(String, i32)>,
+    number_forms: Vec<(String, i32)>,
     ball_names: Vec<(String, i32)>,
     colours: Vec<(Vec<String>, Colour)>,
     hazards: Vec<(Vec<String>, Hazard)>,
+    disciplines: Vec<(Vec<String>, Discipline)>,
     intents: BTreeMap<String, Vec<Vec<Tok>>>,
 }
 
@@ -67,6 +75,7 @@ enum Tok {
     Colour,
     Player,
     Hazards,
+    Discipline,
 }
 
 fn words(s: &str) -> Vec<String> {
@@ -84,6 +93,7 @@ fn template(s: &str) -> Vec<Tok> {
             "{colour}" => vec![Tok::Colour],
             "{player}" => vec![Tok::Player],
             "{hazards}" => vec![Tok::Hazards],
+            "{discipline}" => vec![Tok::Discipline],
             _ => words(w).into_iter().map(Tok::Word).collect(),
         })
         .collect()
@@ -149,9 +159,20 @@ impl Lexicon {
             let h = hazard_of(k).ok_or_else(|| format!("unknown hazard {k:?}"))?;
             hazards.extend(list.iter().map(|w| (words(w), h)));
         }
+        let mut disciplines = Vec::new();
+        for (k, list) in &f.disciplines {
+            let d = Discipline::from_slug(k).ok_or_else(|| format!("unknown discipline {k:?}"))?;
+            disciplines.extend(list.iter().map(|w| (words(w), d)));
+        }
         Ok(Lexicon {
+            disciplines,
             and: f.and.iter().map(|w| normalize(w)).collect(),
             numbers: f.numbers.iter().map(|(w, n)| (normalize(w), *n)).collect(),
+            number_forms: f
+                .number_forms
+                .iter()
+                .map(|(w, n)| (normalize(w), *n))
+                .collect(),
             ball_names: f
                 .ball_names
                 .iter()
@@ -229,7 +250,12 @@ impl Lexicon {
         let mut total = 0;
         let mut last = i32::MAX;
         for (i, t) in toks.iter().enumerate() {
-            let Some((_, v)) = self.numbers.iter().find(|(w, _)| w == t) else {
+            let Some((_, v)) = self
+                .numbers
+                .iter()
+                .chain(&self.number_forms)
+                .find(|(w, _)| w == t)
+            else {
                 break;
             };
             if *v >= last || (i > 0 && *v == 0) {
@@ -252,6 +278,7 @@ struct Slots {
     colour: Option<Colour>,
     player: Option<Player>,
     hazards: Vec<Hazard>,
+    discipline: Option<Discipline>,
 }
 
 /// The names of the players (and in pairs, of the four), for "{player}".
@@ -336,6 +363,17 @@ fn matches(
             toks.starts_with(w) && {
                 let mut s = slots.clone();
                 s.colour = Some(*c);
+                let ok = matches(lex, names, rest, &toks[w.len()..], &mut s, named);
+                if ok {
+                    *slots = s;
+                }
+                ok
+            }
+        }),
+        Tok::Discipline => lex.disciplines.iter().any(|(w, d)| {
+            toks.starts_with(w) && {
+                let mut s = slots.clone();
+                s.discipline = Some(*d);
                 let ok = matches(lex, names, rest, &toks[w.len()..], &mut s, named);
                 if ok {
                     *slots = s;
@@ -524,6 +562,17 @@ const INTENTS: &[Intent] = &[
         id: "remaining",
         applies: snooker,
         build: |_, _| Some(Command::Remaining),
+    },
+    Intent {
+        id: "new_match",
+        applies: all,
+        build: |s, _| {
+            let race = match s.n {
+                Some(n) => Some(u8::try_from(n).ok().filter(|n| (1..=30).contains(n))?),
+                None => None,
+            };
+            Some(Command::NewMatch(s.discipline?, race))
+        },
     },
     Intent {
         id: "no_score",
@@ -876,6 +925,7 @@ fn fill(lang: Language, id: &str, slots: &Slots, names: &Names, ace: bool) -> St
             Tok::Colour => slots.colour.is_some(),
             Tok::Player => slots.player.is_some(),
             Tok::Hazards => !slots.hazards.is_empty(),
+            Tok::Discipline => slots.discipline.is_some(),
             Tok::Word(_) => true,
         })
     };
@@ -910,6 +960,13 @@ fn fill(lang: Language, id: &str, slots: &Slots, names: &Names, ace: bool) -> St
                     .map(|p| names.sides[p.index()].clone())
                     .unwrap_or_default(),
             ),
+            Tok::Discipline => out.push(
+                lex.disciplines
+                    .iter()
+                    .find(|(_, d)| Some(*d) == slots.discipline)
+                    .map(|(w, _)| w.join(" "))
+                    .unwrap_or_default(),
+            ),
             Tok::Hazards => out.push(
                 slots
                     .hazards
@@ -937,6 +994,21 @@ pub fn colour_word(lang: Language, c: Colour) -> String {
         .find(|(_, x)| *x == c)
         .map(|(w, _)| w.join(" "))
         .unwrap_or_default()
+}
+
+/// The words for a new match, as it is read back ("New match snooker race to four").
+pub fn say_new_match(lang: Language, d: Discipline, race: Option<u8>) -> String {
+    let s = Slots {
+        discipline: Some(d),
+        n: race.map(i32::from),
+        ..Slots::default()
+    };
+    let text = fill(lang, "new_match", &s, &Names::default(), false);
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
 }
 
 /// The words for an action, as the marker would say it (read back before it is taken).
@@ -1136,6 +1208,9 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
                         v
                     }
                     Tok::Colour => vec![vec![lex.colours.iter().map(|(w, _)| w.clone()).collect()]],
+                    Tok::Discipline => vec![vec![
+                        lex.disciplines.iter().map(|(w, _)| w.clone()).collect(),
+                    ]],
                     Tok::Player => vec![vec![
                         names.candidates().into_iter().map(|(w, _, _)| w).collect(),
                     ]],
@@ -1266,6 +1341,41 @@ mod tests {
             parse(Language::En, Discipline::Pool9, &names(), &ctx(), "miss"),
             Err(NotUnderstood::Unknown)
         );
+    }
+
+    /// §12.1: "new match, <discipline>, race to <N>" in every language.
+    #[test]
+    fn new_match() {
+        assert_eq!(
+            p(
+                Language::En,
+                Discipline::Carom,
+                "new match snooker race to four"
+            ),
+            Command::NewMatch(Discipline::Snooker15, Some(4))
+        );
+        assert_eq!(
+            p(
+                Language::Ru,
+                Discipline::Carom,
+                "новая встреча русская пирамида до трёх побед"
+            ),
+            Command::NewMatch(Discipline::RussianPyramid, Some(3))
+        );
+        assert_eq!(
+            p(Language::De, Discipline::Carom, "neue Partie Neunball"),
+            Command::NewMatch(Discipline::Pool9, None)
+        );
+        for lang in Language::ALL {
+            for d in Discipline::ALL {
+                let said = say_new_match(lang, d, Some(5));
+                assert_eq!(
+                    parse(lang, Discipline::Carom, &names(), &ctx(), &said),
+                    Ok(Command::NewMatch(d, Some(5))),
+                    "{lang}: {said}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -346,9 +346,7 @@ pub fn view(b: &Board) -> Element<'_, Message> {
     if let Some(q) = speak::choice(lang, c, &m.frame) {
         col = col.push(text(q).size(28.0 * k));
     }
-    if let Some(a) = b.scorer.proposal() {
-        let names = b.scorer.names();
-        let words = crate::billiards::words::say(lang, c.discipline, &names, a);
+    if let Some(words) = b.scorer.proposal_words() {
         col = col.push(text(t(lang, "bil-ui-proposal", &[("what", words)])).size(30.0 * k));
     }
     // The last four announcements (all of them are said, and written to the log).
