@@ -357,8 +357,16 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
     use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
     use crate::billiards::team::TeamFormat;
     use crate::scorer::{ScorerOptions, Setup};
+    // The language: given, else the settings file's, else English (the recognizer that needs
+    // no download hears English).
+    let lang_code = a.table.lang.clone().unwrap_or_else(|| {
+        config::load(&config::path(a.table.config.as_deref()))
+            .ok()
+            .and_then(|c| c.language)
+            .unwrap_or_else(|| "en".into())
+    });
     let table = table_options(ConsoleArgs {
-        lang: a.table.lang.clone().or(Some("en".into())),
+        lang: Some(lang_code),
         ..clone_console(&a.table)
     })?;
     let team = match a.team.as_deref() {
@@ -388,7 +396,9 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
             .next(&[])
             .map(|r| r.discipline)
             .unwrap_or(Discipline::FreePyramid),
-        (None, None) => return Err(fail("--discipline is needed (or --team)")),
+        // None chosen: the first of the rulebook; "new match <discipline>" changes it, and an
+        // unfinished saved match is offered first.
+        (None, None) => Discipline::FreePyramid,
     };
     let format = match (a.frames, a.race_to) {
         (Some(n), _) => Format::Frames(n.max(1)),
@@ -411,7 +421,12 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
         }
     };
     if names.len() != 2 {
-        names = vec!["Player 1".into(), "Player 2".into()];
+        names = (1..=2)
+            .map(|n| {
+                let n = n.to_string();
+                crate::core::messages::t(table.settings.language, "bil-default-player", &[("n", n)])
+            })
+            .collect();
     }
     let mut config = MatchConfig::new(discipline, format, [names[0].clone(), names[1].clone()]);
     config.pairs = pairs;
@@ -473,6 +488,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
         listen: table.listen,
         speak: table.speak,
         fresh: a.fresh,
+        choose: a.discipline.is_none() && team.is_none(),
     })
 }
 

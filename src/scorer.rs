@@ -55,6 +55,8 @@ pub struct ScorerOptions {
     pub speak: Option<u8>,
     /// Start the new match without offering an unfinished saved one.
     pub fresh: bool,
+    /// No discipline was chosen: the opening says how to choose one by words.
+    pub choose: bool,
 }
 
 /// What is being played, as saved.
@@ -349,6 +351,9 @@ impl<W: Write> Scorer<W> {
         }
         let m = self.state();
         lines.push(speak::opening(self.lang(), &self.log().config, &m));
+        if self.opts.choose {
+            lines.push(t(self.lang(), "bil-choose-hint", &[]));
+        }
         self.tell_lines(SpeechKind::Info, lines)
     }
 
@@ -817,9 +822,17 @@ impl<W: Write> Scorer<W> {
                     let line = t(self.lang(), "bil-not-understood", &[("text", text)]);
                     self.tell(vec![(SpeechKind::Error, line)])?;
                 }
-                Report::MicrophoneReady(name) => writeln!(self.out, "🎤 {name}")?,
-                Report::NoMicrophone(why) | Report::NoRecognizer(why) => {
-                    self.tell(vec![(SpeechKind::Error, why)])?
+                Report::MicrophoneReady(name) => {
+                    let line = t(self.lang(), "microphone-ready", &[("name", name)]);
+                    self.tell(vec![(SpeechKind::Info, line)])?;
+                }
+                Report::NoMicrophone(why) => {
+                    let line = t(self.lang(), "no-microphone", &[("why", why)]);
+                    self.tell(vec![(SpeechKind::Error, line)])?;
+                }
+                Report::NoRecognizer(why) => {
+                    let line = t(self.lang(), "no-recognizer", &[("why", why)]);
+                    self.tell(vec![(SpeechKind::Error, line)])?;
                 }
                 Report::Level(l) => self.level = l,
                 Report::Unheard(_) | Report::Recording(_) => {}

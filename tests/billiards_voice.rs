@@ -104,7 +104,7 @@ impl Marker {
             ],
             &[("PULSE_SERVER", &pulse.server())],
         );
-        app.expect("🎤", Duration::from_secs(15));
+        app.expect("Microphone ready", Duration::from_secs(15));
         std::thread::sleep(Duration::from_secs(2));
         Marker {
             app,

@@ -193,3 +193,5 @@ bil-ui-proposal = { $what }? Y / N
 bil-safety-foul = { $name }: zweiter Sicherheitsstoß. Foul.
 bil-key-settings = die Einstellungen für die Lücken der Regeln (set SCHLÜSSEL WERT ändert)
 bil-confirm-new-match = { $what }? Die laufende Partie wird im Archiv aufbewahrt. Richtig?
+bil-choose-hint = Eine andere Disziplin: sagen Sie neue Partie, die Disziplin und auf wie viele Gewinnframes, zum Beispiel: neue Partie Snooker auf vier Gewinnframes.
+bil-default-player = Spieler { $n }

@@ -166,6 +166,7 @@ menu-new-game = Neue Partie
 menu-open-pgn = PGN-Datei öffnen
 menu-settings = Einstellungen
 menu-help = Tasten und Hilfe
+menu-billiards = Billard-Anzeigetafel
 menu-quit = Beenden
 menu-start = Partie beginnen
 menu-back = Zurück

@@ -147,6 +147,7 @@ menu-new-game = New game
 menu-open-pgn = Open a PGN file
 menu-settings = Settings
 menu-help = Keys and help
+menu-billiards = Billiards scoreboard
 menu-quit = Quit
 menu-start = Start the game
 menu-back = Back

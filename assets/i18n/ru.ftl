@@ -155,6 +155,7 @@ menu-new-game = Новая партия
 menu-open-pgn = Открыть файл PGN
 menu-settings = Настройки
 menu-help = Клавиши и помощь
+menu-billiards = Табло бильярда
 menu-quit = Выход
 menu-start = Начать партию
 menu-back = Назад

@@ -290,6 +290,7 @@ impl App {
         for id in [
             ItemId::NewGame,
             ItemId::OpenPgn,
+            ItemId::Billiards,
             ItemId::Settings,
             ItemId::Help,
             ItemId::Quit,
@@ -703,6 +704,7 @@ impl App {
                 self.announce_screen()?;
             }
             ItemId::Help => self.open_help()?,
+            ItemId::Billiards => return self.open_billiards(),
             ItemId::Quit => return Ok(self.quit()),
             ItemId::Start => self.start_game()?,
             ItemId::WhiteName | ItemId::BlackName => {
@@ -920,6 +922,30 @@ impl App {
     /// A key's question or answer, in the words the player would say (the table answers).
     fn ask(&mut self, words: &str) -> io::Result<()> {
         self.table.enter(words).map(drop)
+    }
+
+    /// The billiards scoreboard, a window of its own: started with the same data folder,
+    /// settings file and language, and this window closes.
+    fn open_billiards(&mut self) -> io::Result<Task<Message>> {
+        let opts = self.table.options();
+        let started = std::env::current_exe().and_then(|exe| {
+            std::process::Command::new(exe)
+                .arg("billiards")
+                .arg("--data-dir")
+                .arg(&opts.data_dir)
+                .arg("--config")
+                .arg(&opts.config_path)
+                .args(["--lang", opts.settings.language.code(), "window"])
+                .spawn()
+        });
+        match started {
+            Ok(_) => Ok(self.quit()),
+            Err(e) => {
+                self.table
+                    .answer(format!("{}: {e}", self.t("menu-billiards")))?;
+                Ok(Task::none())
+            }
+        }
     }
 
     fn quit(&mut self) -> Task<Message> {
