@@ -164,6 +164,26 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     out: W,
 ) -> io::Result<()> {
     let mut c = Table::open(opts, out)?;
+    let wait = if c.listener.is_some() || c.speaker.is_some() {
+        20
+    } else {
+        100
+    };
+    // Meanwhile: what the microphone heard, the clock, the engine's turn.
+    drive(input, wait, &mut c, |c, line| c.enter(line), |c| c.step())?;
+    c.close()
+}
+
+/// Reads lines on their own thread and hands each to `on_line` (false ends it); between lines,
+/// every `wait_ms`, `on_idle` runs: the console modes' loop, so that time-driven work goes on
+/// while nobody types.
+pub fn drive<R: BufRead + Send + 'static, T>(
+    input: R,
+    wait_ms: u64,
+    state: &mut T,
+    mut on_line: impl FnMut(&mut T, &str) -> io::Result<bool>,
+    mut on_idle: impl FnMut(&mut T) -> io::Result<()>,
+) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in input.lines() {
@@ -172,24 +192,17 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
             }
         }
     });
-    let wait = if c.listener.is_some() || c.speaker.is_some() {
-        20
-    } else {
-        100
-    };
     loop {
-        match rx.recv_timeout(Duration::from_millis(wait)) {
+        match rx.recv_timeout(Duration::from_millis(wait_ms)) {
             Ok(line) => {
-                if !c.enter(&line?)? {
-                    break;
+                if !on_line(state, &line?)? {
+                    return Ok(());
                 }
             }
-            // Meanwhile: what the microphone heard, the clock, the engine's turn.
-            Err(mpsc::RecvTimeoutError::Timeout) => c.step()?,
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => on_idle(state)?,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
         }
     }
-    c.close()
 }
 
 impl<W: Write> Table<W> {

@@ -7,8 +7,6 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -135,25 +133,7 @@ pub fn run<R: BufRead + Send + 'static, W: Write>(
     out: W,
 ) -> io::Result<()> {
     let mut s = Scorer::open(opts, out)?;
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in input.lines() {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    loop {
-        match rx.recv_timeout(Duration::from_millis(50)) {
-            Ok(line) => {
-                if !s.enter(&line?)? {
-                    break;
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => s.step()?,
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-        }
-    }
+    crate::console::drive(input, 50, &mut s, |s, line| s.enter(line), |s| s.step())?;
     s.close()
 }
 

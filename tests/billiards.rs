@@ -11,38 +11,12 @@ mod common;
 
 /// Runs `ansage billiards --data-dir DIR ARGS console` with the lines as input.
 fn run(dir: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .arg("billiards")
-        .arg("--data-dir")
-        .arg(dir)
-        .arg("--config")
-        .arg(dir.join("config.toml"))
-        .args(args)
-        .arg("console")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start ansage");
-    let mut input = lines.join("\n");
-    input.push_str("\nquit\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "ansage billiards failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+    let config = config.display().to_string();
+    let mut all = vec!["billiards", "--data-dir", &data, "--config", &config];
+    all.extend_from_slice(args);
+    all.push("console");
+    common::run_ansage(&all, &(lines.join("\n") + "\nquit\n"))
 }
 
 /// A scripted match, taken without read-back (`--confirm never`), from a fresh start.

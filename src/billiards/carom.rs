@@ -71,16 +71,7 @@ mod tests {
             target: Some(3),
             ..Rules::default()
         };
-        let mut f = Frame::new(Discipline::Carom, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (n, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = n;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(Discipline::Carom, &rules, events)
     }
 
     /// п.2.6: a foul deducts nothing; innings counted (A41); the target ends the frame.

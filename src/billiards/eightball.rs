@@ -207,16 +207,7 @@ mod tests {
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
         let rules = Rules::default();
-        let mut f = Frame::new(Discipline::Pool8, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (n, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = n;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(Discipline::Pool8, &rules, events)
     }
 
     /// A's solids cleared: 1-7 down after the break.

@@ -130,16 +130,7 @@ mod tests {
             target: Some(300),
             ..Rules::default()
         };
-        let mut f = Frame::new(Discipline::Snooker1, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (n, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = n;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(Discipline::Snooker1, &rules, events)
     }
 
     /// п.2.4-2.5: cannon 2 + red 3 + in-off off the red 3 = 8; one cannon per shot.

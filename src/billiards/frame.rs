@@ -315,3 +315,17 @@ impl Frame {
         }
     }
 }
+
+/// Plays events from a new frame (`Player::A` breaks), panicking on a refusal: the engines'
+/// table tests.
+#[cfg(test)]
+pub(crate) fn played(d: Discipline, rules: &Rules, events: &[Event]) -> (Frame, Vec<Note>) {
+    let mut f = Frame::new(d, Player::A, rules);
+    let mut all = Vec::new();
+    for e in events {
+        let (next, notes) = f.apply(e, rules).unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
+        f = next;
+        all.extend(notes);
+    }
+    (f, all)
+}

@@ -196,16 +196,7 @@ mod tests {
 
     fn play(d: Discipline, events: &[E]) -> (Frame, Vec<Note>) {
         let rules = Rules::default();
-        let mut f = Frame::new(d, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (next, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = next;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(d, &rules, events)
     }
 
     /// §4 п.2.6-2.7 and п.1.6: a foul is +1 to the opponent and a penalty ball; he then plays

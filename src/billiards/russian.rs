@@ -175,10 +175,7 @@ mod tests {
 
     fn go(mut f: Frame, events: &[Event]) -> Frame {
         for e in events {
-            f = f
-                .apply(e, &Rules::default())
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"))
-                .0;
+            f = f.apply(e, &Rules::default()).expect("taken").0;
         }
         f
     }

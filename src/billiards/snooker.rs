@@ -289,16 +289,7 @@ mod tests {
 
     fn go(d: Discipline, events: &[Event]) -> (Frame, Vec<Note>) {
         let rules = Rules::default();
-        let mut f = Frame::new(d, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (n, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = n;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(d, &rules, events)
     }
 
     fn state(f: &Frame) -> &State {

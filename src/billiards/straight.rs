@@ -146,16 +146,7 @@ mod tests {
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
         let rules = Rules::default();
-        let mut f = Frame::new(Discipline::Straight, Player::A, &rules);
-        let mut all = Vec::new();
-        for e in events {
-            let (n, notes) = f
-                .apply(e, &rules)
-                .unwrap_or_else(|r| panic!("{e:?}: {r:?}"));
-            f = n;
-            all.extend(notes);
-        }
-        (f, all)
+        crate::billiards::frame::played(Discipline::Straight, &rules, events)
     }
 
     /// п.4.12's example: a legal shot between fouls clears the count.

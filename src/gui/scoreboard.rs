@@ -298,30 +298,11 @@ pub fn view(b: &Board) -> Element<'_, Message> {
             }
             info.push(t(lang, "bil-ui-reds", &[("n", s.reds.to_string())]));
         }
-        Game::Nine(s) => info.push(t(
-            lang,
-            "bil-ui-on-table",
-            &[(
-                "balls",
-                s.on_table
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )],
-        )),
-        Game::Eight(s) => info.push(t(
-            lang,
-            "bil-ui-on-table",
-            &[(
-                "balls",
-                s.on_table
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )],
-        )),
+        Game::Nine(crate::billiards::nineball::State { on_table, .. })
+        | Game::Eight(crate::billiards::eightball::State { on_table, .. }) => {
+            let balls: Vec<String> = on_table.iter().map(u8::to_string).collect();
+            info.push(t(lang, "bil-ui-on-table", &[("balls", balls.join(" "))]));
+        }
         Game::Russian(s) => info.push(t(
             lang,
             "bil-ui-points-on-table",

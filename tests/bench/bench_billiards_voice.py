@@ -26,6 +26,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_voice import add_noise, run  # noqa: E402  (the chess benchmark's helpers)
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
 DISCIPLINES = [
@@ -36,10 +39,6 @@ DISCIPLINES = [
 VOICES = [("en-us", 160), ("en-gb", 175), ("en-us+f2", 150)]
 QUERIES = {"yes", "correct", "no", "wrong", "score", "what is the score", "whose turn",
            "repeat", "say again", "remaining", "points remaining"}
-
-
-def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, capture_output=True, **kw)
 
 
 def phrases(discipline):
@@ -65,18 +64,6 @@ def sample(discipline, n, rng):
     return picked[:n]
 
 
-def add_noise(clean, snr_db, path):
-    stats = run(["sox", str(clean), "-n", "stat"]).stderr.decode()
-    rms = float([l for l in stats.splitlines() if l.startswith("RMS     amplitude")][0].split()[-1])
-    noise_rms = rms / (10 ** (snr_db / 20))
-    length = float(run(["soxi", "-D", str(clean)]).stdout)
-    noise = path.with_suffix(".noise.wav")
-    run(["sox", "-R", "-n", "-r", "22050", "-c", "1", "-b", "16", str(noise), "synth",
-         str(length), "whitenoise", "vol", str(noise_rms * 3 ** 0.5)])
-    run(["sox", "-m", str(clean), str(noise), str(path)])
-    noise.unlink()
-
-
 def recognize(batch):
     out = run([str(BIN), "billiards", "recognize", "--engine", "pocketsphinx", "--lang", "en",
                "--batch", str(batch)])
@@ -99,7 +86,7 @@ def main():
                 clean = work / f"{d}-{i}-{v}.wav"
                 run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(clean), text])
                 noisy = work / f"{d}-{i}-{v}-noisy.wav"
-                add_noise(clean, 20, noisy)
+                add_noise(clean, 20, noisy, i)
                 for kind, wav in (("clean", clean), ("noisy", noisy)):
                     audio.append({"id": f"{d}/{i}", "discipline": d, "wav": str(wav),
                                   "kind": kind, "voice": voice})

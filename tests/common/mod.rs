@@ -66,12 +66,16 @@ pub fn speak_to(tag: &str, voice: &str, text: &str, name: &str) -> PathBuf {
 /// Runs `ansage console --data-dir DIR --config DIR/config.toml ARGS` with the given input;
 /// returns its stdout lines.
 pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
+    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+    let config = config.display().to_string();
+    let mut all = vec!["console", "--data-dir", &data, "--config", &config];
+    all.extend_from_slice(args);
+    run_ansage(&all, input)
+}
+
+/// Runs `ansage ARGS` with the given input; it must succeed; returns its stdout lines.
+pub fn run_ansage(args: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .arg("console")
-        .arg("--data-dir")
-        .arg(dir)
-        .arg("--config")
-        .arg(dir.join("config.toml"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -87,7 +91,7 @@ pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
-        "ansage console failed: {}",
+        "ansage {args:?} failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8(out.stdout)
