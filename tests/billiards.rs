@@ -443,7 +443,25 @@ fn protocol_in_three_forms() {
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(j["players"][0]["frame_scores"][0], 2);
     assert_eq!(j["sanctions"][0]["player"], "Petrov");
-    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    // The PDF, rendered and read back: the form's title and fields are on the page.
+    let png = dir.join("p");
+    let ok = Command::new("pdftoppm")
+        .args(["-r", "150", "-png", "-singlefile"])
+        .arg(&pdf)
+        .arg(&png)
+        .status()
+        .expect("poppler-utils is installed by make setup")
+        .success();
+    assert!(ok);
+    let read = Command::new("tesseract")
+        .arg(dir.join("p.png"))
+        .arg("-")
+        .output()
+        .expect("tesseract is installed by make setup");
+    let read = String::from_utf8_lossy(&read.stdout);
+    for needle in ["Match protocol", "City Cup", "Sidorov", "Signature Ivanov"] {
+        assert!(read.contains(needle), "{needle:?} not in the PDF:\n{read}");
+    }
     let archive = dir.join("billiards").join("matches");
     let files: Vec<_> = std::fs::read_dir(&archive).unwrap().flatten().collect();
     assert_eq!(

@@ -383,7 +383,16 @@ fn listen_for_known(
     phrases: Vec<Phrase>,
 ) -> Result<(), super::engine::VoiceError> {
     let known = rec.vocabulary().words();
-    rec.listen_for(&crate::billiards::words::hearable(phrases, &known))
+    let hearable = crate::billiards::words::hearable(phrases, &known);
+    if hearable.is_empty() {
+        // PocketSphinx's English dictionary and a Russian lexicon, say.
+        return Err(super::engine::VoiceError(format!(
+            "{} knows none of these words; a Vosk model of the language does \
+             (ansage models install LANGUAGE)",
+            rec.engine()
+        )));
+    }
+    rec.listen_for(&hearable)
 }
 
 /// A stream whose device vanished is not closed: closing it can block in the audio driver for
