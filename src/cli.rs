@@ -124,17 +124,45 @@ pub struct BilliardsArgs {
     /// recognize: JSON lines {"id":..., "discipline":..., "wav":...}, the recognizer loaded once.
     #[arg(long)]
     pub batch: Option<PathBuf>,
+    #[command(flatten)]
+    pub window: WindowFlags,
+    #[command(flatten)]
+    pub table: ConsoleArgs,
+}
+
+/// What both windows (chess and the billiards scoreboard) take.
+#[derive(Args, Debug)]
+pub struct WindowFlags {
     /// The window's size, e.g. 1024x768.
     #[arg(long, default_value = "1024x768")]
     pub size: String,
-    /// The window without the microphone (it listens by default).
+    /// Do not listen to the microphone (the window listens by default).
     #[arg(long)]
     pub no_listen: bool,
-    /// The window without speech (it speaks by default).
+    /// Do not speak (the window speaks by default; the chess window also follows the settings
+    /// file's speech setting).
     #[arg(long)]
     pub no_speak: bool,
-    #[command(flatten)]
-    pub table: ConsoleArgs,
+}
+
+impl Default for WindowFlags {
+    fn default() -> WindowFlags {
+        WindowFlags {
+            size: "1024x768".into(),
+            no_listen: false,
+            no_speak: false,
+        }
+    }
+}
+
+impl WindowFlags {
+    /// The size asked for, or the exit of a bad one.
+    fn window_size(&self) -> Result<iced::Size, ExitCode> {
+        self.size
+            .split_once('x')
+            .and_then(|(w, h)| Some(iced::Size::new(w.parse().ok()?, h.parse().ok()?)))
+            .ok_or_else(|| fail(format!("bad --size {:?} (like 1024x768)", self.size)))
+    }
 }
 
 #[derive(Args, Debug)]
@@ -157,7 +185,7 @@ pub enum ModelsAction {
     List,
 }
 
-#[derive(Args, Debug, Default)]
+#[derive(Args, Clone, Debug, Default)]
 pub struct ConsoleArgs {
     /// Language of messages and answers: de (default), en or ru.
     #[arg(long)]
@@ -262,15 +290,8 @@ pub struct WindowArgs {
     /// The blind player's colour in relay and engine mode: white or black.
     #[arg(long)]
     pub blind: Option<String>,
-    /// The window's size, e.g. 1024x768.
-    #[arg(long, default_value = "1024x768")]
-    pub size: String,
-    /// Do not listen to the microphone (the window listens by default).
-    #[arg(long)]
-    pub no_listen: bool,
-    /// Do not speak (the window speaks by default, unless the settings say otherwise).
-    #[arg(long)]
-    pub no_speak: bool,
+    #[command(flatten)]
+    pub window: WindowFlags,
 }
 
 #[derive(Args, Debug)]
@@ -331,10 +352,7 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 
 pub fn main(cli: Cli) -> ExitCode {
     match cli.command {
-        None => window_cmd(WindowArgs {
-            size: "1024x768".into(),
-            ..WindowArgs::default()
-        }),
+        None => window_cmd(WindowArgs::default()),
         Some(Cmd::Window(a)) => window_cmd(*a),
         Some(Cmd::Console(a)) => console_cmd(*a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
@@ -367,7 +385,9 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
     });
     let table = table_options(ConsoleArgs {
         lang: Some(lang_code),
-        ..clone_console(&a.table)
+        // The billiards scorer records nothing.
+        no_record: true,
+        ..a.table.clone()
     })?;
     let team = match a.team.as_deref() {
         None => None,
@@ -492,26 +512,6 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
     })
 }
 
-fn clone_console(a: &ConsoleArgs) -> ConsoleArgs {
-    ConsoleArgs {
-        lang: a.lang.clone(),
-        confirm: a.confirm.clone(),
-        config: a.config.clone(),
-        data_dir: a.data_dir.clone(),
-        listen: a.listen,
-        speak: a.speak,
-        rate: a.rate,
-        engine: a.engine.clone(),
-        model: a.model.clone(),
-        vocabulary: a.vocabulary.clone(),
-        device: a.device.clone(),
-        min_confidence: a.min_confidence,
-        push_to_talk: a.push_to_talk,
-        no_record: true,
-        ..ConsoleArgs::default()
-    }
-}
-
 fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
     let display = ["DISPLAY", "WAYLAND_DISPLAY"]
         .iter()
@@ -527,8 +527,8 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         return billiards_phrases(&a);
     }
     if mode == "window" {
-        a.table.listen |= !a.no_listen;
-        a.table.speak |= !a.no_speak;
+        a.table.listen |= !a.window.no_listen;
+        a.table.speak |= !a.window.no_speak;
     }
     let opts = match billiards_options(&a) {
         Ok(o) => o,
@@ -541,14 +541,11 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
             crate::scorer::run(opts, io::BufReader::new(io::stdin()), io::stdout())
         }
         "window" => {
-            let Some((w, h)) = a
-                .size
-                .split_once('x')
-                .and_then(|(x, y)| Some((x.parse::<f32>().ok()?, y.parse::<f32>().ok()?)))
-            else {
-                return fail(format!("bad --size {:?} (like 1024x768)", a.size));
+            let size = match a.window.window_size() {
+                Ok(s) => s,
+                Err(code) => return code,
             };
-            crate::gui::scoreboard::run(opts, iced::Size::new(w, h)).map_err(io::Error::other)
+            crate::gui::scoreboard::run(opts, size).map_err(io::Error::other)
         }
         other => {
             return fail(format!(
@@ -729,18 +726,15 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
     let cfg = config::load(&config::path(w.table.config.as_deref())).unwrap_or_default();
-    w.table.listen |= !w.no_listen;
-    w.table.speak |= !w.no_speak && cfg.speak.unwrap_or(true);
+    w.table.listen |= !w.window.no_listen;
+    w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
     if !display {
         eprintln!("ansage: no display; starting the console mode (ansage console --help)");
         return console_cmd(w.table);
     }
-    let Some((width, height)) = w
-        .size
-        .split_once('x')
-        .and_then(|(a, b)| Some((a.parse::<f32>().ok()?, b.parse::<f32>().ok()?)))
-    else {
-        return fail(format!("bad --size {:?} (like 1024x768)", w.size));
+    let size = match w.window.window_size() {
+        Ok(s) => s,
+        Err(code) => return code,
     };
     let blind = match w.blind.as_deref().or(cfg.blind_color.as_deref()) {
         None | Some("white") => shakmaty::Color::White,
@@ -777,11 +771,7 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
         Ok(o) => o,
         Err(code) => return code,
     };
-    let launch = crate::gui::Launch {
-        mode,
-        fresh,
-        size: iced::Size::new(width, height),
-    };
+    let launch = crate::gui::Launch { mode, fresh, size };
     match crate::gui::run(opts, launch) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),

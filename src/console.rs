@@ -27,7 +27,7 @@ use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
 use crate::voice::recorder::{self, RecordingClock};
-use crate::voice::speaker::{Command as SpeakerCommand, Event as SpeakerEvent, Speaker};
+use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
 
 /// How the console starts.
 #[derive(Clone, Debug)]
@@ -747,23 +747,8 @@ impl<W: Write> Table<W> {
     /// Takes what the microphone heard as said, and keeps the recognizer on the position; tells
     /// the recognizer when Ansage speaks, so that it does not hear itself.
     fn listen(&mut self) -> io::Result<()> {
-        let events: Vec<SpeakerEvent> = match &self.speaker {
-            Some(sp) => sp.events.try_iter().collect(),
-            None => Vec::new(),
-        };
-        for e in events {
-            match e {
-                SpeakerEvent::Unavailable(why) => {
-                    self.speaker = None;
-                    self.say(Msg::NoSpeech(why))?;
-                }
-                SpeakerEvent::Speaking(on) => {
-                    if let Some(l) = &self.listener {
-                        let _ = l.control.send(Control::Speaking(on));
-                    }
-                }
-                SpeakerEvent::Ready | SpeakerEvent::Latency(_) => {}
-            }
+        if let Some(why) = speaker::pump(&mut self.speaker, self.listener.as_ref()) {
+            self.say(Msg::NoSpeech(why))?;
         }
         let Some(listener) = &self.listener else {
             return Ok(());

@@ -10,15 +10,7 @@ use proptest::prelude::*;
 /// Every kind of action, with small numbers: most are refused in most states and
 /// disciplines, which the log must not keep.
 fn action() -> impl Strategy<Value = Action> {
-    let colour = prop::sample::select(vec![
-        Colour::Red,
-        Colour::Yellow,
-        Colour::Green,
-        Colour::Brown,
-        Colour::Blue,
-        Colour::Pink,
-        Colour::Black,
-    ]);
+    let colour = prop::sample::select(Colour::ALL.to_vec());
     let player = prop::sample::select(vec![Player::A, Player::B]);
     let choice = prop::sample::select(vec![
         Choice::Play,

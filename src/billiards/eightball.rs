@@ -76,7 +76,7 @@ pub(super) fn apply(
             let eight = balls.contains(&8);
             if on_break {
                 s.on_table.retain(|b| !balls.contains(b) || *b == 8);
-                f.run += balls.len() as i32;
+                f.add_to_run(balls.len() as i32);
                 if eight {
                     notes.push(Note::EightOnBreak);
                     f.ask(p, vec![Choice::ReBreakSelf, Choice::SpotEight]);
@@ -99,7 +99,7 @@ pub(super) fn apply(
                 return Ok(());
             }
             s.on_table.retain(|b| !balls.contains(b));
-            f.run += balls.len() as i32;
+            f.add_to_run(balls.len() as i32);
             if s.safety {
                 s.safety = false;
                 f.end_visit();

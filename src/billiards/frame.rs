@@ -249,11 +249,6 @@ impl Frame {
         if e.is_shot() && f.shots == shots_before {
             f.shots += 1;
         }
-        for p in Player::BOTH {
-            if p == f.shooter {
-                f.high_run[p.index()] = f.high_run[p.index()].max(f.run);
-            }
-        }
         if f.winner.is_some() {
             f.pending = None;
         }
@@ -263,8 +258,15 @@ impl Frame {
     /// Points to the shooter, added to his run.
     pub(super) fn score_shooter(&mut self, points: i32) {
         self.score[self.shooter.index()] += points;
-        self.run += points;
-        self.high_run[self.shooter.index()] = self.high_run[self.shooter.index()].max(self.run);
+        self.add_to_run(points);
+    }
+
+    /// Points or balls added to the shooter's run (rack games count balls), kept as his high
+    /// run when it is one.
+    pub(super) fn add_to_run(&mut self, n: i32) {
+        self.run += n;
+        let i = self.shooter.index();
+        self.high_run[i] = self.high_run[i].max(self.run);
     }
 
     /// The visit ends; the other player comes to the table.

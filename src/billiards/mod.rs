@@ -201,6 +201,18 @@ pub enum Colour {
 }
 
 impl Colour {
+    /// Every snooker ball, red first.
+    pub const ALL: [Colour; 7] = [
+        Colour::Red,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Brown,
+        Colour::Blue,
+        Colour::Pink,
+        Colour::Black,
+    ];
+
+    /// The colours, in the order they are potted after the reds (п.3.5.10).
     pub const COLOURS: [Colour; 6] = [
         Colour::Yellow,
         Colour::Green,

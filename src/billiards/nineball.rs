@@ -56,7 +56,7 @@ pub(super) fn apply(
             }
             s.on_table.retain(|b| !balls.contains(b));
             f.fouls[p.index()] = 0;
-            f.run += balls.len() as i32;
+            f.add_to_run(balls.len() as i32);
             if balls.contains(&s.max) {
                 // 10-ball: the 10 on the break is re-spotted and does not win (A24).
                 if ten && on_break && rules.ten_called {

@@ -13,7 +13,7 @@ use super::event::{Choice, Event, Foul, FoulKind, Hazard};
 use super::matchplay::{Action, Pause, Sanction};
 use super::{Colour, Discipline, Family, Player};
 use crate::core::grammar::Phrase;
-use crate::core::lexicon::{Language, normalize};
+use crate::core::lexicon::{Language, normalize, split};
 
 /// What a phrase asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,13 +78,6 @@ enum Tok {
     Discipline,
 }
 
-fn words(s: &str) -> Vec<String> {
-    s.split(|c: char| c.is_whitespace() || matches!(c, '-' | ',' | '.' | '!' | '?' | ':'))
-        .map(normalize)
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
 fn template(s: &str) -> Vec<Tok> {
     s.split_whitespace()
         .flat_map(|w| match w {
@@ -94,7 +87,7 @@ fn template(s: &str) -> Vec<Tok> {
             "{player}" => vec![Tok::Player],
             "{hazards}" => vec![Tok::Hazards],
             "{discipline}" => vec![Tok::Discipline],
-            _ => words(w).into_iter().map(Tok::Word).collect(),
+            _ => split(w).into_iter().map(Tok::Word).collect(),
         })
         .collect()
 }
@@ -152,17 +145,17 @@ impl Lexicon {
         let mut colours = Vec::new();
         for (k, list) in &f.colours {
             let c = colour_of(k).ok_or_else(|| format!("unknown colour {k:?}"))?;
-            colours.extend(list.iter().map(|w| (words(w), c)));
+            colours.extend(list.iter().map(|w| (split(w), c)));
         }
         let mut hazards = Vec::new();
         for (k, list) in &f.hazards {
             let h = hazard_of(k).ok_or_else(|| format!("unknown hazard {k:?}"))?;
-            hazards.extend(list.iter().map(|w| (words(w), h)));
+            hazards.extend(list.iter().map(|w| (split(w), h)));
         }
         let mut disciplines = Vec::new();
         for (k, list) in &f.disciplines {
             let d = Discipline::from_slug(k).ok_or_else(|| format!("unknown discipline {k:?}"))?;
-            disciplines.extend(list.iter().map(|w| (words(w), d)));
+            disciplines.extend(list.iter().map(|w| (split(w), d)));
         }
         Ok(Lexicon {
             disciplines,
@@ -293,13 +286,13 @@ impl Names {
         let mut out = Vec::new();
         for p in Player::BOTH {
             let name = &self.sides[p.index()];
-            out.push((words(name), p, name.clone()));
-            for part in words(name) {
+            out.push((split(name), p, name.clone()));
+            for part in split(name) {
                 out.push((vec![part], p, name.clone()));
             }
             if let Some(pairs) = &self.pairs {
                 for n in &pairs[p.index()] {
-                    out.push((words(n), p, n.clone()));
+                    out.push((split(n), p, n.clone()));
                 }
             }
         }
@@ -887,7 +880,7 @@ pub fn parse(
     text: &str,
 ) -> Result<Command, NotUnderstood> {
     let lex = Lexicon::of(lang);
-    let toks = words(text);
+    let toks = split(text);
     if toks.is_empty() {
         return Err(NotUnderstood::Unknown);
     }
@@ -1164,7 +1157,7 @@ pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
 pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
     let lex = Lexicon::of(lang);
     let numbers = |range: std::ops::RangeInclusive<i32>| -> Vec<Vec<String>> {
-        range.map(|n| words(&lex.number(n))).collect()
+        range.map(|n| split(&lex.number(n))).collect()
     };
     let mut out = Vec::new();
     for intent in INTENTS.iter().filter(|i| (i.applies)(d)) {
@@ -1187,7 +1180,7 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
                         // Each ball by its number or its name; two balls only if different
                         // (the recognizer must not hear "one and one").
                         let word_of = |n: i32| -> Vec<Vec<String>> {
-                            let mut w = vec![words(&lex.number(n))];
+                            let mut w = vec![split(&lex.number(n))];
                             w.extend(
                                 lex.ball_names
                                     .iter()

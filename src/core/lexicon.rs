@@ -273,7 +273,7 @@ pub fn normalize(word: &str) -> String {
 }
 
 /// Splits a phrase into normalized tokens; hyphens and slashes separate words.
-fn split(text: &str) -> Vec<String> {
+pub fn split(text: &str) -> Vec<String> {
     text.split(|c: char| c.is_whitespace() || matches!(c, '-' | '–' | '/' | ',' | ';' | ':'))
         .map(normalize)
         .filter(|w| !w.is_empty())

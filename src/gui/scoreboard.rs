@@ -12,6 +12,7 @@ use iced::widget::{Column, column, container, progress_bar, row, text, text_inpu
 use iced::{Alignment, Element, Length, Size, Subscription, Task, window};
 
 use crate::billiards::frame::Game;
+use crate::billiards::matchplay::MatchState;
 use crate::billiards::speak;
 use crate::billiards::{Family, Player};
 use crate::core::lexicon::Language;
@@ -192,9 +193,8 @@ fn scale(b: &Board) -> f32 {
     (b.size.height / 768.0).clamp(0.6, 3.0)
 }
 
-fn panel<'a>(b: &Board, p: Player) -> Element<'a, Message> {
+fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
     let k = scale(b);
-    let m = b.scorer.state();
     let c = &b.scorer.log().config;
     let lang = b.scorer.lang();
     let f = &m.frame;
@@ -289,7 +289,7 @@ pub fn view(b: &Board) -> Element<'_, Message> {
         );
     }
     let mut col = column![text(title).size(26.0 * k)].spacing(10.0 * k);
-    col = col.push(row![panel(b, Player::A), panel(b, Player::B)].spacing(20));
+    col = col.push(row![panel(b, &m, Player::A), panel(b, &m, Player::B)].spacing(20));
     let mut info = Vec::new();
     match &m.frame.game {
         Game::Snooker(s) => {

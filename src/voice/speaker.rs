@@ -56,6 +56,33 @@ pub struct Speaker {
     handle: Option<thread::JoinHandle<()>>,
 }
 
+/// Serves a speaker's reports: the listener is told when Ansage starts and stops speaking (it
+/// must not hear itself); a speaker that became unavailable is dropped and why is returned.
+pub fn pump(
+    speaker: &mut Option<Speaker>,
+    listener: Option<&super::listen::Listener>,
+) -> Option<String> {
+    let events: Vec<Event> = speaker
+        .as_ref()
+        .map(|sp| sp.events.try_iter().collect())
+        .unwrap_or_default();
+    for e in events {
+        match e {
+            Event::Unavailable(why) => {
+                *speaker = None;
+                return Some(why);
+            }
+            Event::Speaking(on) => {
+                if let Some(l) = listener {
+                    let _ = l.control.send(super::listen::Control::Speaking(on));
+                }
+            }
+            Event::Ready | Event::Latency(_) => {}
+        }
+    }
+    None
+}
+
 impl Speaker {
     pub fn start(language: &str, rate: u8) -> Speaker {
         let (cmd_tx, cmd_rx) = mpsc::channel();
