@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::billiards::event::{Event, FoulKind};
 use crate::billiards::matchplay::{
-    Action, BreakPolicy, Format, MatchConfig, MatchLog, MatchNote, MatchState,
+    Action, BreakPolicy, Entry, Format, MatchConfig, MatchLog, MatchNote, MatchState,
 };
 use crate::billiards::protocol::{Protocol, team_lines};
 use crate::billiards::shotclock::{Call, ShotClock};
@@ -26,7 +26,7 @@ use crate::core::messages::t;
 use crate::core::session::{ConfirmPolicy, SpeechKind};
 use crate::store;
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
-use crate::voice::speaker::{Command as SpeakerCommand, Event as SpeakerEvent, Speaker};
+use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -181,9 +181,11 @@ fn push_rubber(t: &mut TeamMatch, base: &MatchConfig) -> bool {
 
 impl<W: Write> Scorer<W> {
     pub fn open(opts: ScorerOptions, out: W) -> io::Result<Scorer<W>> {
+        let current = new_current(&opts.setup);
+        let limit = current.log().config.shot_clock_seconds * 1000;
         let mut s: Scorer<W> = Scorer {
-            current: new_current(&opts.setup),
-            clock: ShotClock::default(),
+            current,
+            clock: ShotClock::with_limit(limit),
             opts,
             out,
             proposal: None,
@@ -195,7 +197,6 @@ impl<W: Write> Scorer<W> {
             heard: None,
             level: 0.0,
         };
-        s.reset_clock();
         s.speaker = s
             .opts
             .speak
@@ -325,10 +326,7 @@ impl<W: Write> Scorer<W> {
     }
 
     fn announce_start(&mut self) -> io::Result<()> {
-        let mut lines = Vec::new();
-        if let Current::Team(t) = &self.current {
-            lines.push(self.rubber_line(t));
-        }
+        let mut lines: Vec<String> = self.rubber_line().into_iter().collect();
         let m = self.state();
         lines.push(speak::opening(self.lang(), &self.log().config, &m));
         if self.opts.choose {
@@ -337,14 +335,18 @@ impl<W: Write> Scorer<W> {
         self.tell_lines(SpeechKind::Info, lines)
     }
 
-    fn rubber_line(&self, t: &TeamMatch) -> String {
-        let s = t.score();
+    /// In a team match: which rubber is played, by whom, at what team score.
+    fn rubber_line(&self) -> Option<String> {
+        let Current::Team(team) = &self.current else {
+            return None;
+        };
+        let s = team.score();
         let c = &self.current.log().config;
-        t_(
+        Some(t(
             self.lang(),
             "bil-rubber",
             &[
-                ("n", t.rubbers.len().to_string()),
+                ("n", team.rubbers.len().to_string()),
                 (
                     "discipline",
                     speak::discipline_name(self.lang(), c.discipline),
@@ -354,7 +356,7 @@ impl<W: Write> Scorer<W> {
                 ("ta", s[0].to_string()),
                 ("tb", s[1].to_string()),
             ],
-        )
+        ))
     }
 
     /// A typed line: console commands first, then the words of the discipline (in the chosen
@@ -381,7 +383,7 @@ impl<W: Write> Scorer<W> {
                     .shown(c.discipline)
                     .into_iter()
                     .map(|s| {
-                        t_(
+                        t(
                             self.lang(),
                             "bil-setting",
                             &[
@@ -524,13 +526,18 @@ impl<W: Write> Scorer<W> {
     /// Reads an action back with the score it would leave, or takes it at once when the
     /// confirmation policy says so; an impossible one is refused with the reason.
     fn propose(&mut self, a: Action, typed: bool) -> io::Result<()> {
-        let mut trial = self.log().clone();
+        let before = self.state();
         let names = self.names();
         let lang = self.lang();
-        match trial.push(now_ms(), a.clone()) {
+        let config = &self.log().config;
+        let entry = Entry {
+            at: now_ms(),
+            action: a.clone(),
+        };
+        match before.apply(config, &entry) {
             Err(r) => {
+                let line = speak::refused(lang, config, &names, &before, &a, &r);
                 self.proposal = None;
-                let line = speak::refused(lang, &trial.config, &names, &self.state(), &a, &r);
                 self.tell(vec![(SpeechKind::Error, line)])
             }
             Ok((next, _)) => {
@@ -540,7 +547,7 @@ impl<W: Write> Scorer<W> {
                     ConfirmPolicy::Never => false,
                 };
                 if confirm {
-                    let line = speak::proposal(lang, &trial.config, &names, &a, &next);
+                    let line = speak::proposal(lang, config, &names, &a, &before, &next);
                     self.proposal = Some(Proposal::Act(a));
                     self.tell(vec![(SpeechKind::ReadBack, line)])
                 } else {
@@ -647,24 +654,23 @@ impl<W: Write> Scorer<W> {
         self.clock.stop();
         let lang = self.lang();
         let mut lines = Vec::new();
-        if let Current::Team(t) = &mut self.current {
-            let base = t.rubbers.last().expect("a rubber").1.config.clone();
-            if push_rubber(t, &base) {
+        if let Current::Team(team) = &mut self.current {
+            let base = team.rubbers.last().expect("a rubber").1.config.clone();
+            if push_rubber(team, &base) {
                 self.clock = ShotClock::with_limit(base.shot_clock_seconds * 1000);
-                let t = t.clone();
-                lines.push(self.rubber_line(&t));
+                lines.extend(self.rubber_line());
                 let m = self.state();
                 lines.push(speak::opening(lang, &self.log().config, &m));
                 if let Some(l) = &self.listener {
                     let _ = l.control.send(Control::Phrases(self.phrases()));
                 }
-            } else if let Some(w) = t.winner() {
-                let s = t.score();
-                lines.push(t_(
+            } else if let Some(w) = team.winner() {
+                let s = team.score();
+                lines.push(t(
                     lang,
                     "bil-team-won",
                     &[
-                        ("name", t.teams[w.index()].clone()),
+                        ("name", team.teams[w.index()].clone()),
                         ("ta", s[0].to_string()),
                         ("tb", s[1].to_string()),
                     ],
@@ -673,7 +679,7 @@ impl<W: Write> Scorer<W> {
         }
         if self.current.is_over() {
             let path = self.archive()?;
-            lines.push(t_(
+            lines.push(t(
                 lang,
                 "bil-saved",
                 &[("path", path.display().to_string())],
@@ -770,23 +776,9 @@ impl<W: Write> Scorer<W> {
 
     /// The time-driven part: the microphone's reports, the speaker's state, the shot clock.
     pub fn step(&mut self) -> io::Result<()> {
-        let events: Vec<SpeakerEvent> = match &self.speaker {
-            Some(sp) => sp.events.try_iter().collect(),
-            None => Vec::new(),
-        };
-        for e in events {
-            match e {
-                SpeakerEvent::Unavailable(why) => {
-                    self.speaker = None;
-                    writeln!(self.out, "{why}")?;
-                }
-                SpeakerEvent::Speaking(on) => {
-                    if let Some(l) = &self.listener {
-                        let _ = l.control.send(Control::Speaking(on));
-                    }
-                }
-                SpeakerEvent::Ready | SpeakerEvent::Latency(_) => {}
-            }
+        if let Some(why) = speaker::pump(&mut self.speaker, self.listener.as_ref()) {
+            let line = t(self.lang(), "no-speech", &[("why", why)]);
+            self.tell(vec![(SpeechKind::Error, line)])?;
         }
         let reports: Vec<Report> = match &self.listener {
             Some(l) => l.reports.try_iter().collect(),
@@ -844,10 +836,6 @@ impl<W: Write> Scorer<W> {
     pub fn close(&mut self) -> io::Result<()> {
         self.out.flush()
     }
-}
-
-fn t_(lang: Language, id: &str, args: &[(&str, String)]) -> String {
-    t(lang, id, args)
 }
 
 /// Who is behind in the frame (for "concede" without a name).

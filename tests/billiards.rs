@@ -570,6 +570,34 @@ fn shot_clock_calls_and_time_foul() {
     assert_has(&out, "Score: Ivanov 0, Petrov 1.");
 }
 
+/// The read-back says "that ends the frame" only when it does: in 8-ball's second frame a
+/// re-break after a bad break (п.2.6) starts the rack again at 0:0 but ends nothing.
+#[test]
+fn a_re_break_is_not_read_back_as_the_end_of_the_frame() {
+    let out = run(
+        &common::fresh_dir("brebreak"),
+        &[
+            "--fresh",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "pool-8",
+            "--race-to",
+            "2",
+        ],
+        &[
+            "petrov concedes",
+            "yes",
+            "bad break",
+            "yes",
+            "i break again",
+            "yes",
+        ],
+    );
+    assert_has(&out, "Petrov concedes. That ends the frame. Right?");
+    assert_has(&out, "I break again. Rack in play. Right?");
+}
+
 /// §12.1 "new match, <discipline>, race to <N>": read back, taken on "yes"; the unfinished
 /// match is kept in the archive, not lost.
 #[test]

@@ -13,14 +13,10 @@ use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
 use crate::billiards::event::Choice;
 use crate::core::lexicon::Language;
-use crate::core::messages::t;
+use crate::core::messages::t as tr;
 
 fn name(config: &MatchConfig, p: Player) -> String {
     config.names[p.index()].clone()
-}
-
-fn tr(lang: Language, id: &str, args: &[(&str, String)]) -> String {
-    t(lang, id, args)
 }
 
 /// The discipline's name.
@@ -428,16 +424,13 @@ pub fn proposal(
     config: &MatchConfig,
     names: &Names,
     a: &Action,
+    before: &MatchState,
     next: &MatchState,
 ) -> String {
     let what = say(lang, config.discipline, names, a);
     let result = if next.is_over() {
         tr(lang, "bil-would-end-match", &[])
-    } else if !next.frames.is_empty()
-        && next.frame.shots == 0
-        && next.frame.score == [0, 0]
-        && matches!(a, Action::Frame(_))
-    {
+    } else if next.frames.len() > before.frames.len() {
         tr(lang, "bil-would-end-frame", &[])
     } else {
         score(lang, config, &next.frame)
