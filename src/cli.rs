@@ -9,18 +9,19 @@ use serde_json::{Value, json};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 
+use crate::chess::announce::{Style, move_words};
+use crate::chess::clock::{GameKind, TimeControl};
+use crate::chess::game::IllegalPolicy;
+use crate::chess::game::parse_fen;
+use crate::chess::matcher::{MatchResult, match_text};
+use crate::chess::messages::Msg;
+use crate::chess::messages::reason_words;
+use crate::chess::session::Settings;
+use crate::chess::timekeeper::WarningSettings;
 use crate::config::{self, Config};
 use crate::console::{self, ConsoleOptions};
-use crate::core::announce::{Style, move_words};
-use crate::core::clock::{GameKind, TimeControl};
-use crate::core::game::IllegalPolicy;
-use crate::core::game::parse_fen;
-use crate::core::lexicon::Language;
-use crate::core::matcher::{MatchResult, match_text};
-use crate::core::messages::Msg;
-use crate::core::messages::reason_words;
-use crate::core::session::{ConfirmPolicy, Settings};
-use crate::core::timekeeper::WarningSettings;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::language::Language;
 use crate::store;
 use crate::voice::audio::read_wav;
 use crate::voice::decode::{self, find_vosk_model};
@@ -444,7 +445,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
         names = (1..=2)
             .map(|n| {
                 let n = n.to_string();
-                crate::core::messages::t(table.settings.language, "bil-default-player", &[("n", n)])
+                crate::shared::i18n::t(table.settings.language, "bil-default-player", &[("n", n)])
             })
             .collect();
     }
@@ -659,7 +660,10 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
             (None, Some(w), Some(r)) => {
                 if listening_for != Some(d) {
                     let known = r.vocabulary().words();
-                    let phrases = words::hearable(words::phrases(language, d, &names), &known);
+                    let phrases = crate::shared::grammar::hearable(
+                        words::phrases(language, d, &names),
+                        &known,
+                    );
                     if let Err(e) = r.listen_for(&phrases) {
                         return fail(e);
                     }
@@ -812,7 +816,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
             "unknown style {style_name:?} (ibca, ibca-from, en, ru)"
         )));
     };
-    let Some(confirm) = ConfirmPolicy::from_name(&confirm_name) else {
+    let Ok(confirm) = confirm_name.parse::<ConfirmPolicy>() else {
         return Err(fail(format!(
             "unknown confirmation policy {confirm_name:?} (always, when-inexact, never)"
         )));
@@ -927,7 +931,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
             cfg.earcons_off
                 .iter()
                 .flatten()
-                .filter_map(|n| crate::core::earcon::Earcon::from_name(n))
+                .filter_map(|n| crate::shared::earcon::Earcon::from_name(n))
                 .collect()
         }),
         speak: (a.speak || cfg.speak.unwrap_or(false))

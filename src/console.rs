@@ -7,22 +7,25 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::chess::announce::Style;
+use crate::chess::clock::TimeControl;
+use crate::chess::cues::{self, Cue};
+use crate::chess::earcons as earcon;
+use crate::chess::game::{Game, IllegalPolicy, fen_of, parse_fen};
+use crate::chess::lexicon::{Command, Lexicon};
+use crate::chess::messages::{Msg, render};
+use crate::chess::scoresheet::clk;
+use crate::chess::scoresheet::{fide_text, from_pgn, to_pgn, to_pgn_with};
+use crate::chess::session::{ClockAction, Output, QuickplayDecision, Session, Settings};
+use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::{self, Config};
-use crate::core::announce::Style;
-use crate::core::clock::{Millis, TimeControl, parse_duration};
-use crate::core::cues::{self, Cue};
-use crate::core::earcon::{self, Earcon, Earcons};
-use crate::core::game::{Game, IllegalPolicy, fen_of, parse_fen};
-use crate::core::lexicon::{Command, Language, Lexicon};
-use crate::core::messages::{self, Msg, render};
-use crate::core::scoresheet::clk;
-use crate::core::scoresheet::{fide_text, from_pgn, to_pgn, to_pgn_with};
-use crate::core::session::SpeechKind;
-use crate::core::session::{
-    ClockAction, ConfirmPolicy, Output, QuickplayDecision, Session, Settings,
-};
-use crate::core::timekeeper::{Timekeeper, WarningSettings};
 use crate::opponent::Engine;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::earcon::{Earcon, Earcons};
+use crate::shared::i18n;
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::{Millis, parse_duration};
 use crate::store::{self, SavedSession};
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
@@ -492,7 +495,7 @@ impl<W: Write> Table<W> {
             || game.sealed().is_some()
             || game.turn() != *color
             || self.offer.is_some()
-            || *self.session.pending() != crate::core::session::Pending::Nothing
+            || *self.session.pending() != crate::chess::session::Pending::Nothing
         {
             return Ok(());
         }
@@ -520,7 +523,7 @@ impl<W: Write> Table<W> {
             } else {
                 match &mut self.engine {
                     Some((engine, _)) => match engine.best_move(&self.session.game) {
-                        Ok(mv) => Msg::Hint(crate::core::announce::move_words(
+                        Ok(mv) => Msg::Hint(crate::chess::announce::move_words(
                             self.session.game.position(),
                             mv,
                             self.session.settings.style,
@@ -675,7 +678,7 @@ impl<W: Write> Table<W> {
 
     /// A message by its id (the recording's, the dispute list's), said and written.
     fn tell_id(&mut self, id: &str, args: &[(&str, String)]) -> io::Result<()> {
-        let text = messages::t(self.lang(), id, args);
+        let text = i18n::t(self.lang(), id, args);
         self.voice(vec![(SpeechKind::Info, text.clone())]);
         writeln!(self.out, "{text}")
     }
@@ -684,7 +687,7 @@ impl<W: Write> Table<W> {
     /// for the arbiter looking for the first move where the boards diverged (2.7-2.8).
     pub fn dispute(&self) -> String {
         let lang = self.lang();
-        let l = |id: &str| messages::t(lang, id, &[]);
+        let l = |id: &str| i18n::t(lang, id, &[]);
         let game = &self.session.game;
         let mut out = String::new();
         for cue in &self.cues {
@@ -714,7 +717,7 @@ impl<W: Write> Table<W> {
                 parts.push(format!("{}{}", l("dispute-entered"), at(cue.entered)));
             }
             parts.push(format!("{} {}", l("dispute-played"), cue.san));
-            let side = crate::core::announce::color_word(color, lang);
+            let side = crate::chess::announce::color_word(color, lang);
             out.push_str(&format!("{n} {side}: {}\n", parts.join("; ")));
         }
         out
@@ -799,7 +802,7 @@ impl<W: Write> Table<W> {
                         self.session.settings.style,
                     );
                     writeln!(self.out, "{list}")?;
-                    let short = messages::t(self.lang(), "unheard-count", &[("n", n.to_string())]);
+                    let short = i18n::t(self.lang(), "unheard-count", &[("n", n.to_string())]);
                     self.voice(vec![(SpeechKind::Info, short)]);
                 }
                 Report::Level(l) => self.level = l,
@@ -955,7 +958,7 @@ impl<W: Write> Table<W> {
                 match piece {
                     Some((sq, p)) => {
                         let name =
-                            crate::core::announce::square_words(sq, self.session.settings.style);
+                            crate::chess::announce::square_words(sq, self.session.settings.style);
                         self.say(Msg::Touched(p.color, p.role, name))?;
                     }
                     None => self.say(Msg::NotUnderstood)?,
@@ -1071,7 +1074,7 @@ impl<W: Write> Table<W> {
         };
         let t = &game.tags;
         let lang = self.lang();
-        let l = |id: &str| messages::t(lang, id, &[]);
+        let l = |id: &str| i18n::t(lang, id, &[]);
         let yes_no = |b: bool| l(if b { "yes" } else { "no" });
         let labels: Vec<String> = [
             "envelope-title",
@@ -1087,7 +1090,7 @@ impl<W: Write> Table<W> {
         .iter()
         .map(|id| l(id))
         .collect();
-        let side = crate::core::announce::color_word(sealed.sealed_by, self.lang());
+        let side = crate::chess::announce::color_word(sealed.sealed_by, self.lang());
         format!(
             "{}\n{}: {}\n{}: {}\n{}: {}\n{}: {}\n{}: {side}\n{}: {}\nFEN: {}\n{}: {}\n{}: {}",
             labels[0],
@@ -1115,7 +1118,10 @@ impl<W: Write> Table<W> {
         let value = value.trim();
         let ok = match key {
             "style" => Style::from_name(value).map(|s| self.session.settings.style = s),
-            "confirm" => ConfirmPolicy::from_name(value).map(|c| self.session.settings.confirm = c),
+            "confirm" => value
+                .parse::<ConfirmPolicy>()
+                .ok()
+                .map(|c| self.session.settings.confirm = c),
             "lang" | "language" => Language::from_code(value).map(|l| {
                 self.session.settings.language = l;
                 if let Some(sp) = &self.speaker {
@@ -1315,7 +1321,7 @@ impl<W: Write> Table<W> {
     }
 
     fn note(&self, note: Note<'_>) -> String {
-        let t = |id: &str, args: &[(&str, String)]| messages::t(self.lang(), id, args);
+        let t = |id: &str, args: &[(&str, String)]| i18n::t(self.lang(), id, args);
         match note {
             Note::Saved(p) => t("note-saved", &[("path", p.to_string())]),
             Note::Loaded(n) => t("note-loaded", &[("n", n.to_string())]),
@@ -1343,7 +1349,7 @@ pub fn today() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let (y, m, d) = crate::core::calendar::civil_from_days((secs / 86_400) as i64);
+    let (y, m, d) = crate::shared::calendar::civil_from_days((secs / 86_400) as i64);
     format!("{y:04}.{m:02}.{d:02}")
 }
 
@@ -1376,7 +1382,7 @@ pub fn illegal_policy(name: &str) -> Option<IllegalPolicy> {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::calendar::civil_from_days;
+    use crate::shared::calendar::civil_from_days;
 
     #[test]
     fn dates() {

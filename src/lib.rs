@@ -1,16 +1,19 @@
-//! Ansage: chess by voice for blind players, by the blind-chess rules.
+//! Ansage: chess by voice for blind players, by the blind-chess rules; billiards scoring by voice.
 //!
-//! `core` holds everything that decides (rules, words, session, score sheet) and does no I/O;
-//! the edges (`store`, `console`, the command line) feed it values and carry out its outputs.
+//! The house, with imports in one direction only (`tests/layers.rs` keeps it so):
+//! `shared` (pure, no game) <- `chess`, `billiards` (pure domains, never each other) <- `voice`
+//! (devices, `shared` only), `store`, `sheets`, `opponent`, `config` <- `table` (a domain driven
+//! with devices) <- `gui`, `console` <- `cli`.
 
 pub mod billiards;
+pub mod chess;
 pub mod cli;
 pub mod config;
 pub mod console;
-pub mod core;
 pub mod gui;
 pub mod opponent;
 pub mod scorer;
+pub mod shared;
 pub mod sheets;
 pub mod store;
 pub mod voice;

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
-use crate::core::game::{Game, fen_of};
+use crate::chess::game::{Game, fen_of};
 
 /// A running UCI engine.
 pub struct Engine {

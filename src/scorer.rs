@@ -20,10 +20,11 @@ use crate::billiards::speak;
 use crate::billiards::team::{Slot, TeamFormat, TeamMatch};
 use crate::billiards::words::{self, Command, Ctx, Names};
 use crate::billiards::{Discipline, Player, frame::Game};
-use crate::core::calendar::utc;
-use crate::core::lexicon::Language;
-use crate::core::messages::t;
-use crate::core::session::{ConfirmPolicy, SpeechKind};
+use crate::shared::calendar::utc;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
 use crate::store;
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
@@ -292,7 +293,7 @@ impl<W: Write> Scorer<W> {
         }
     }
 
-    fn phrases(&self) -> Vec<crate::core::grammar::Phrase> {
+    fn phrases(&self) -> Vec<crate::shared::grammar::Phrase> {
         words::phrases(self.lang(), self.log().config.discipline, &self.names())
     }
 

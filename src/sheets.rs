@@ -10,11 +10,11 @@ use printpdf::{
     TextItem,
 };
 
-use crate::core::braille;
-use crate::core::game::Game;
-use crate::core::lexicon::Language;
-use crate::core::messages;
-use crate::core::scoresheet::move_lines;
+use crate::chess::game::Game;
+use crate::chess::scoresheet::move_lines;
+use crate::shared::braille;
+use crate::shared::i18n;
+use crate::shared::language::Language;
 
 /// The score sheet: the form's fields, one line per move number (both moves, each with the
 /// clock reading after it), the result.
@@ -26,7 +26,7 @@ pub struct Sheet {
 
 impl Sheet {
     pub fn of(game: &Game, lang: Language) -> Sheet {
-        let l = |id: &str| messages::t(lang, id, &[]);
+        let l = |id: &str| i18n::t(lang, id, &[]);
         let t = &game.tags;
         let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
         let header = vec![
@@ -70,7 +70,7 @@ fn signatures(lang: Language) -> Vec<String> {
         "sheet-signature-arbiter",
     ]
     .iter()
-    .map(|id| format!("{}: ______________________", messages::t(lang, id, &[])))
+    .map(|id| format!("{}: ______________________", i18n::t(lang, id, &[])))
     .collect()
 }
 

@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::clock::Millis;
-use crate::core::game::{Game, SavedGame};
-use crate::core::session::{Session, Settings};
-use crate::core::timekeeper::Timekeeper;
+use crate::chess::game::{Game, SavedGame};
+use crate::chess::session::{Session, Settings};
+use crate::chess::timekeeper::Timekeeper;
+use crate::shared::time::Millis;
 
 /// The format marker of Ansage's save files.
 pub const FORMAT: &str = "ansage-chess-game";
@@ -33,7 +33,7 @@ pub struct SavedSession {
     pub clock_running: bool,
     /// Where each move is in the game's recording (supplement 2.5).
     #[serde(default)]
-    pub cues: Vec<crate::core::cues::Cue>,
+    pub cues: Vec<crate::chess::cues::Cue>,
 }
 
 impl SavedSession {

@@ -3,7 +3,8 @@
 //! arbiter's adjustments; a flag falls exactly when main time reaches zero; in delay mode a press
 //! within the delay leaves main time unchanged (6.2b).
 
-use ansage::core::clock::{Bonus, Clock, ClockEvent, Millis, State, TimeControl};
+use ansage::chess::clock::{Bonus, Clock, ClockEvent, State, TimeControl};
+use ansage::shared::time::Millis;
 use proptest::prelude::*;
 use shakmaty::Color;
 

@@ -6,12 +6,12 @@ mod common;
 
 use common::*;
 
-use ansage::core::clock::{MINUTE, Millis, SECOND, TimeControl};
-use ansage::core::game::{EndReason, Game};
-use ansage::core::session::{
-    ClockAction, Output, QuickplayDecision, Session, Settings, SpeechKind,
-};
-use ansage::core::timekeeper::{Timekeeper, WarningSettings};
+use ansage::chess::clock::TimeControl;
+use ansage::chess::game::{EndReason, Game};
+use ansage::chess::session::{ClockAction, Output, QuickplayDecision, Session, Settings};
+use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
+use ansage::shared::speech::SpeechKind;
+use ansage::shared::time::{MINUTE, Millis, SECOND};
 use shakmaty::{Color, KnownOutcome};
 
 fn clocked(fen: &str, spec: &str, now: Millis) -> Session {
@@ -68,7 +68,7 @@ fn time_on_request_in_words_2_9d() {
         ]
     );
     let mut s = clocked("startpos", "5m", 0);
-    s.settings.language = ansage::core::lexicon::Language::Ru;
+    s.settings.language = ansage::shared::language::Language::Ru;
     assert_eq!(
         said(&s.hear_at(2 * MINUTE + 28 * SECOND + 999, "время")),
         vec!["Белые: две минуты тридцать одна секунда, чёрные: пять минут."]
@@ -95,7 +95,7 @@ fn flag_fall_loses_6_9_6_10() {
 fn flag_fall_is_a_draw_when_the_opponent_cannot_mate_6_10() {
     // White has a rook, Black only king and bishop: Black cannot mate by any series of moves.
     let mut s = clocked("4k3/8/8/8/8/8/8/R3K2b w - - 0 60", "1m", 0);
-    s.settings.language = ansage::core::lexicon::Language::Ru;
+    s.settings.language = ansage::shared::language::Language::Ru;
     let out = s.tick(61 * SECOND);
     assert_eq!(
         said(&out),

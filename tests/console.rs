@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use ansage::core::scoresheet::from_pgn;
+use ansage::chess::scoresheet::from_pgn;
 use ansage::store;
 use shakmaty::uci::UciMove;
 

@@ -371,7 +371,7 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
     assert_eq!(last_said(&app), "Zug 1, Schwarz: Eva fünf.");
     // The board shows the reviewed position, not the game's end.
     assert_eq!(
-        ansage::core::game::fen_of(&app.position()),
+        ansage::chess::game::fen_of(&app.position()),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     );
 }

@@ -8,9 +8,9 @@ use std::time::Duration;
 mod common;
 use common::LiveConsole;
 
-use ansage::core::announce::{Style, move_words};
-use ansage::core::game::parse_fen;
-use ansage::core::matcher::{MatchResult, match_text};
+use ansage::chess::announce::{Style, move_words};
+use ansage::chess::game::parse_fen;
+use ansage::chess::matcher::{MatchResult, match_text};
 use shakmaty::{Chess, Position};
 
 /// How long a line may take: an engine move at the lowest level takes well under a second.

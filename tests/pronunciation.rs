@@ -6,9 +6,10 @@ mod common;
 
 use std::path::PathBuf;
 
-use ansage::core::grammar::Phrase;
-use ansage::core::lexicon::{Language, Lexicon, Meaning, normalize};
-use ansage::core::pronounce::respell;
+use ansage::chess::lexicon::{Lexicon, Meaning};
+use ansage::shared::grammar::Phrase;
+use ansage::shared::language::{Language, normalize};
+use ansage::shared::pronounce::respell;
 use ansage::voice::audio::read_wav;
 use ansage::voice::engine::Recognizer;
 use ansage::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
@@ -81,8 +82,8 @@ fn an_english_voice_says_every_ibca_word_so_that_it_is_heard_back() {
 
 #[test]
 fn an_english_voice_says_ibca_move_phrases_so_that_the_moves_are_heard_back() {
-    use ansage::core::game::parse_fen;
-    use ansage::core::matcher::{MatchResult, match_text};
+    use ansage::chess::game::parse_fen;
+    use ansage::chess::matcher::{MatchResult, match_text};
     use ansage::voice::decode::decode;
     let cases = [
         ("startpos", "Springer Felix drei", "g1f3"),

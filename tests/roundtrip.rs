@@ -3,10 +3,11 @@
 //! that move at cost 0. Also in the other direction: every accepted phrase form of every move,
 //! spoken with the words of any lexicon, is understood as that move.
 
-use ansage::core::announce::{Style, move_words};
-use ansage::core::lexicon::{Language, Lexicon};
-use ansage::core::matcher::{MatchResult, match_text};
-use ansage::core::phrase::forms;
+use ansage::chess::announce::{Style, move_words};
+use ansage::chess::lexicon::Lexicon;
+use ansage::chess::matcher::{MatchResult, match_text};
+use ansage::chess::phrase::forms;
+use ansage::shared::language::Language;
 use shakmaty::{Chess, Move, Position};
 
 /// A small deterministic generator (xorshift64*), so the positions are the same every run.
@@ -37,7 +38,7 @@ fn positions(count: usize) -> Vec<Chess> {
         "rnbqkbnr/pp1p1ppp/8/2pPp3/4P3/8/PPP2PPP/RNBQKBNR w KQkq e6 0 4",
     ]
     .iter()
-    .map(|f| ansage::core::game::parse_fen(f).unwrap())
+    .map(|f| ansage::chess::game::parse_fen(f).unwrap())
     .collect();
     let mut out = Vec::with_capacity(count);
     while out.len() < count {

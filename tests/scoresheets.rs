@@ -6,14 +6,14 @@
 use std::path::Path;
 use std::process::Command;
 
-use ansage::core::braille::{self, CELLS, LINES};
-use ansage::core::lexicon::Language;
-use ansage::core::scoresheet::from_pgn;
+use ansage::chess::scoresheet::from_pgn;
+use ansage::shared::braille::{self, CELLS, LINES};
+use ansage::shared::language::Language;
 use ansage::sheets;
 
 mod common;
 
-fn master_game() -> ansage::core::game::Game {
+fn master_game() -> ansage::chess::game::Game {
     let pgn = include_str!("data/kasparov-topalov-1999.pgn");
     from_pgn(pgn).unwrap()
 }

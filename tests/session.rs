@@ -4,10 +4,12 @@
 
 mod common;
 
-use ansage::core::announce::Style;
-use ansage::core::game::{EndReason, Game, IllegalPolicy};
-use ansage::core::lexicon::Language;
-use ansage::core::session::{ConfirmPolicy, Output, Penalty, Session, Settings, SpeechKind};
+use ansage::chess::announce::Style;
+use ansage::chess::game::{EndReason, Game, IllegalPolicy};
+use ansage::chess::session::{Output, Penalty, Session, Settings};
+use ansage::shared::confirm::ConfirmPolicy;
+use ansage::shared::language::Language;
+use ansage::shared::speech::SpeechKind;
 use common::*;
 use shakmaty::{Color, KnownOutcome};
 

@@ -3,9 +3,9 @@
 //! "yes" after a read-back (that very move), a rejected draw claim with its intended move (9.5),
 //! and the sealed move on resumption (A5).
 
-use ansage::core::game::Game;
-use ansage::core::lexicon::{Command, Lexicon};
-use ansage::core::session::{Output, Pending, Session, Settings};
+use ansage::chess::game::Game;
+use ansage::chess::lexicon::{Command, Lexicon};
+use ansage::chess::session::{Output, Pending, Session, Settings};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
@@ -13,7 +13,7 @@ use shakmaty::{Chess, Position};
 /// Utterances: lexicon words in random order, real move phrases, commands, noise.
 fn utterance() -> impl Strategy<Value = String> {
     let lex = Lexicon::builtin();
-    let words: Vec<String> = ansage::core::lexicon::Language::ALL
+    let words: Vec<String> = ansage::shared::language::Language::ALL
         .iter()
         .flat_map(|l| lex.words(*l).iter().map(|(w, _)| w.clone()))
         .collect();

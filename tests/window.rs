@@ -10,9 +10,9 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use ansage::core::announce::{Style, move_words};
-use ansage::core::lexicon::Language;
-use ansage::core::pronounce::respell;
+use ansage::chess::announce::{Style, move_words};
+use ansage::shared::language::Language;
+use ansage::shared::pronounce::respell;
 use ansage::store;
 use shakmaty::Square;
 
@@ -322,7 +322,7 @@ fn an_engine_game_of_ten_moves_through_the_window() {
         }
     };
     let mut played = 0;
-    let mut game_now = ansage::core::game::Game::default();
+    let mut game_now = ansage::chess::game::Game::default();
     while played < 10 && !game_now.is_over() {
         let pos = game_now.position().clone();
         let mv = &common::careful_move(&pos);

@@ -13,9 +13,9 @@ use super::speak::discipline_name;
 use super::team::TeamMatch;
 use super::words::{Names, say};
 use super::{Player, frame::End, frame::Loss};
-use crate::core::calendar::utc;
-use crate::core::lexicon::Language;
-use crate::core::messages::t;
+use crate::shared::calendar::utc;
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct PlayerRow {

@@ -12,8 +12,8 @@ use super::snooker::snookers_required;
 use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
 use crate::billiards::event::Choice;
-use crate::core::lexicon::Language;
-use crate::core::messages::t as tr;
+use crate::shared::i18n::t as tr;
+use crate::shared::language::Language;
 
 fn name(config: &MatchConfig, p: Player) -> String {
     config.names[p.index()].clone()

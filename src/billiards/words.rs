@@ -12,8 +12,8 @@ use serde::Deserialize;
 use super::event::{Choice, Event, Foul, FoulKind, Hazard};
 use super::matchplay::{Action, Pause, Sanction};
 use super::{Colour, Discipline, Family, Player};
-use crate::core::grammar::Phrase;
-use crate::core::lexicon::{Language, normalize, split};
+use crate::shared::grammar::Phrase;
+use crate::shared::language::{Language, normalize, split};
 
 /// What a phrase asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1265,26 +1265,6 @@ pub fn all_words(lang: Language) -> &'static [String] {
         .find(|(l, _)| *l == lang)
         .expect("every language")
         .1
-}
-
-/// Keeps the phrases whose every word the recognizer knows.
-pub fn hearable(phrases: Vec<Phrase>, known: &std::collections::BTreeSet<String>) -> Vec<Phrase> {
-    phrases
-        .into_iter()
-        .filter_map(|p| {
-            let slots: Option<Phrase> = p
-                .into_iter()
-                .map(|slot| {
-                    let alts: Vec<Vec<String>> = slot
-                        .into_iter()
-                        .filter(|alt| alt.iter().all(|w| known.contains(w)))
-                        .collect();
-                    (!alts.is_empty()).then_some(alts)
-                })
-                .collect();
-            slots
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -12,11 +12,12 @@ use shakmaty::{Color, File, Position, Rank, Role, Square};
 
 use super::keys::{self, Action, MenuKey};
 use super::menu::{Item, ItemId, Menu};
+use crate::chess::announce::{color_word, colored_piece, move_words, piece_word, square_words};
+use crate::chess::lexicon::{Command, Lexicon};
+use crate::chess::phrase::king_target;
 use crate::console::{ConsoleOptions, Table};
-use crate::core::announce::{color_word, colored_piece, move_words, piece_word, square_words};
-use crate::core::lexicon::{Command, Language, Lexicon};
-use crate::core::messages;
-use crate::core::phrase::king_target;
+use crate::shared::i18n;
+use crate::shared::language::Language;
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,11 +208,11 @@ impl App {
     }
 
     pub fn t(&self, id: &str) -> String {
-        messages::t(self.lang(), id, &[])
+        i18n::t(self.lang(), id, &[])
     }
 
     fn t_with(&self, id: &str, args: &[(&str, String)]) -> String {
-        messages::t(self.lang(), id, args)
+        i18n::t(self.lang(), id, args)
     }
 
     /// A line with one text argument ("Heard: …").

@@ -15,9 +15,9 @@ use crate::billiards::frame::Game;
 use crate::billiards::matchplay::MatchState;
 use crate::billiards::speak;
 use crate::billiards::{Family, Player};
-use crate::core::lexicon::Language;
-use crate::core::messages::t;
 use crate::scorer::{Current, Scorer, ScorerOptions};
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
 
 /// The keys: key name and what it does (said by F1, shown by the help line).
 pub const KEYS: &[(&str, &str)] = &[

@@ -12,8 +12,8 @@ use shakmaty::{File, Position, Rank, Role, Square};
 use super::app::{App, Colours, Message, Mode, NAME_IDS, Screen, TYPED_ID, capitalized};
 use super::keys;
 use super::menu::Menu;
-use crate::core::announce::color_word;
-use crate::core::scoresheet::{clk, fide_text};
+use crate::chess::announce::color_word;
+use crate::chess::scoresheet::{clk, fide_text};
 
 /// The font of the pieces (shipped in assets/fonts: DejaVu Sans has the chess glyphs).
 pub const PIECE_FONT: Font = Font::with_name("DejaVu Sans");

@@ -6,10 +6,11 @@ use std::time::Instant;
 
 use shakmaty::Chess;
 
-use super::engine::{Engine, Heard, Recognizer, VoiceError};
+use super::engine::{Engine, Recognizer, VoiceError};
 use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
-use crate::core::matcher::match_text;
+use crate::chess::matcher::match_text;
+use crate::shared::grammar::Heard;
 
 /// The lexicons a recognizer listens with, for a vocabulary name: its own words, plus the file
 /// names players mix in (IBCA names with English words, letters with German ones).

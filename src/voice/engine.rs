@@ -4,17 +4,8 @@ use std::fmt;
 
 use shakmaty::Chess;
 
-use crate::core::grammar::{Phrase, Vocabulary, command_phrases, move_phrases};
-
-/// An utterance the engine closed, with its own confidence (0..1) and, where the engine gives
-/// them, the next best hypotheses with their scores (log-likelihoods, higher is better; the
-/// first is the best).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Heard {
-    pub text: String,
-    pub confidence: f32,
-    pub alternatives: Vec<(String, f32)>,
-}
+use crate::chess::grammar::{Vocabulary, command_phrases, move_phrases};
+use crate::shared::grammar::{Heard, Phrase};
 
 /// A recognizer failure, in words for the player and the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

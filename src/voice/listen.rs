@@ -16,7 +16,7 @@ use super::audio::To16k;
 use super::decode;
 use super::engine::{Engine, Recognizer};
 use super::recorder::{Recorder, RecordingClock};
-use crate::core::grammar::Phrase;
+use crate::shared::grammar::Phrase;
 
 /// What the listening loop is told.
 #[derive(Clone, Debug)]
@@ -365,7 +365,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
 
 /// The lexicon words a recognizer cannot hear, with what to say instead.
 pub fn unheard_words(
-    vocabulary: &crate::core::grammar::Vocabulary,
+    vocabulary: &crate::chess::grammar::Vocabulary,
 ) -> Vec<(String, Option<String>)> {
     vocabulary
         .unknown
@@ -383,7 +383,7 @@ fn listen_for_known(
     phrases: Vec<Phrase>,
 ) -> Result<(), super::engine::VoiceError> {
     let known = rec.vocabulary().words();
-    let hearable = crate::billiards::words::hearable(phrases, &known);
+    let hearable = crate::shared::grammar::hearable(phrases, &known);
     if hearable.is_empty() {
         // PocketSphinx's English dictionary and a Russian lexicon, say.
         return Err(super::engine::VoiceError(format!(
@@ -405,7 +405,7 @@ fn abandon(mic: Mic) {
 /// Reports a hearing, judged in the position, as heard or as doubtful.
 fn report(
     reports: &Sender<Report>,
-    mut h: super::engine::Heard,
+    mut h: crate::shared::grammar::Heard,
     pos: Option<&Chess>,
     min_confidence: f32,
 ) {

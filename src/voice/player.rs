@@ -10,7 +10,7 @@ use std::thread;
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
-use crate::core::earcon::Earcon;
+use crate::shared::earcon::Earcon;
 
 fn sound(e: Earcon) -> &'static [u8] {
     match e {

@@ -11,11 +11,11 @@ use speech_dispatcher::{Connection, Mode, Priority};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::core::clock::Millis;
-use crate::core::lexicon::Language;
-use crate::core::pronounce::respell;
-use crate::core::session::SpeechKind;
-use crate::core::speech::{Action, SpeechQueue};
+use crate::shared::language::Language;
+use crate::shared::pronounce::respell;
+use crate::shared::speech::SpeechKind;
+use crate::shared::speech::{Action, SpeechQueue};
+use crate::shared::time::Millis;
 
 /// What the speaker thread is told.
 #[derive(Clone, Debug)]

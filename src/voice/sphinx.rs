@@ -11,9 +11,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use pocketsphinx_sys as ps;
 
-use super::engine::{Heard, Recognizer, VoiceError};
-use crate::core::grammar::{Phrase, Vocabulary, command_phrases, jsgf};
-use crate::core::lexicon::normalize;
+use super::engine::{Recognizer, VoiceError};
+use crate::chess::grammar::{Vocabulary, command_phrases};
+use crate::shared::grammar::{Heard, Phrase, jsgf};
+use crate::shared::language::normalize;
 
 /// Debian's US English acoustic model.
 pub const DEFAULT_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";

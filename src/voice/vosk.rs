@@ -7,8 +7,9 @@ use std::path::Path;
 
 use vosk::{CompleteResult, DecodingState, LogLevel, Model};
 
-use super::engine::{Heard, Recognizer, VoiceError};
-use crate::core::grammar::{Phrase, Vocabulary, phrase_list};
+use super::engine::{Recognizer, VoiceError};
+use crate::chess::grammar::Vocabulary;
+use crate::shared::grammar::{Heard, Phrase, phrase_list};
 
 pub struct VoskEngine {
     model: Model,

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
-use ansage::core::session::Output;
+use ansage::chess::session::Output;
 use shakmaty::{Chess, Move, Position};
 
 /// The texts of what the session said.

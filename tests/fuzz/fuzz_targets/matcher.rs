@@ -2,9 +2,9 @@
 //! move it returns is legal and fits the words' own description when they parse as one.
 #![no_main]
 
-use ansage::core::lexicon::Lexicon;
-use ansage::core::matcher::{MatchResult, match_text};
-use ansage::core::phrase;
+use ansage::chess::lexicon::Lexicon;
+use ansage::chess::matcher::{MatchResult, match_text};
+use ansage::chess::phrase;
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
 

@@ -2,7 +2,7 @@
 //! reads back to the same moves.
 #![no_main]
 
-use ansage::core::scoresheet::{from_pgn, to_pgn};
+use ansage::chess::scoresheet::{from_pgn, to_pgn};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 //! own spelling, and plain letters spelled as their names, so that a square is never read as a
 //! word ("a") or a number with a unit ("c" after a number as Celsius). Pure: text in, text out.
 
-use super::lexicon::{Language, normalize};
+use super::language::{Language, normalize};
 
 /// German blind-chess words as an English voice should say them.
 const EN: &[(&str, &str)] = &[

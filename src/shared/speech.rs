@@ -10,8 +10,26 @@
 
 use std::collections::VecDeque;
 
-use super::clock::Millis;
-use super::session::SpeechKind;
+use super::time::Millis;
+
+/// What kind of thing is said; the speech queue ranks and interrupts by it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpeechKind {
+    /// The player's own move read back: never cut off by a warning.
+    ReadBack,
+    /// A move played.
+    Move,
+    /// A question waiting for an answer.
+    Question,
+    /// Not understood, impossible, not now.
+    Error,
+    /// An answer to a query.
+    Info,
+    /// The end of the game.
+    Result,
+    /// A time warning: never cuts off a read-back.
+    Warning,
+}
 
 /// Something to say, stamped with the time of the event that caused it.
 #[derive(Clone, Debug, PartialEq, Eq)]

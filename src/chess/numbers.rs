@@ -1,7 +1,7 @@
 //! Numbers as words in each language ("zwölf", "twelve", "двенадцать"), never as digits:
 //! a speech synthesizer reads "12:05" or "e4" unpredictably.
 
-use super::lexicon::Language;
+use crate::shared::language::Language;
 
 const DE_UNITS: [&str; 20] = [
     "null",
@@ -274,7 +274,7 @@ fn unit(n: u32, u: Unit, lang: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::lexicon::{Lexicon, read_number};
+    use crate::chess::lexicon::{Lexicon, read_number};
 
     #[test]
     fn words() {

@@ -1,16 +1,15 @@
 //! Earcons: short sounds that say what happened before any word does (listening started or
 //! stopped, move confirmed, not understood, illegal, check, low time, flag). Which one goes
-//! with which session output is decided here; the sounds (`assets/earcons/`, made by
-//! `make.sh` there) are played at the edge. Each can be turned off, and a sound is not
+//! with which outcome is the game's to say (`chess::earcons`); the sounds (`assets/earcons/`,
+//! made by `make.sh` there) are played at the edge. Each can be turned off, and a sound is not
 //! repeated within a quarter second (a burst of outputs gives one sound, not a rattle).
 
 use std::collections::HashMap;
 
-use super::clock::Millis;
-use super::messages::Msg;
-use super::session::Output;
+use super::time::Millis;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Earcon {
     ListeningOn,
     ListeningOff,
@@ -51,39 +50,6 @@ impl Earcon {
     pub fn from_name(name: &str) -> Option<Earcon> {
         Earcon::ALL.into_iter().find(|e| e.name() == name)
     }
-}
-
-/// The earcon of a message, if it has one.
-pub fn for_message(msg: &Msg) -> Option<Earcon> {
-    match msg {
-        Msg::NotUnderstood | Msg::TooLong => Some(Earcon::NotUnderstood),
-        Msg::Illegal(_) | Msg::IllegalEntered { .. } => Some(Earcon::Illegal),
-        Msg::TimeWarning(..) => Some(Earcon::LowTime),
-        Msg::Flag(_) => Some(Earcon::Flag),
-        Msg::Listening(true) | Msg::MicrophoneReady(_) => Some(Earcon::ListeningOn),
-        Msg::Listening(false) | Msg::NoMicrophone(_) => Some(Earcon::ListeningOff),
-        _ => None,
-    }
-}
-
-/// The earcons of one response: a completed move sounds "confirmed", or "check" when it gives
-/// check or mate; messages add theirs.
-pub fn for_outputs(outputs: &[Output]) -> Vec<Earcon> {
-    let mut out = Vec::new();
-    for o in outputs {
-        let e = match o {
-            Output::MoveDone { san, .. } if san.ends_with(['+', '#']) => Some(Earcon::Check),
-            Output::MoveDone { .. } => Some(Earcon::Confirmed),
-            Output::Say(s) => for_message(&s.msg),
-            _ => None,
-        };
-        if let Some(e) = e
-            && !out.contains(&e)
-        {
-            out.push(e);
-        }
-    }
-    out
 }
 
 /// Which earcons are on, and when each last sounded.
@@ -139,29 +105,6 @@ impl Earcons {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Game;
-    use crate::core::session::{Session, Settings};
-
-    #[test]
-    fn session_outputs_have_their_earcons() {
-        let mut s = Session::new(Game::default(), Settings::default());
-        assert_eq!(for_outputs(&s.hear("blorp")), vec![Earcon::NotUnderstood]);
-        assert_eq!(
-            for_outputs(&s.hear("Springer David drei")),
-            vec![Earcon::Illegal]
-        );
-        assert!(
-            for_outputs(&s.hear("Eva vier")).is_empty(),
-            "a read-back has none"
-        );
-        assert_eq!(for_outputs(&s.hear("ja")), vec![Earcon::Confirmed]);
-        let mut s = Session::new(
-            Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap(),
-            Settings::default(),
-        );
-        s.hear("Turm Anna acht");
-        assert_eq!(for_outputs(&s.hear("ja")), vec![Earcon::Check]);
-    }
 
     #[test]
     fn earcons_can_be_turned_off_and_do_not_rattle() {

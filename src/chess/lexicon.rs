@@ -13,36 +13,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 use shakmaty::{Color, File, Rank, Role};
 
-/// A language of the lexicons, the announcements and the messages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    De,
-    En,
-    Ru,
-}
-
-impl Language {
-    pub const ALL: [Language; 3] = [Language::De, Language::En, Language::Ru];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::De => "de",
-            Language::En => "en",
-            Language::Ru => "ru",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Language> {
-        Language::ALL.into_iter().find(|l| l.code() == code)
-    }
-}
-
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
+use crate::shared::language::{Language, split, without_umlauts};
 
 /// A spoken command word (or multi-word command).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -253,52 +224,6 @@ pub struct Lexicon {
     longest: usize,
     say: HashMap<(String, Meaning), String>,
     words: HashMap<String, Vec<(String, Meaning)>>,
-}
-
-/// Folds a word for lookup: lower case, umlauts and ß spelled out, ё as е, punctuation dropped.
-pub fn normalize(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    for ch in word.chars().flat_map(char::to_lowercase) {
-        match ch {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
-            'ё' => out.push('е'),
-            c if c.is_alphanumeric() => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
-/// Splits a phrase into normalized tokens; hyphens and slashes separate words.
-pub fn split(text: &str) -> Vec<String> {
-    text.split(|c: char| c.is_whitespace() || matches!(c, '-' | '–' | '/' | ',' | ';' | ':'))
-        .map(normalize)
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
-/// The same word with umlauts dropped instead of spelled out ("Laufer", "funf"), as a
-/// recognizer or a keyboard without umlauts may give it.
-fn without_umlauts(word: &str) -> Option<String> {
-    if !word
-        .chars()
-        .any(|c| matches!(c, 'ä' | 'ö' | 'ü' | 'Ä' | 'Ö' | 'Ü'))
-    {
-        return None;
-    }
-    Some(
-        word.chars()
-            .map(|c| match c {
-                'ä' | 'Ä' => 'a',
-                'ö' | 'Ö' => 'o',
-                'ü' | 'Ü' => 'u',
-                c => c,
-            })
-            .collect(),
-    )
 }
 
 impl Lexicon {

@@ -9,46 +9,17 @@
 use shakmaty::{Color, File, Move, Position, Rank, Square};
 
 use super::announce::{self, Style, colored_piece, move_words, square_words};
-use super::clock::{MINUTE, Millis};
 use super::game::EndReason;
 use super::game::{ClaimKind, ClaimOutcome, Game, GameError, GameResult, IllegalPolicy, Played};
-use super::lexicon::{Command, Language, Lexicon, Meaning, Word, read_number};
+use super::lexicon::{Command, Lexicon, Meaning, Word, read_number};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
 use super::phrase::Tok;
 use super::timekeeper::{TimeNews, Timekeeper};
-
-/// When a recognised move is read back for confirmation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ConfirmPolicy {
-    /// Every move (the default; supplement 2.6).
-    #[default]
-    Always,
-    /// Only moves matched with a tolerated error.
-    WhenInexact,
-    /// Never: a recognised move is played at once.
-    Never,
-}
-
-impl ConfirmPolicy {
-    pub fn from_name(name: &str) -> Option<ConfirmPolicy> {
-        match name {
-            "always" => Some(ConfirmPolicy::Always),
-            "when-inexact" | "inexact" => Some(ConfirmPolicy::WhenInexact),
-            "never" => Some(ConfirmPolicy::Never),
-            _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ConfirmPolicy::Always => "always",
-            ConfirmPolicy::WhenInexact => "when-inexact",
-            ConfirmPolicy::Never => "never",
-        }
-    }
-}
+use crate::shared::confirm::{ConfirmPolicy, Source};
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::{MINUTE, Millis};
 
 /// The session's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -66,25 +37,6 @@ impl Default for Settings {
             confirm: ConfirmPolicy::Always,
         }
     }
-}
-
-/// What kind of thing is said; the speech queue ranks and interrupts by it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpeechKind {
-    /// The player's own move read back: never cut off by a warning.
-    ReadBack,
-    /// A move played.
-    Move,
-    /// A question waiting for an answer.
-    Question,
-    /// Not understood, impossible, not now.
-    Error,
-    /// An answer to a query.
-    Info,
-    /// The end of the game.
-    Result,
-    /// A time warning: never cuts off a read-back.
-    Warning,
 }
 
 /// Words to say, with what they say.
@@ -700,11 +652,7 @@ impl Session {
         if self.claimable_illegal.take().is_some() {
             out.say(SpeechKind::Info, Msg::IllegalClaimLapsed);
         }
-        let read_back = match self.settings.confirm {
-            ConfirmPolicy::Always => true,
-            ConfirmPolicy::WhenInexact => cost > 0,
-            ConfirmPolicy::Never => false,
-        };
+        let read_back = self.settings.confirm.reads_back(Source::Typed, cost > 0);
         if read_back {
             let words = move_words(self.game.position(), mv, self.settings.style);
             self.pending = Pending::ReadBack { mv, offer };

@@ -10,7 +10,8 @@ use std::fmt;
 use shakmaty::san::{San, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role, Square};
 
-use super::lexicon::{Language, Lexicon, Meaning};
+use super::lexicon::{Lexicon, Meaning};
+use crate::shared::language::Language;
 
 /// How moves are spoken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

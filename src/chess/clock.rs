@@ -13,12 +13,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-/// Milliseconds, from an arbitrary monotonic origin.
-pub type Millis = u64;
-
-pub const SECOND: Millis = 1_000;
-pub const MINUTE: Millis = 60 * SECOND;
-pub const HOUR: Millis = 60 * MINUTE;
+use crate::shared::time::{HOUR, MINUTE, Millis, SECOND, parse_duration};
 
 /// What a player gets per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,45 +63,6 @@ pub const PRESETS: [(&str, &str, &str); 5] = [
     ("blitz-5", "5m", "blitz: 5 minutes"),
     ("blitz-3", "3m+2s", "blitz: 3 minutes, 2 seconds per move"),
 ];
-
-/// A duration: "90m", "1h30m", "30s", or bare seconds ("5400").
-pub fn parse_duration(text: &str) -> Result<Millis, String> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("a time is missing".into());
-    }
-    let mut total: Millis = 0;
-    let mut number = String::new();
-    let mut any_unit = false;
-    for ch in text.chars() {
-        if ch.is_ascii_digit() {
-            number.push(ch);
-            continue;
-        }
-        let unit = match ch {
-            'h' => HOUR,
-            'm' => MINUTE,
-            's' => SECOND,
-            _ => return Err(format!("{text:?}: unknown unit {ch:?} (h, m, s)")),
-        };
-        let n: Millis = number
-            .parse()
-            .map_err(|_| format!("{text:?}: a number is missing before {ch:?}"))?;
-        total += n * unit;
-        number.clear();
-        any_unit = true;
-    }
-    if !number.is_empty() {
-        let n: Millis = number
-            .parse()
-            .map_err(|_| format!("{text:?}: bad number"))?;
-        // A bare number is seconds, as in the PGN TimeControl tag.
-        total += n * SECOND;
-    } else if !any_unit {
-        return Err(format!("{text:?}: not a time"));
-    }
-    Ok(total)
-}
 
 fn format_seconds(ms: Millis) -> String {
     (ms / SECOND).to_string()

@@ -323,7 +323,7 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::matcher::{MatchResult, match_text};
+    use crate::chess::matcher::{MatchResult, match_text};
 
     fn play(g: &mut Game, moves: &str) {
         for t in moves.split_whitespace() {

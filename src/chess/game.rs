@@ -732,7 +732,7 @@ pub fn fen_of(pos: &Chess) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::matcher::{MatchResult, match_text};
+    use crate::chess::matcher::{MatchResult, match_text};
 
     fn mv(g: &Game, text: &str) -> Move {
         match match_text(g.position(), text) {

@@ -5,7 +5,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::clock::{Bonus, Clock, ClockEvent, MINUTE, Millis, SECOND, TimeControl};
+use super::clock::{Bonus, Clock, ClockEvent, TimeControl};
+use crate::shared::time::{MINUTE, Millis, SECOND};
 
 /// Which time warnings are spoken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

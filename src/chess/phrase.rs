@@ -374,7 +374,7 @@ pub fn spoken_forms(pos: &shakmaty::Chess, m: Move) -> Vec<Vec<Tok>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::lexicon::Lexicon;
+    use crate::chess::lexicon::Lexicon;
     use shakmaty::fen::Fen;
     use shakmaty::{Chess, Position};
 

@@ -4,17 +4,15 @@
 //! times as words, colours and pieces in the forms the sentence needs. Squares and moves inside
 //! messages are in the announcement style.
 
-use std::sync::OnceLock;
-
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{Color, KnownOutcome, Role};
 
 use super::announce::{Style, color_word, square_words};
 use super::game::{ClaimKind, EndReason, GameResult};
-use super::lexicon::{Language, Lexicon, Meaning};
+use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
 use super::numbers::{duration_words, number_words};
+use crate::shared::i18n::t;
+use crate::shared::language::{Language, capitalized};
 
 /// A message to the player, before it is put into words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,14 +130,6 @@ fn say(style: Style, m: Meaning) -> &'static str {
     Lexicon::builtin().say(style.language(), m)
 }
 
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 fn piece(role: Role, lang: Language) -> &'static str {
     match lang {
         Language::De => match role {
@@ -188,77 +178,6 @@ fn feminine(role: Role, lang: Language) -> bool {
     }
 }
 
-/// The billiards messages, by language (loaded into the same bundles).
-pub const BILLIARDS_FTL: [(Language, &str); 3] = [
-    (
-        Language::De,
-        include_str!("../../assets/i18n/billiards-de.ftl"),
-    ),
-    (
-        Language::En,
-        include_str!("../../assets/i18n/billiards-en.ftl"),
-    ),
-    (
-        Language::Ru,
-        include_str!("../../assets/i18n/billiards-ru.ftl"),
-    ),
-];
-
-/// The Fluent sources, by language.
-pub const FTL: [(Language, &str); 3] = [
-    (Language::De, include_str!("../../assets/i18n/de.ftl")),
-    (Language::En, include_str!("../../assets/i18n/en.ftl")),
-    (Language::Ru, include_str!("../../assets/i18n/ru.ftl")),
-];
-
-fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: OnceLock<Vec<(Language, FluentBundle<FluentResource>)>> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| {
-        FTL.iter()
-            .map(|(l, text)| {
-                let id = l.code().parse().expect("language codes are valid tags");
-                let mut b = FluentBundle::new_concurrent(vec![id]);
-                // Plain text for speech and terminals: no Unicode isolation marks.
-                b.set_use_isolating(false);
-                let res = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(_, e)| {
-                    panic!("{l}.ftl does not parse: {e:?} (checked by tests)")
-                });
-                b.add_resource(res).expect("no message is defined twice");
-                let billiards = BILLIARDS_FTL
-                    .iter()
-                    .find(|(x, _)| x == l)
-                    .map(|(_, text)| *text)
-                    .unwrap_or_default();
-                let res =
-                    FluentResource::try_new(billiards.to_string()).unwrap_or_else(|(_, e)| {
-                        panic!("billiards-{l}.ftl does not parse: {e:?} (checked by tests)")
-                    });
-                b.add_resource(res).expect("no message is defined twice");
-                (*l, b)
-            })
-            .collect()
-    });
-    &all.iter()
-        .find(|(l, _)| *l == lang)
-        .expect("every language has a file")
-        .1
-}
-
-/// A Fluent message with string arguments (also for the console's own lines).
-pub fn t(lang: Language, id: &str, args: &[(&str, String)]) -> String {
-    let b = bundle(lang);
-    let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
-        return id.to_string();
-    };
-    let mut fargs = FluentArgs::new();
-    for (k, v) in args {
-        fargs.set(*k, FluentValue::from(v.clone()));
-    }
-    let mut errors = Vec::new();
-    b.format_pattern(pattern, Some(&fargs), &mut errors)
-        .into_owned()
-}
-
 /// The colour arguments of a side: as is, capitalized, and (Russian) genitive.
 fn color_args(prefix: &'static str, c: Color, lang: Language) -> Vec<(&'static str, String)> {
     let w = color_word(c, lang).to_string();
@@ -273,7 +192,7 @@ fn color_args(prefix: &'static str, c: Color, lang: Language) -> Vec<(&'static s
     };
     vec![
         (plain, w.clone()),
-        (capital, cap(&w)),
+        (capital, capitalized(&w)),
         (genitive, gen_.to_string()),
     ]
 }
@@ -320,9 +239,13 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             for (n, c, w) in moves {
                 if current != Some(*n) || *c == Color::White {
                     let head = if *c == Color::Black && current != Some(*n) {
-                        format!("{}, {}: {w}", cap(&num(*n)), color_word(Color::Black, lang))
+                        format!(
+                            "{}, {}: {w}",
+                            capitalized(&num(*n)),
+                            color_word(Color::Black, lang)
+                        )
                     } else {
-                        format!("{}: {w}", cap(&num(*n)))
+                        format!("{}: {w}", capitalized(&num(*n)))
                     };
                     parts.push(head);
                     current = Some(*n);
@@ -333,7 +256,7 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             }
             format!("{}.", parts.join(". "))
         }
-        Msg::Pieces(c, list) => format!("{}: {list}.", cap(color_word(*c, lang))),
+        Msg::Pieces(c, list) => format!("{}: {list}.", capitalized(color_word(*c, lang))),
         Msg::Where(role, white, black) => {
             let none = simple("none");
             let list = |v: &Vec<String>| {
@@ -346,10 +269,10 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             let name = super::announce::piece_word(*role, style);
             format!(
                 "{}: {} {}; {} {}.",
-                cap(name),
-                cap(color_word(Color::White, lang)),
+                capitalized(name),
+                capitalized(color_word(Color::White, lang)),
                 list(white),
-                cap(color_word(Color::Black, lang)),
+                capitalized(color_word(Color::Black, lang)),
                 list(black)
             )
         }
@@ -442,7 +365,7 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             let moves = plural_moves(*n, lang);
             with(
                 "moves-to-control",
-                &[("Moves", cap(&moves)), ("moves", moves)],
+                &[("Moves", capitalized(&moves)), ("moves", moves)],
             )
         }
         Msg::TimeWarning(c, ms) | Msg::ClockReading(c, ms) => {
@@ -652,37 +575,10 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
 mod tests {
     use super::*;
 
-    fn ids(text: &str) -> Vec<String> {
-        let mut v: Vec<String> = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.starts_with(' ') && l.contains(" ="))
-            .map(|l| l.split(" =").next().unwrap_or("").to_string())
-            .collect();
-        v.sort();
-        v
-    }
-
-    #[test]
-    fn the_three_languages_have_the_same_messages_and_all_parse() {
-        let de = ids(FTL[0].1);
-        for (lang, text) in FTL {
-            assert_eq!(ids(text), de, "{lang}");
-            FluentResource::try_new(text.to_string())
-                .unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
-        }
-        assert!(de.len() > 100, "{}", de.len());
-        let de = ids(BILLIARDS_FTL[0].1);
-        for (lang, text) in BILLIARDS_FTL {
-            assert_eq!(ids(text), de, "billiards {lang}");
-            FluentResource::try_new(text.to_string())
-                .unwrap_or_else(|(_, e)| panic!("billiards {lang}: {e:?}"));
-        }
-    }
-
     #[test]
     fn every_message_renders_in_every_language_without_a_missing_part() {
         // A missing argument or message would show as "{$x}" or as the bare id.
-        use crate::core::matcher::IllegalReason;
+        use crate::chess::matcher::IllegalReason;
         let samples = vec![
             Msg::ReadBack("Springer Felix drei".into()),
             Msg::Played("Springer Felix drei".into()),

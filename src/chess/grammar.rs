@@ -10,6 +10,7 @@ use shakmaty::{Chess, Position};
 
 use super::lexicon::{Lexicon, Meaning};
 use super::phrase::{Tok, spoken_forms};
+use crate::shared::grammar::Phrase;
 
 /// The words a recognizer listens for, per meaning, in the engine's own spelling.
 #[derive(Clone, Debug, Default)]
@@ -74,7 +75,7 @@ impl Vocabulary {
         for code in codes {
             if let Some(lang) = code
                 .strip_prefix("billiards-")
-                .and_then(crate::core::lexicon::Language::from_code)
+                .and_then(crate::shared::language::Language::from_code)
             {
                 v.plain.extend(
                     crate::billiards::words::all_words(lang)
@@ -134,9 +135,6 @@ impl Vocabulary {
     }
 }
 
-/// A phrase: a sequence of slots, each a set of alternatives, each alternative a word sequence.
-pub type Phrase = Vec<Vec<Vec<String>>>;
-
 /// The phrases of a position: every form of every legal move whose tokens can all be said.
 pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     let mut out = Vec::new();
@@ -169,55 +167,12 @@ pub fn command_phrases(vocab: &Vocabulary) -> Vec<Phrase> {
         .collect()
 }
 
-/// A JSGF grammar (for PocketSphinx) whose public rule is any of the phrases.
-pub fn jsgf(phrases: &[Phrase]) -> String {
-    let alt = |slot: &Vec<Vec<String>>| {
-        let words: Vec<String> = slot.iter().map(|w| w.join(" ")).collect();
-        if words.len() == 1 {
-            words[0].clone()
-        } else {
-            format!("( {} )", words.join(" | "))
-        }
-    };
-    let body: Vec<String> = phrases
-        .iter()
-        .map(|p| p.iter().map(alt).collect::<Vec<_>>().join(" "))
-        .collect();
-    format!(
-        "#JSGF V1.0;\ngrammar ansage;\npublic <utterance> = {};\n",
-        body.join("\n    | ")
-    )
-}
-
-/// The phrases written out one by one (for Vosk's phrase-list grammar).
-pub fn phrase_list(phrases: &[Phrase]) -> Vec<String> {
-    let mut out = BTreeSet::new();
-    for p in phrases {
-        let mut partial: Vec<String> = vec![String::new()];
-        for slot in p {
-            let mut next = Vec::new();
-            for prefix in &partial {
-                for alt in slot {
-                    let w = alt.join(" ");
-                    next.push(if prefix.is_empty() {
-                        w
-                    } else {
-                        format!("{prefix} {w}")
-                    });
-                }
-            }
-            partial = next;
-        }
-        out.extend(partial);
-    }
-    out.into_iter().collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::lexicon::normalize;
-    use crate::core::matcher::{MatchResult, match_text};
+    use crate::chess::matcher::{MatchResult, match_text};
+    use crate::shared::grammar::{jsgf, phrase_list};
+    use crate::shared::language::normalize;
 
     fn german() -> Vocabulary {
         Vocabulary::new(&["de"], &["en"], |w| Some(normalize(w)))
@@ -260,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn jsgf_lists_alternatives() {
+    fn jsgf_lists_the_alternatives_of_a_command() {
         let v = german();
         let g = jsgf(&command_phrases(&v));
         assert!(g.starts_with("#JSGF V1.0;"));

@@ -1,0 +1,62 @@
+//! Time as the domains see it: milliseconds from an origin the edge chooses (the table's start
+//! for the chess clock, the epoch for the billiards protocol). Nothing here reads a clock.
+
+/// Milliseconds, from an arbitrary monotonic origin.
+pub type Millis = u64;
+
+pub const SECOND: Millis = 1_000;
+pub const MINUTE: Millis = 60 * SECOND;
+pub const HOUR: Millis = 60 * MINUTE;
+
+/// A duration: "90m", "1h30m", "30s", or bare seconds ("5400").
+pub fn parse_duration(text: &str) -> Result<Millis, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("a time is missing".into());
+    }
+    let mut total: Millis = 0;
+    let mut number = String::new();
+    let mut any_unit = false;
+    for ch in text.chars() {
+        if ch.is_ascii_digit() {
+            number.push(ch);
+            continue;
+        }
+        let unit = match ch {
+            'h' => HOUR,
+            'm' => MINUTE,
+            's' => SECOND,
+            _ => return Err(format!("{text:?}: unknown unit {ch:?} (h, m, s)")),
+        };
+        let n: Millis = number
+            .parse()
+            .map_err(|_| format!("{text:?}: a number is missing before {ch:?}"))?;
+        total += n * unit;
+        number.clear();
+        any_unit = true;
+    }
+    if !number.is_empty() {
+        let n: Millis = number
+            .parse()
+            .map_err(|_| format!("{text:?}: bad number"))?;
+        // A bare number is seconds, as in the PGN TimeControl tag.
+        total += n * SECOND;
+    } else if !any_unit {
+        return Err(format!("{text:?}: not a time"));
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_in_units_and_bare_seconds() {
+        assert_eq!(parse_duration("1h30m"), Ok(90 * MINUTE));
+        assert_eq!(parse_duration("30s"), Ok(30 * SECOND));
+        assert_eq!(parse_duration("5400"), Ok(90 * MINUTE));
+        assert!(parse_duration("5x").is_err());
+        assert!(parse_duration("").is_err());
+    }
+}
