@@ -1,4 +1,7 @@
-//! The command line: `ansage console`, `ansage recognize`, `ansage announce`.
+//! The command line: the window (the default), `ansage console`, `ansage billiards`, and the
+//! tools `recognize`, `announce` and `models`. Options are typed (clap parses each into the
+//! type that uses it); an option given now wins over the settings file, which wins over the
+//! built-in default.
 
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -8,26 +11,34 @@ use clap::{Args, Parser, Subcommand};
 use serde_json::{Value, json};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color};
 
+use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
+use crate::billiards::session::Setup;
+use crate::billiards::team::TeamFormat;
+use crate::billiards::{Discipline, Player};
 use crate::chess::announce::{Style, move_words};
-use crate::chess::clock::{GameKind, TimeControl};
-use crate::chess::game::IllegalPolicy;
-use crate::chess::game::parse_fen;
+use crate::chess::clock::{ClockSpec, Side};
+use crate::chess::game::{IllegalRule, parse_fen};
+use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases};
+use crate::chess::hearing;
 use crate::chess::matcher::{MatchResult, match_text};
-use crate::chess::messages::Msg;
 use crate::chess::messages::reason_words;
 use crate::chess::session::Settings;
-use crate::chess::timekeeper::WarningSettings;
-use crate::config::{self, Config};
-use crate::console::{self, ConsoleOptions};
+use crate::chess::timekeeper::{Thresholds, WarningSettings};
+use crate::config::{self, Config, GameMode};
+use crate::opponent::{self, Opponent};
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::language::Language;
 use crate::store;
+use crate::table::billiards::ScorerOptions;
+use crate::table::chess::TableOptions;
+use crate::table::devices::{DeviceOptions, Hearing, Voice};
 use crate::voice::audio::read_wav;
 use crate::voice::decode::{self, find_vosk_model};
-use crate::voice::engine::{Engine, Recognizer};
 use crate::voice::listen::ListenOptions;
 use crate::voice::models;
+use crate::voice::recognizer::{Engine, Recognizer};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -190,13 +201,14 @@ pub enum ModelsAction {
 pub struct ConsoleArgs {
     /// Language of messages and answers: de (default), en or ru.
     #[arg(long)]
-    pub lang: Option<String>,
+    pub lang: Option<Language>,
     /// How moves are spoken: ibca (default), ibca-from, en or ru.
     #[arg(long)]
-    pub style: Option<String>,
-    /// When a move is read back: always (default), when-inexact or never.
+    pub style: Option<Style>,
+    /// When a move or an event is read back: always (default), when-inexact (only what was
+    /// heard, or typed with an error the matcher tolerated) or never.
     #[arg(long)]
-    pub confirm: Option<String>,
+    pub confirm: Option<ConfirmPolicy>,
     /// The settings file (default: $ANSAGE_CONFIG or ~/.config/ansage/config.toml); its values
     /// are the defaults, options given here win.
     #[arg(long)]
@@ -210,7 +222,7 @@ pub struct ConsoleArgs {
     /// Treatment of illegal moves entered from the board: standard (7.4), rapid (Б6), blitz
     /// (В3), or auto (default): by the time control (Б1, В1; standard without a clock).
     #[arg(long)]
-    pub illegal: Option<String>,
+    pub illegal: Option<IllegalRule>,
     /// White player's name.
     #[arg(long)]
     pub white: Option<String>,
@@ -221,10 +233,10 @@ pub struct ConsoleArgs {
     /// periods like "40/90m+30s:30m+30s" (PGN seconds work too: "40/5400+30:1800+30");
     /// "d5" instead of "+5" is a 5-second delay (6.2b), "b5" a Bronstein delay.
     #[arg(long)]
-    pub clock: Option<String>,
+    pub clock: Option<ClockSpec>,
     /// Spoken time warnings at these times left, e.g. "5m,1m" (the default), or "none".
     #[arg(long)]
-    pub warnings: Option<String>,
+    pub warnings: Option<Thresholds>,
     /// Also a warning every five minutes, as the tactile clock marks them.
     #[arg(long)]
     pub marks: bool,
@@ -250,14 +262,14 @@ pub struct ConsoleArgs {
     #[arg(long, default_value_t = 0)]
     pub opponent_level: u8,
     /// The colour the engine plays: white or black (default black).
-    #[arg(long, default_value = "black")]
-    pub opponent_color: String,
+    #[arg(long)]
+    pub opponent_color: Option<Side>,
     /// Tournament mode: no engine, no hints, no analysis (fair play at blind players' events).
     #[arg(long)]
     pub tournament: bool,
     /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
     #[arg(long)]
-    pub engine: Option<String>,
+    pub engine: Option<Engine>,
     /// The recognizer's model folder.
     #[arg(long)]
     pub model: Option<PathBuf>,
@@ -287,10 +299,10 @@ pub struct WindowArgs {
     /// Go straight to a game in this mode: relay, two-voices, engine or review (else the
     /// start screen).
     #[arg(long)]
-    pub mode: Option<String>,
+    pub mode: Option<GameMode>,
     /// The blind player's colour in relay and engine mode: white or black.
     #[arg(long)]
-    pub blind: Option<String>,
+    pub blind: Option<Side>,
     #[command(flatten)]
     pub window: WindowFlags,
 }
@@ -313,7 +325,7 @@ pub struct RecognizeArgs {
     /// The recognizer for --wav: vosk or pocketsphinx (default: vosk if a model is given or
     /// installed, else pocketsphinx).
     #[arg(long)]
-    pub engine: Option<String>,
+    pub engine: Option<Engine>,
     /// The recognizer's model folder (Vosk model, or PocketSphinx acoustic model).
     #[arg(long)]
     pub model: Option<PathBuf>,
@@ -330,7 +342,7 @@ pub struct RecognizeArgs {
     pub json: bool,
     /// Language of the reason given for an illegal move.
     #[arg(long, default_value = "en")]
-    pub lang: String,
+    pub lang: Language,
 }
 
 #[derive(Args, Debug)]
@@ -343,7 +355,7 @@ pub struct AnnounceArgs {
     pub uci: String,
     /// ibca, ibca-from, en or ru.
     #[arg(long, default_value = "ibca")]
-    pub style: String,
+    pub style: Style,
 }
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
@@ -363,6 +375,13 @@ pub fn main(cli: Cli) -> ExitCode {
     }
 }
 
+/// Whether a window can open: a display to show it on.
+fn has_display() -> bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+}
+
 fn split_names(s: &str) -> Vec<String> {
     s.split(',')
         .map(|n| n.trim().to_string())
@@ -370,49 +389,59 @@ fn split_names(s: &str) -> Vec<String> {
         .collect()
 }
 
+/// The settings file, or the defaults and why it could not be read.
+fn settings_file(explicit: Option<&Path>) -> (PathBuf, Config, Option<store::Unreadable>) {
+    let path = config::path(explicit);
+    match config::load(&path) {
+        Ok(c) => (path, c, None),
+        Err(bad) => (path, Config::default(), Some(bad)),
+    }
+}
+
 /// The billiards scorer's options from the command line.
-pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptions, ExitCode> {
-    use crate::billiards::Discipline;
-    use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
-    use crate::billiards::team::TeamFormat;
-    use crate::scorer::{ScorerOptions, Setup};
+pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     // The language: given, else the settings file's, else English (the recognizer that needs
     // no download hears English).
-    let lang_code = a.table.lang.clone().unwrap_or_else(|| {
-        config::load(&config::path(a.table.config.as_deref()))
-            .ok()
-            .and_then(|c| c.language)
-            .unwrap_or_else(|| "en".into())
-    });
-    let table = table_options(ConsoleArgs {
-        lang: Some(lang_code),
-        // The billiards scorer records nothing.
-        no_record: true,
-        ..a.table.clone()
-    })?;
+    let (_, cfg, unreadable) = settings_file(a.table.config.as_deref());
+    let lang = a.table.lang.or(cfg.language).unwrap_or(Language::En);
     let team = match a.team.as_deref() {
         None => None,
-        Some(name) => match TeamFormat::from_slug(name) {
-            Some(f) => Some(f),
-            None => {
-                return Err(fail(format!(
-                    "unknown team format {name:?} (pyramid-trinity, free-pyramid-3, \
-                     free-pyramid-2, pool-3, snooker-3)"
-                )));
-            }
-        },
+        Some(name) => Some(TeamFormat::from_slug(name).ok_or_else(|| {
+            fail(format!(
+                "unknown team format {name:?} (pyramid-trinity, free-pyramid-3, \
+                 free-pyramid-2, pool-3, snooker-3)"
+            ))
+        })?),
     };
+    let config = match_config(a, team, lang)?;
+    let setup = match team {
+        None => Setup::Single(config),
+        Some(format) => team_setup(a, format, config),
+    };
+    let data_dir = store::data_dir(a.table.data_dir.as_deref());
+    Ok(ScorerOptions {
+        lang,
+        confirm: a.table.confirm.or(cfg.confirm).unwrap_or_default(),
+        devices: devices(&a.table, &cfg, &data_dir, lang),
+        data_dir,
+        setup,
+        fresh: a.fresh,
+        choose: a.discipline.is_none() && team.is_none(),
+        unreadable_config: unreadable,
+    })
+}
+
+/// The match: discipline, race, players, pairs, break order, rules settings, protocol fields.
+fn match_config(
+    a: &BilliardsArgs,
+    team: Option<TeamFormat>,
+    lang: Language,
+) -> Result<MatchConfig, ExitCode> {
     let discipline = match (a.discipline.as_deref(), team) {
-        (Some(d), _) => match Discipline::from_slug(d) {
-            Some(d) => d,
-            None => {
-                let all: Vec<&str> = Discipline::ALL.iter().map(|d| d.slug()).collect();
-                return Err(fail(format!(
-                    "unknown discipline {d:?} ({})",
-                    all.join(", ")
-                )));
-            }
-        },
+        (Some(d), _) => Discipline::from_slug(d).ok_or_else(|| {
+            let all: Vec<&str> = Discipline::ALL.iter().map(|d| d.slug()).collect();
+            fail(format!("unknown discipline {d:?} ({})", all.join(", ")))
+        })?,
         (None, Some(f)) => f
             .next(&[])
             .map(|r| r.discipline)
@@ -425,98 +454,85 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<crate::scorer::ScorerOptio
         (Some(n), _) => Format::Frames(n.max(1)),
         (None, n) => Format::RaceTo(n.unwrap_or(2).max(1)),
     };
-    let mut names = a.players.as_deref().map(split_names).unwrap_or_default();
-    let pairs = match a.pairs.as_deref() {
-        None => None,
-        Some(p) => {
-            let sides: Vec<Vec<String>> = p.split(';').map(split_names).collect();
-            match sides.as_slice() {
-                [x, y] if x.len() == 2 && y.len() == 2 => {
-                    if names.is_empty() {
-                        names = vec![x.join(" & "), y.join(" & ")];
-                    }
-                    Some([[x[0].clone(), x[1].clone()], [y[0].clone(), y[1].clone()]])
-                }
-                _ => return Err(fail("--pairs \"Anna,Boris;Clara,Denis\"")),
-            }
-        }
-    };
+    let (mut names, pairs) = players(a)?;
     if names.len() != 2 {
         names = (1..=2)
-            .map(|n| {
-                let n = n.to_string();
-                crate::shared::i18n::t(table.settings.language, "bil-default-player", &[("n", n)])
-            })
+            .map(|n| crate::shared::i18n::t(lang, "bil-default-player", &[("n", n.to_string())]))
             .collect();
     }
     let mut config = MatchConfig::new(discipline, format, [names[0].clone(), names[1].clone()]);
     config.pairs = pairs;
     if let Some(p) = a.break_policy.as_deref() {
-        match BreakPolicy::from_name(p) {
-            Some(p) => config.break_policy = p,
-            None => {
-                return Err(fail(format!(
-                    "unknown break policy {p:?} (alternate, winner, loser, trailing)"
-                )));
-            }
-        }
+        config.break_policy = BreakPolicy::from_name(p).ok_or_else(|| {
+            fail(format!(
+                "unknown break policy {p:?} (alternate, winner, loser, trailing)"
+            ))
+        })?;
     }
     config.rules.target = a.target;
     for r in &a.rules {
         let Some((k, v)) = r.split_once('=') else {
             return Err(fail(format!("--rule {r:?}: KEY=VALUE")));
         };
-        if let Err(e) = config.rules.set(k.trim(), v.trim()) {
-            return Err(fail(e));
-        }
+        config.rules.set(k.trim(), v.trim()).map_err(fail)?;
     }
     config.shot_clock_seconds = a.shot_clock_seconds.max(1);
     config.competition = a.competition.clone().unwrap_or_default();
     config.venue = a.venue.clone().unwrap_or_default();
     config.referee = a.referee.clone().unwrap_or_default();
-    let setup = match team {
-        None => Setup::Single(config),
-        Some(format) => {
-            let teams = a.teams.as_deref().map(split_names).unwrap_or_default();
-            let teams = if teams.len() == 2 {
-                [teams[0].clone(), teams[1].clone()]
-            } else {
-                ["Team 1".to_string(), "Team 2".to_string()]
-            };
-            let roster = |r: &Option<String>, team: &str| {
-                let mut v = r.as_deref().map(split_names).unwrap_or_default();
-                for i in v.len()..format.roster() {
-                    v.push(format!("{team} #{}", i + 1));
-                }
-                v
-            };
-            Setup::Team {
-                format,
-                rosters: [
-                    roster(&a.roster_a, &teams[0]),
-                    roster(&a.roster_b, &teams[1]),
-                ],
-                teams,
-                base: config,
-            }
-        }
+    Ok(config)
+}
+
+/// The two players of each side in pairs play.
+type Pairs = [[String; 2]; 2];
+
+/// The two sides' names, and in pairs play the two players of each side.
+fn players(a: &BilliardsArgs) -> Result<(Vec<String>, Option<Pairs>), ExitCode> {
+    let mut names = a.players.as_deref().map(split_names).unwrap_or_default();
+    let Some(p) = a.pairs.as_deref() else {
+        return Ok((names, None));
     };
-    Ok(ScorerOptions {
-        lang: table.settings.language,
-        confirm: table.settings.confirm,
-        data_dir: table.data_dir,
-        setup,
-        listen: table.listen,
-        speak: table.speak,
-        fresh: a.fresh,
-        choose: a.discipline.is_none() && team.is_none(),
-    })
+    let sides: Vec<Vec<String>> = p.split(';').map(split_names).collect();
+    match sides.as_slice() {
+        [x, y] if x.len() == 2 && y.len() == 2 => {
+            if names.is_empty() {
+                names = vec![x.join(" & "), y.join(" & ")];
+            }
+            let pairs = [[x[0].clone(), x[1].clone()], [y[0].clone(), y[1].clone()]];
+            Ok((names, Some(pairs)))
+        }
+        _ => Err(fail("--pairs \"Anna,Boris;Clara,Denis\"")),
+    }
+}
+
+/// A team match: the teams' names and rosters (filled up with numbered players).
+fn team_setup(a: &BilliardsArgs, format: TeamFormat, base: MatchConfig) -> Setup {
+    let teams = a.teams.as_deref().map(split_names).unwrap_or_default();
+    let teams = if teams.len() == 2 {
+        [teams[0].clone(), teams[1].clone()]
+    } else {
+        ["Team 1".to_string(), "Team 2".to_string()]
+    };
+    let roster = |r: &Option<String>, team: &str| {
+        let mut v = r.as_deref().map(split_names).unwrap_or_default();
+        for i in v.len()..format.roster() {
+            v.push(format!("{team} #{}", i + 1));
+        }
+        v
+    };
+    Setup::Team {
+        format,
+        rosters: [
+            roster(&a.roster_a, &teams[0]),
+            roster(&a.roster_b, &teams[1]),
+        ],
+        teams,
+        base,
+    }
 }
 
 fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
-    let display = ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
+    let display = has_display();
     let mode = a
         .mode
         .clone()
@@ -535,11 +551,12 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         Ok(o) => o,
         Err(code) => return code,
     };
+    let stdin = || io::BufReader::new(io::stdin());
     let result = match mode.as_str() {
-        "console" => crate::scorer::run(opts, io::BufReader::new(io::stdin()), io::stdout()),
+        "console" => crate::console::billiards(opts, stdin(), io::stdout()),
         "window" if !display => {
             eprintln!("ansage: no display; starting the console mode");
-            crate::scorer::run(opts, io::BufReader::new(io::stdin()), io::stdout())
+            crate::console::billiards(opts, stdin(), io::stdout())
         }
         "window" => {
             let size = match a.window.window_size() {
@@ -560,25 +577,36 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
     }
 }
 
+/// The language and discipline of the billiards tools (`phrases`, `recognize`).
+fn tool_discipline(a: &BilliardsArgs) -> Result<(Language, Option<Discipline>), ExitCode> {
+    let lang = a.table.lang.unwrap_or(Language::En);
+    Ok((
+        lang,
+        a.discipline.as_deref().and_then(Discipline::from_slug),
+    ))
+}
+
+/// The names the billiards tools use for the players.
+fn tool_names() -> crate::billiards::words::Names {
+    crate::billiards::words::Names {
+        sides: ["Player 1".into(), "Player 2".into()],
+        pairs: None,
+    }
+}
+
 /// `billiards phrases`: what can be said in a discipline, one JSON line per phrase (a list of
 /// slots, each a list of alternatives), for the benchmark's corpus and the help.
 fn billiards_phrases(a: &BilliardsArgs) -> ExitCode {
-    use crate::billiards::Discipline;
-    use crate::billiards::words::{Names, phrases};
-    let lang = a.table.lang.clone().unwrap_or_else(|| "en".into());
-    let Some(language) = Language::from_code(&lang) else {
-        return fail(format!("unknown language {lang:?}"));
+    let (language, d) = match tool_discipline(a) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
-    let Some(d) = a.discipline.as_deref().and_then(Discipline::from_slug) else {
+    let Some(d) = d else {
         return fail("--discipline is needed");
-    };
-    let names = Names {
-        sides: ["Player 1".into(), "Player 2".into()],
-        pairs: None,
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for p in phrases(language, d, &names) {
+    for p in crate::billiards::words::phrases(language, d, &tool_names()) {
         let slots: Vec<Vec<String>> = p
             .iter()
             .map(|slot| slot.iter().map(|alt| alt.join(" ")).collect())
@@ -590,80 +618,84 @@ fn billiards_phrases(a: &BilliardsArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// One job of `billiards recognize`: its id, discipline, and words or a recording.
+struct BilliardsJob {
+    id: Value,
+    discipline: Discipline,
+    text: Option<String>,
+    wav: Option<PathBuf>,
+}
+
+fn billiards_jobs(
+    a: &BilliardsArgs,
+    default_d: Option<Discipline>,
+) -> Result<Vec<BilliardsJob>, ExitCode> {
+    let Some(batch) = &a.batch else {
+        let Some(discipline) = default_d else {
+            return Err(fail("--discipline is needed"));
+        };
+        return Ok(vec![BilliardsJob {
+            id: Value::Null,
+            discipline,
+            text: a.text.clone(),
+            wav: a.wav.clone(),
+        }]);
+    };
+    let text =
+        std::fs::read_to_string(batch).map_err(|e| fail(format!("{}: {e}", batch.display())))?;
+    let mut jobs = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).map_err(|e| fail(format!("{line}: {e}")))?;
+        let Some(discipline) = v["discipline"]
+            .as_str()
+            .and_then(Discipline::from_slug)
+            .or(default_d)
+        else {
+            return Err(fail(format!("{line}: no discipline")));
+        };
+        jobs.push(BilliardsJob {
+            id: v["id"].clone(),
+            discipline,
+            text: v["text"].as_str().map(str::to_string),
+            wav: v["wav"].as_str().map(PathBuf::from),
+        });
+    }
+    Ok(jobs)
+}
+
 /// `billiards recognize`: words (or recordings) to the event they mean in a discipline, as
 /// JSON lines: {"id", "heard", "action", "words"}.
 fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
-    use crate::billiards::words::{self, Command, Ctx, Names};
-    use crate::billiards::{Discipline, Player};
-    let lang = a.table.lang.clone().unwrap_or_else(|| "en".into());
-    let Some(language) = Language::from_code(&lang) else {
-        return fail(format!("unknown language {lang:?}"));
+    use crate::billiards::words::{self, Command, Ctx};
+    let (language, default_d) = match tool_discipline(a) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
-    let names = Names {
-        sides: ["Player 1".into(), "Player 2".into()],
-        pairs: None,
+    let jobs = match billiards_jobs(a, default_d) {
+        Ok(j) => j,
+        Err(code) => return code,
     };
-    let mut jobs: Vec<(Value, Discipline, Option<String>, Option<PathBuf>)> = Vec::new();
-    let default_d = a.discipline.as_deref().and_then(Discipline::from_slug);
-    if let Some(batch) = &a.batch {
-        let text = match std::fs::read_to_string(batch) {
-            Ok(t) => t,
-            Err(e) => return fail(format!("{}: {e}", batch.display())),
-        };
-        for line in text.lines().filter(|l| !l.trim().is_empty()) {
-            let v: Value = match serde_json::from_str(line) {
-                Ok(v) => v,
-                Err(e) => return fail(format!("{line}: {e}")),
-            };
-            let Some(d) = v["discipline"]
-                .as_str()
-                .and_then(Discipline::from_slug)
-                .or(default_d)
-            else {
-                return fail(format!("{line}: no discipline"));
-            };
-            let text = v["text"].as_str().map(str::to_string);
-            let wav = v["wav"].as_str().map(PathBuf::from);
-            jobs.push((v["id"].clone(), d, text, wav));
-        }
-    } else {
-        let Some(d) = default_d else {
-            return fail("--discipline is needed");
-        };
-        jobs.push((Value::Null, d, a.text.clone(), a.wav.clone()));
-    }
-    let needs_audio = jobs.iter().any(|j| j.3.is_some());
+    let names = tool_names();
     let mut rec: Option<Box<dyn Recognizer>> = None;
-    if needs_audio {
-        let engine = match a.table.engine.as_deref().map(Engine::from_name) {
-            None => None,
-            Some(Some(e)) => Some(e),
-            Some(None) => return fail("unknown engine (vosk, pocketsphinx)"),
-        };
-        match decode::open(
-            engine,
-            a.table.model.as_deref(),
-            &format!("billiards-{lang}"),
-        ) {
+    if jobs.iter().any(|j| j.wav.is_some()) {
+        let words = words::all_words(language).to_vec();
+        match decode::open(a.table.engine, a.table.model.as_deref(), &words) {
             Ok(r) => rec = Some(r),
             Err(e) => return fail(e),
         }
     }
     let ctx = Ctx::new(Player::A, None, false, false);
+    let min = a.table.min_confidence.unwrap_or(0.5);
     let mut listening_for = None;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for (id, d, text, wav) in jobs {
-        let mut confidence = 1.0f32;
-        let heard = match (text, wav, rec.as_mut()) {
-            (Some(t), _, _) => t,
+    for job in jobs {
+        let d = job.discipline;
+        let (heard, confidence) = match (job.text, job.wav, rec.as_mut()) {
+            (Some(t), _, _) => (t, 1.0),
             (None, Some(w), Some(r)) => {
                 if listening_for != Some(d) {
-                    let known = r.vocabulary().words();
-                    let phrases = crate::shared::grammar::hearable(
-                        words::phrases(language, d, &names),
-                        &known,
-                    );
+                    let phrases = r.spellings().phrases(words::phrases(language, d, &names));
                     if let Err(e) = r.listen_for(&phrases) {
                         return fail(e);
                     }
@@ -673,18 +705,16 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
                     Ok(s) => s,
                     Err(e) => return fail(e),
                 };
-                match r.decode_whole(&samples) {
-                    Ok(h) => {
-                        confidence = h.iter().map(|h| h.confidence).fold(1.0, f32::min);
-                        h.into_iter().map(|h| h.text).collect::<Vec<_>>().join(" ")
-                    }
+                match decode::decode(r.as_mut(), &samples) {
+                    Ok(d) => d
+                        .heard
+                        .map_or((String::new(), 0.0), |h| (h.text, h.confidence)),
                     Err(e) => return fail(e),
                 }
             }
             _ => return fail("--text or --wav"),
         };
-        // As the listener does: too little confidence is "say it again", not a proposal.
-        let min = a.table.min_confidence.unwrap_or(0.5);
+        // As the table does: too little confidence is "say it again", not a proposal.
         let parsed = if confidence < min {
             Err(words::NotUnderstood::Unknown)
         } else {
@@ -699,7 +729,7 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
             Err(_) => (Value::Null, Value::Null),
         };
         let line = json!({
-            "id": id,
+            "id": job.id,
             "discipline": d.slug(),
             "heard": heard,
             "confidence": confidence,
@@ -718,7 +748,7 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
         Ok(o) => o,
         Err(code) => return code,
     };
-    match console::run(opts, io::BufReader::new(io::stdin()), io::stdout()) {
+    match crate::console::chess(opts, io::BufReader::new(io::stdin()), io::stdout()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(e),
     }
@@ -726,13 +756,10 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
 
 /// The window; without a display, the console mode (said on stderr).
 fn window_cmd(mut w: WindowArgs) -> ExitCode {
-    let display = ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()));
-    let cfg = config::load(&config::path(w.table.config.as_deref())).unwrap_or_default();
+    let (_, cfg, _) = settings_file(w.table.config.as_deref());
     w.table.listen |= !w.window.no_listen;
     w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
-    if !display {
+    if !has_display() {
         eprintln!("ansage: no display; starting the console mode (ansage console --help)");
         return console_cmd(w.table);
     }
@@ -740,32 +767,14 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let blind = match w.blind.as_deref().or(cfg.blind_color.as_deref()) {
-        None | Some("white") => shakmaty::Color::White,
-        Some("black") => shakmaty::Color::Black,
-        Some(other) => return fail(format!("--blind {other:?}: white or black")),
-    };
-    let mode = match w.mode.as_deref() {
-        None => None,
-        Some(name) => match crate::gui::Mode::from_name(name, blind) {
-            Some(m) => Some(m),
-            None => {
-                return fail(format!(
-                    "unknown mode {name:?} (relay, two-voices, engine, review)"
-                ));
-            }
-        },
-    };
+    let blind = Color::from(w.blind.or(cfg.blind_color).unwrap_or(Side::White));
+    let mode = w.mode.map(|m| crate::gui::Mode::new(m, blind));
     if let Some(crate::gui::Mode::Engine { engine }) = mode
         && w.table.opponent.is_none()
         && !w.table.tournament
     {
         w.table.opponent = Some("stockfish".into());
-        w.table.opponent_color = if engine == shakmaty::Color::White {
-            "white".into()
-        } else {
-            "black".into()
-        };
+        w.table.opponent_color = Some(engine.into());
         if let Some(level) = cfg.engine_level {
             w.table.opponent_level = level;
         }
@@ -782,137 +791,53 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
     }
 }
 
-/// The table's options from the command line and the settings file (an option given now, else
-/// the settings file, else the built-in default).
-pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
-    let config_path = config::path(a.config.as_deref());
-    let (cfg, notice) = match config::load(&config_path) {
-        Ok(c) => (c, None),
-        Err(bad) => (
-            Config::default(),
-            Some(Msg::ConfigUnreadable(
-                bad.problem,
-                bad.kept_at.map(|p| p.display().to_string()),
-            )),
-        ),
+/// The chess table's options from the command line and the settings file (an option given
+/// now, else the settings file, else the built-in default).
+pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
+    let (config_path, cfg, unreadable) = settings_file(a.config.as_deref());
+    let language = a.lang.or(cfg.language).unwrap_or(Language::De);
+    let clock = a
+        .clock
+        .clone()
+        .or_else(|| cfg.clock.clone())
+        .and_then(|c| c.control);
+    let illegal_policy = a
+        .illegal
+        .or(cfg.illegal)
+        .unwrap_or(IllegalRule::Auto)
+        .policy(clock.as_ref());
+    let start: Option<Chess> = match &a.fen {
+        Some(fen) => Some(parse_fen(fen).map_err(fail)?),
+        None => None,
     };
-    // An option given now, else the settings file, else the built-in default.
-    let pick = |cli: &Option<String>, saved: &Option<String>, default: &str| {
-        cli.clone()
-            .or_else(|| saved.clone())
-            .unwrap_or_else(|| default.to_string())
-    };
-    let lang = pick(&a.lang, &cfg.language, "de");
-    let style_name = pick(&a.style, &cfg.style, "ibca");
-    let confirm_name = pick(&a.confirm, &cfg.confirm, "always");
-    let illegal_name = pick(&a.illegal, &cfg.illegal, "auto");
-    let warnings = pick(&a.warnings, &cfg.warnings, "5m,1m");
-    let clock_spec = a.clock.clone().or_else(|| cfg.clock.clone());
-    let Some(language) = Language::from_code(&lang) else {
-        return Err(fail(format!("unknown language {lang:?} (de, en, ru)")));
-    };
-    let Some(style) = Style::from_name(&style_name) else {
-        return Err(fail(format!(
-            "unknown style {style_name:?} (ibca, ibca-from, en, ru)"
-        )));
-    };
-    let Ok(confirm) = confirm_name.parse::<ConfirmPolicy>() else {
-        return Err(fail(format!(
-            "unknown confirmation policy {confirm_name:?} (always, when-inexact, never)"
-        )));
-    };
-    let clock = match clock_spec.as_deref() {
-        None | Some("none") => None,
-        Some(spec) => match TimeControl::parse(spec) {
-            Ok(c) => Some(c),
-            Err(e) => return Err(fail(format!("bad clock {spec:?}: {e}"))),
-        },
-    };
-    let illegal_policy = match (illegal_name.as_str(), &clock) {
-        ("auto", None) => IllegalPolicy::Standard,
-        ("auto", Some(c)) => match c.kind() {
-            GameKind::Standard => IllegalPolicy::Standard,
-            GameKind::Rapid => IllegalPolicy::Rapid,
-            GameKind::Blitz => IllegalPolicy::Blitz,
-        },
-        (name, _) => match console::illegal_policy(name) {
-            Some(p) => p,
-            None => {
-                return Err(fail(format!(
-                    "unknown illegal-move rule {name:?} (auto, standard, rapid, blitz)"
-                )));
-            }
-        },
-    };
-    if let Some(fen) = &a.fen
-        && let Err(e) = parse_fen(fen)
-    {
-        return Err(fail(e));
-    }
     if a.tournament && a.opponent.is_some() {
         return Err(fail(
             "tournament mode allows no engine: drop --opponent or --tournament",
         ));
     }
-    let opponent = match a.opponent.as_deref() {
-        None => None,
-        Some(name) => {
-            let path = if name == "stockfish" {
-                PathBuf::from(crate::opponent::STOCKFISH)
-            } else {
-                PathBuf::from(name)
-            };
-            let color = match a.opponent_color.as_str() {
-                "white" => shakmaty::Color::White,
-                "black" => shakmaty::Color::Black,
-                other => return Err(fail(format!("--opponent-color {other:?}: white or black"))),
-            };
-            Some((path, a.opponent_level.min(20), color))
-        }
-    };
-    let Some(thresholds) = console::parse_warnings(&warnings) else {
-        return Err(fail(format!(
-            "bad warnings {warnings:?} (like 5m,1m or none)"
-        )));
-    };
+    let opponent = a.opponent.as_deref().map(|name| Opponent {
+        path: if name == "stockfish" {
+            PathBuf::from(opponent::STOCKFISH)
+        } else {
+            PathBuf::from(name)
+        },
+        level: a.opponent_level.min(20),
+        color: a.opponent_color.unwrap_or(Side::Black).into(),
+    });
+    let thresholds = a
+        .warnings
+        .clone()
+        .or_else(|| cfg.warnings.clone())
+        .map_or_else(|| WarningSettings::default().thresholds, |t| t.0);
     let data_dir = store::data_dir(a.data_dir.as_deref());
-    let listen = if a.listen {
-        let engine = match a.engine.as_deref().or(cfg.engine.as_deref()) {
-            None => None,
-            Some(name) => match Engine::from_name(name) {
-                Some(e) => Some(e),
-                None => {
-                    return Err(fail(format!(
-                        "unknown engine {name:?} (vosk, pocketsphinx)"
-                    )));
-                }
-            },
-        };
-        let vocabulary = pick(&a.vocabulary, &cfg.vocabulary, &lang);
-        let model = a.model.clone().or_else(|| cfg.model.clone()).or_else(|| {
-            (engine != Some(Engine::PocketSphinx))
-                .then(|| find_vosk_model(&data_dir, &vocabulary))
-                .flatten()
-        });
-        Some(ListenOptions {
-            engine,
-            model,
-            vocabulary,
-            device: a.device.clone().or_else(|| cfg.device.clone()),
-            min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
-            push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
-            phrases: None,
-        })
-    } else {
-        None
-    };
-    let opts = ConsoleOptions {
+    Ok(TableOptions {
         settings: Settings {
             language,
-            style,
-            confirm,
+            style: a.style.or(cfg.style).unwrap_or(Style::Ibca),
+            confirm: a.confirm.or(cfg.confirm).unwrap_or_default(),
         },
-        fen: a.fen,
+        start,
+        devices: devices(&a, &cfg, &data_dir, language),
         data_dir,
         illegal_policy,
         white: a.white,
@@ -923,24 +848,54 @@ pub fn table_options(a: ConsoleArgs) -> Result<ConsoleOptions, ExitCode> {
             marks: a.marks || cfg.marks.unwrap_or(false),
         },
         manual_time: a.manual_time,
-        listen,
         opponent,
         tournament: a.tournament,
         record: !a.no_record && cfg.record.unwrap_or(true),
-        earcons: (a.earcons || cfg.earcons.unwrap_or(false)).then(|| {
-            cfg.earcons_off
-                .iter()
-                .flatten()
-                .filter_map(|n| crate::shared::earcon::Earcon::from_name(n))
-                .collect()
-        }),
-        speak: (a.speak || cfg.speak.unwrap_or(false))
-            .then(|| a.rate.or(cfg.rate).unwrap_or(50).min(100)),
         config_path,
         config: cfg,
-        notice,
-    };
-    Ok(opts)
+        unreadable_config: unreadable,
+    })
+}
+
+/// The devices asked for: the microphone and recognizer, the voice, the earcons.
+fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -> DeviceOptions {
+    let hearing = a.listen.then(|| {
+        let engine = a.engine.or(cfg.engine);
+        let vocabulary = a
+            .vocabulary
+            .clone()
+            .or_else(|| cfg.vocabulary.clone())
+            .unwrap_or_else(|| language.code().to_string());
+        let model = a.model.clone().or_else(|| cfg.model.clone()).or_else(|| {
+            (engine != Some(Engine::PocketSphinx))
+                .then(|| find_vosk_model(data_dir, &vocabulary))
+                .flatten()
+        });
+        Hearing {
+            listen: ListenOptions {
+                engine,
+                model,
+                words: Vec::new(),
+                device: a.device.clone().or_else(|| cfg.device.clone()),
+                push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
+            },
+            vocabulary,
+            min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
+        }
+    });
+    let voice = (a.speak || cfg.speak.unwrap_or(false)).then(|| Voice {
+        rate: a.rate.or(cfg.rate).unwrap_or(50).min(100),
+        pitch: cfg.pitch,
+        volume: cfg.volume,
+        name: cfg.voice.clone(),
+    });
+    let earcons = (a.earcons || cfg.earcons.unwrap_or(false))
+        .then(|| cfg.earcons_off.clone().unwrap_or_default());
+    DeviceOptions {
+        hearing,
+        voice,
+        earcons,
+    }
 }
 
 /// The result of matching one text, as the JSON object of `recognize --json`.
@@ -982,35 +937,43 @@ fn human(v: &Value) -> String {
     }
 }
 
-/// A recognizer opened on first use, for --wav and batches with "wav".
-struct Voice<'a> {
+/// A recognizer opened on first use, for --wav and batches with "wav", with the vocabulary in
+/// its spelling.
+struct Ears<'a> {
     args: &'a RecognizeArgs,
-    rec: Option<Box<dyn Recognizer>>,
+    rec: Option<(Box<dyn Recognizer>, Vocabulary)>,
 }
 
-impl Voice<'_> {
+impl Ears<'_> {
+    fn open(&self) -> Result<(Box<dyn Recognizer>, Vocabulary), String> {
+        let lexicons = Lexicons::named(&self.args.vocabulary)?;
+        let found = self.args.model.clone().or_else(|| {
+            (self.args.engine != Some(Engine::PocketSphinx))
+                .then(|| find_vosk_model(&store::data_dir(None), &self.args.vocabulary))
+                .flatten()
+        });
+        let rec =
+            decode::open(self.args.engine, found.as_deref(), &lexicons.words()).map_err(|e| e.0)?;
+        let vocabulary =
+            Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
+        Ok((rec, vocabulary))
+    }
+
+    /// Decodes a recording with the phrases of the position and weighs it there, as the table
+    /// does with the microphone.
     fn recognize(&mut self, fen: &str, wav: &Path, lang: Language) -> Result<Value, String> {
         let pos = parse_fen(fen)?;
         let samples = read_wav(wav)?;
         if self.rec.is_none() {
-            let engine = match self.args.engine.as_deref() {
-                None => None,
-                Some(name) => Some(
-                    Engine::from_name(name)
-                        .ok_or_else(|| format!("unknown engine {name:?} (vosk, pocketsphinx)"))?,
-                ),
-            };
-            let found = self.args.model.clone().or_else(|| {
-                (engine != Some(Engine::PocketSphinx))
-                    .then(|| find_vosk_model(&store::data_dir(None), &self.args.vocabulary))
-                    .flatten()
-            });
-            self.rec = Some(
-                decode::open(engine, found.as_deref(), &self.args.vocabulary).map_err(|e| e.0)?,
-            );
+            self.rec = Some(self.open()?);
         }
-        let rec = self.rec.as_mut().expect("opened above");
-        let d = decode::decode(rec.as_mut(), &pos, &samples).map_err(|e| e.0)?;
+        let (rec, vocabulary) = self.rec.as_mut().expect("opened above");
+        rec.listen_for(&position_phrases(&pos, vocabulary))
+            .map_err(|e| e.0)?;
+        let mut d = decode::decode(rec.as_mut(), &samples).map_err(|e| e.0)?;
+        if let Some(h) = &mut d.heard {
+            hearing::weigh(&pos, h);
+        }
         let (text, confidence) = match &d.heard {
             Some(h) => (h.text.clone(), h.confidence),
             None => (String::new(), 0.0),
@@ -1029,11 +992,26 @@ impl Voice<'_> {
     }
 }
 
+/// One line of a `recognize --batch` file, recognized.
+fn batch_line(voice: &mut Ears, line: &str, lang: Language) -> Value {
+    match serde_json::from_str::<Value>(line) {
+        Ok(input) => {
+            let fen = input["fen"].as_str().unwrap_or("startpos");
+            let result = match input["wav"].as_str() {
+                Some(wav) => voice.recognize(fen, Path::new(wav), lang),
+                None => recognize_json(fen, input["text"].as_str().unwrap_or(""), lang),
+            };
+            let mut v = result.unwrap_or_else(|e| json!({"status": "error", "error": e}));
+            v["id"] = input["id"].clone();
+            v
+        }
+        Err(e) => json!({"id": null, "status": "error", "error": format!("bad JSON line: {e}")}),
+    }
+}
+
 fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
-    let Some(lang) = Language::from_code(&a.lang) else {
-        return fail(format!("unknown language {:?}", a.lang));
-    };
-    let mut voice = Voice {
+    let lang = a.lang;
+    let mut voice = Ears {
         args: &a,
         rec: None,
     };
@@ -1058,21 +1036,7 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
             if line.trim().is_empty() {
                 continue;
             }
-            let v = match serde_json::from_str::<Value>(&line) {
-                Ok(input) => {
-                    let fen = input["fen"].as_str().unwrap_or("startpos");
-                    let result = match input["wav"].as_str() {
-                        Some(wav) => voice.recognize(fen, Path::new(wav), lang),
-                        None => recognize_json(fen, input["text"].as_str().unwrap_or(""), lang),
-                    };
-                    let mut v = result.unwrap_or_else(|e| json!({"status": "error", "error": e}));
-                    v["id"] = input["id"].clone();
-                    v
-                }
-                Err(e) => {
-                    json!({"id": null, "status": "error", "error": format!("bad JSON line: {e}")})
-                }
-            };
+            let v = batch_line(&mut voice, &line, lang);
             if emit(&mut out, &v).is_err() {
                 return ExitCode::FAILURE;
             }
@@ -1134,9 +1098,6 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
 }
 
 fn announce_cmd(a: AnnounceArgs) -> ExitCode {
-    let Some(style) = Style::from_name(&a.style) else {
-        return fail(format!("unknown style {:?}", a.style));
-    };
     let pos = match parse_fen(&a.fen) {
         Ok(p) => p,
         Err(e) => return fail(e),
@@ -1145,6 +1106,6 @@ fn announce_cmd(a: AnnounceArgs) -> ExitCode {
         Ok(Ok(m)) => m,
         _ => return fail(format!("{} is not a legal move in this position", a.uci)),
     };
-    println!("{}", move_words(&pos, m, style));
+    println!("{}", move_words(&pos, m, a.style));
     ExitCode::SUCCESS
 }

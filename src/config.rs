@@ -1,36 +1,108 @@
 //! The settings file: `config.toml` in the user's config folder (`~/.config/ansage/` on Linux,
 //! or `$ANSAGE_CONFIG`, or `--config`). It holds the defaults a user chose (`set ...` in the
-//! console writes them); a command-line option overrides it for one run. A broken file is
-//! reported, kept aside untouched, and the built-in defaults apply.
+//! console and the window's settings write them); a command-line option overrides it for one
+//! run. Every value is the type that uses it, read and written by serde, so a setting is parsed
+//! in one place. A broken file is reported, kept aside untouched, and the built-in defaults
+//! apply.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::chess::announce::Style;
+use crate::chess::clock::{ClockSpec, Side};
+use crate::chess::game::IllegalRule;
+use crate::chess::timekeeper::Thresholds;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::earcon::Earcon;
+use crate::shared::language::Language;
 use crate::store::{self, Unreadable};
+use crate::voice::recognizer::Engine;
+
+/// How the window's game is played (with the blind player's colour, `gui::Mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameMode {
+    Relay,
+    TwoVoices,
+    Engine,
+    Review,
+}
+
+impl GameMode {
+    pub const ALL: [GameMode; 4] = [
+        GameMode::Relay,
+        GameMode::TwoVoices,
+        GameMode::Engine,
+        GameMode::Review,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameMode::Relay => "relay",
+            GameMode::TwoVoices => "two-voices",
+            GameMode::Engine => "engine",
+            GameMode::Review => "review",
+        }
+    }
+}
+
+impl std::str::FromStr for GameMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<GameMode, String> {
+        GameMode::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| format!("unknown mode {s:?} (relay, two-voices, engine, review)"))
+    }
+}
+
+/// The board colour sets of the window; all keep black glyph outlines readable on both square
+/// colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Colours {
+    #[default]
+    Classic,
+    Contrast,
+    Blue,
+}
+
+impl Colours {
+    pub const ALL: [Colours; 3] = [Colours::Classic, Colours::Contrast, Colours::Blue];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Colours::Classic => "classic",
+            Colours::Contrast => "contrast",
+            Colours::Blue => "blue",
+        }
+    }
+}
 
 /// The settings a user can keep. Unset fields take the built-in defaults.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// Messages and answers: de, en, ru.
-    pub language: Option<String>,
-    /// How moves are spoken: ibca, ibca-from, en, ru.
-    pub style: Option<String>,
-    /// When a move is read back: always, when-inexact, never.
-    pub confirm: Option<String>,
-    /// The time control (a preset or a spec), or "none".
-    pub clock: Option<String>,
-    /// Spoken warnings at these times left ("5m,1m"), or "none".
-    pub warnings: Option<String>,
+    /// Messages and answers.
+    pub language: Option<Language>,
+    /// How moves are spoken.
+    pub style: Option<Style>,
+    /// When a move is read back.
+    pub confirm: Option<ConfirmPolicy>,
+    /// The time control of new games.
+    pub clock: Option<ClockSpec>,
+    /// Spoken warnings at these times left.
+    pub warnings: Option<Thresholds>,
     /// Also a warning every five minutes.
     pub marks: Option<bool>,
-    /// The illegal-move rule: auto, standard, rapid, blitz.
-    pub illegal: Option<String>,
-    /// Voice input: the words listened for, the engine, its model, the input device, the
-    /// confidence below which the player is asked to repeat.
+    /// The illegal-move rule.
+    pub illegal: Option<IllegalRule>,
+    /// Voice input: the words listened for (de, en, ru, ko), the engine, its model, the input
+    /// device, the confidence below which the player is asked to repeat.
     pub vocabulary: Option<String>,
-    pub engine: Option<String>,
+    pub engine: Option<Engine>,
     pub model: Option<PathBuf>,
     pub device: Option<String>,
     pub min_confidence: Option<f32>,
@@ -44,17 +116,17 @@ pub struct Config {
     pub pitch: Option<u8>,
     pub volume: Option<u8>,
     pub voice: Option<String>,
-    /// Play the earcons; the names of those turned off.
+    /// Play the earcons; those turned off.
     pub earcons: Option<bool>,
-    pub earcons_off: Option<Vec<String>>,
-    /// The window: the mode of a new game (relay, two-voices, engine, review), the blind
-    /// player's colour, the engine's strength, tournament mode, large text, board colours.
-    pub mode: Option<String>,
-    pub blind_color: Option<String>,
+    pub earcons_off: Option<Vec<Earcon>>,
+    /// The window: the mode of a new game, the blind player's colour, the engine's strength,
+    /// tournament mode, large text, board colours.
+    pub mode: Option<GameMode>,
+    pub blind_color: Option<Side>,
     pub engine_level: Option<u8>,
     pub tournament: Option<bool>,
     pub large_text: Option<bool>,
-    pub colours: Option<String>,
+    pub colours: Option<Colours>,
 }
 
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.
@@ -107,12 +179,30 @@ mod tests {
         let p = dir.join("config.toml");
         assert_eq!(load(&p).unwrap(), Config::default());
         let c = Config {
-            language: Some("ru".into()),
-            clock: Some("classical".into()),
+            language: Some(Language::Ru),
+            clock: Some("classical".parse().unwrap()),
+            warnings: Some("5m,30s".parse().unwrap()),
+            illegal: Some(IllegalRule::Auto),
+            engine: Some(Engine::PocketSphinx),
+            earcons_off: Some(vec![Earcon::Check]),
+            mode: Some(GameMode::TwoVoices),
             min_confidence: Some(0.6),
             ..Config::default()
         };
         save(&p, &c).unwrap();
+        let text = std::fs::read_to_string(&p).unwrap();
+        // The file is written as a user would write it.
+        for line in [
+            "language = \"ru\"",
+            "clock = \"classical\"",
+            "warnings = \"5m,30s\"",
+            "illegal = \"auto\"",
+            "engine = \"pocketsphinx\"",
+            "earcons_off = [\"check\"]",
+            "mode = \"two-voices\"",
+        ] {
+            assert!(text.contains(line), "{line} in {text}");
+        }
         assert_eq!(load(&p).unwrap(), c);
         std::fs::write(&p, "language = [broken").unwrap();
         let err = load(&p).unwrap_err();
@@ -121,5 +211,8 @@ mod tests {
         assert_eq!(load(&p).unwrap(), Config::default());
         std::fs::write(&p, "colour = \"red\"\n").unwrap();
         assert!(load(&p).unwrap_err().problem.contains("colour"));
+        // A value of the wrong kind is reported as the file's problem, not at every start.
+        std::fs::write(&p, "clock = \"nonsense\"\n").unwrap();
+        assert!(load(&p).unwrap_err().problem.contains("nonsense"));
     }
 }

@@ -12,6 +12,15 @@ use shakmaty::{Chess, Move};
 
 use crate::chess::game::{Game, fen_of};
 
+/// Who plays against the blind player: a UCI engine (its path), at a strength 0..20, with a
+/// colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    pub path: std::path::PathBuf,
+    pub level: u8,
+    pub color: shakmaty::Color,
+}
+
 /// A running UCI engine.
 pub struct Engine {
     child: Child,

@@ -1,74 +1,19 @@
-//! Files on disk: where they live, the atomic autosave, corrupt files kept aside.
+//! Files on disk: where they live, the atomic write, the autosaves of both games as JSON,
+//! corrupt files kept aside.
 //!
-//! The autosave is written after every change of the game record to a temporary file in the
-//! same folder, flushed to disk, and renamed over the old one, so a crash or `kill -9` at any
-//! instant leaves either the previous or the new save, never a broken file.
+//! An autosave is written after every change of the record to a temporary file in the same
+//! folder, flushed to disk, and renamed over the old one, so a crash or `kill -9` at any instant
+//! leaves either the previous or the new save, never a broken file.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
-use crate::chess::game::{Game, SavedGame};
-use crate::chess::session::{Session, Settings};
-use crate::chess::timekeeper::Timekeeper;
-use crate::shared::time::Millis;
-
-/// The format marker of Ansage's save files.
-pub const FORMAT: &str = "ansage-chess-game";
-
-/// A saved session: the game and the settings it was played with.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedSession {
-    pub format: String,
-    pub version: u32,
-    pub settings: Settings,
-    pub game: SavedGame,
-    /// The clock, stopped at the instant of saving; `clock_running` says whether it ran then
-    /// (it runs on from the same reading when the game is resumed).
-    #[serde(default)]
-    pub clock: Option<Timekeeper>,
-    #[serde(default)]
-    pub clock_running: bool,
-    /// Where each move is in the game's recording (supplement 2.5).
-    #[serde(default)]
-    pub cues: Vec<crate::chess::cues::Cue>,
-}
-
-impl SavedSession {
-    pub fn new(game: &Game, settings: Settings) -> SavedSession {
-        SavedSession {
-            format: FORMAT.into(),
-            version: 1,
-            settings,
-            game: game.to_saved(),
-            clock: None,
-            clock_running: false,
-            cues: Vec::new(),
-        }
-    }
-
-    /// A session as it stands at `now`.
-    pub fn of(session: &Session, now: Millis) -> SavedSession {
-        let (clock, clock_running) = session.clock_for_saving(now);
-        SavedSession {
-            clock,
-            clock_running,
-            ..SavedSession::new(&session.game, session.settings)
-        }
-    }
-
-    /// The session back, its clock running from `now` if it ran when saved.
-    pub fn restore(&self, game: Game, now: Millis) -> Session {
-        let mut session = Session::new(game, self.settings);
-        if let Some(t) = &self.clock {
-            session.set_timekeeper(Some(t.clone()));
-            session.resume_saved_clock(now, self.clock_running);
-        }
-        session
-    }
-}
+use crate::chess::game::Game;
+use crate::chess::saved::SavedSession;
 
 /// The user's data folder: `--data-dir`, else `$ANSAGE_DATA_DIR`, else the platform's data
 /// directory (`~/.local/share/ansage` on Linux).
@@ -84,9 +29,14 @@ pub fn data_dir(explicit: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".ansage"))
 }
 
-/// The autosave file in a data folder.
+/// The chess autosave in a data folder.
 pub fn autosave_path(data_dir: &Path) -> PathBuf {
     data_dir.join("autosave.json")
+}
+
+/// The billiards autosave in a data folder.
+pub fn billiards_autosave_path(data_dir: &Path) -> PathBuf {
+    data_dir.join("billiards").join("autosave.json")
 }
 
 /// Writes a file atomically: temporary file, fsync, rename, fsync of the folder.
@@ -128,15 +78,15 @@ fn remove_stale_temporaries(dir: &Path, name: &str) {
     }
 }
 
-/// Saves a session atomically.
-pub fn save(path: &Path, session: &SavedSession) -> io::Result<()> {
-    let mut json = serde_json::to_vec_pretty(session).map_err(io::Error::other)?;
+/// Saves a record as JSON, atomically.
+pub fn save<T: Serialize>(path: &Path, record: &T) -> io::Result<()> {
+    let mut json = serde_json::to_vec_pretty(record).map_err(io::Error::other)?;
     json.push(b'\n');
     write_atomic(path, &json)
 }
 
 /// Why a save file could not be used.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Unreadable {
     /// What is wrong with it.
     pub problem: String,
@@ -144,9 +94,13 @@ pub struct Unreadable {
     pub kept_at: Option<PathBuf>,
 }
 
-/// Loads a save file. A missing file is `Ok(None)`; an unreadable or corrupt one is moved
-/// aside untouched (renamed with a `.corrupt-N` suffix) and reported.
-pub fn load(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
+/// Loads a JSON record. A missing file is `Ok(None)`; an unreadable or corrupt one (also one
+/// that `check` refuses: a move that is not legal, a foreign format) is moved aside untouched
+/// (renamed with a `.corrupt-N` suffix) and reported.
+pub fn load<T: DeserializeOwned>(
+    path: &Path,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Result<Option<T>, Unreadable> {
     let bytes = match fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -157,15 +111,9 @@ pub fn load(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
             });
         }
     };
-    let parsed = serde_json::from_slice::<SavedSession>(&bytes)
+    let parsed = serde_json::from_slice::<T>(&bytes)
         .map_err(|e| e.to_string())
-        .and_then(|s| {
-            if s.format != FORMAT {
-                return Err(format!("not an Ansage game file ({:?})", s.format));
-            }
-            let game = Game::from_saved(&s.game)?;
-            Ok((s, game))
-        });
+        .and_then(|r| check(&r).map(|()| r));
     match parsed {
         Ok(ok) => Ok(Some(ok)),
         Err(problem) => Err(Unreadable {
@@ -173,6 +121,15 @@ pub fn load(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
             kept_at: keep_aside(path),
         }),
     }
+}
+
+/// Loads a chess autosave with its game.
+pub fn load_game(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
+    let saved = load(path, |s: &SavedSession| s.game().map(drop))?;
+    Ok(saved.map(|s| {
+        let game = s.game().expect("checked on loading");
+        (s, game)
+    }))
 }
 
 /// Renames a bad file to the first free `NAME.corrupt-N`.
@@ -191,6 +148,7 @@ pub fn keep_aside(path: &Path) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::session::Settings;
 
     fn tmp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("ansage-store-{name}-{}", std::process::id()));
@@ -203,10 +161,10 @@ mod tests {
     fn save_and_load() {
         let dir = tmp("ok");
         let path = autosave_path(&dir);
-        assert!(load(&path).unwrap().is_none());
+        assert!(load_game(&path).unwrap().is_none());
         let s = SavedSession::new(&Game::default(), Settings::default());
         save(&path, &s).unwrap();
-        assert_eq!(load(&path).unwrap().unwrap().0, s);
+        assert_eq!(load_game(&path).unwrap().unwrap().0, s);
     }
 
     #[test]
@@ -214,7 +172,7 @@ mod tests {
         let dir = tmp("bad");
         let path = autosave_path(&dir);
         fs::write(&path, b"{ this is not json").unwrap();
-        let err = load(&path).unwrap_err();
+        let err = load_game(&path).unwrap_err();
         let kept = err.kept_at.unwrap();
         assert_eq!(fs::read(&kept).unwrap(), b"{ this is not json");
         assert!(!path.exists());
@@ -222,7 +180,7 @@ mod tests {
         let mut s = SavedSession::new(&Game::default(), Settings::default());
         s.game.moves.push("e2e5".into());
         save(&path, &s).unwrap();
-        let err = load(&path).unwrap_err();
+        let err = load_game(&path).unwrap_err();
         assert!(err.problem.contains("e2e5"), "{}", err.problem);
         assert!(
             err.kept_at

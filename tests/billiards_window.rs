@@ -24,7 +24,7 @@ fn board(dir: &std::path::Path, discipline: &str) -> Board {
         table: ConsoleArgs {
             data_dir: Some(dir.to_path_buf()),
             config: Some(dir.join("config.toml")),
-            lang: Some("en".into()),
+            lang: Some(ansage::shared::language::Language::En),
             ..ConsoleArgs::default()
         },
         ..BilliardsArgs::default()

@@ -121,7 +121,11 @@ fn the_autosave_is_offered_on_start_and_resumes() {
     // "quit" while the offer waits leaves at once and keeps the save.
     let lines = console(&dir, &[], "quit\n");
     assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(store::load(&store::autosave_path(&dir)).unwrap().is_some());
+    assert!(
+        store::load_game(&store::autosave_path(&dir))
+            .unwrap()
+            .is_some()
+    );
     // Declining the offer starts a new game.
     let lines = console(&dir, &["--lang", "en"], "no\nfen\nquit\n");
     assert_eq!(lines[1], "New game. White to move.");
@@ -156,7 +160,10 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts() {
         lines.contains(&"Eva vier.".to_string()),
         "the game goes on: {lines:?}"
     );
-    assert!(store::load(&path).unwrap().is_some(), "and is saved again");
+    assert!(
+        store::load_game(&path).unwrap().is_some(),
+        "and is saved again"
+    );
 }
 
 #[test]
@@ -192,7 +199,7 @@ fn kill_9_at_any_instant_leaves_a_readable_save() {
         child.kill().unwrap();
         child.wait().unwrap();
         let _ = writer.join();
-        match store::load(&path) {
+        match store::load_game(&path) {
             Ok(None) => {}
             Ok(Some((_, game))) => {
                 let moves: Vec<String> = game

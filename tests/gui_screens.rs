@@ -6,8 +6,7 @@
 use std::path::Path;
 
 use ansage::cli::{ConsoleArgs, table_options};
-use ansage::gui::app::{App, Launch, Message, Mode, Screen};
-use ansage::gui::view;
+use ansage::gui::chess::{App, Launch, Message, Mode, Screen, geometry, view};
 use iced::keyboard::key::{Named, NativeCode, Physical};
 use iced::keyboard::{Event, Key, Location, Modifiers};
 use iced_test::simulator;
@@ -55,7 +54,7 @@ fn letter(c: &str) -> Message {
 }
 
 fn last_said(app: &App) -> &str {
-    app.said.last().map(String::as_str).unwrap_or("")
+    app.said().last().map(String::as_str).unwrap_or("")
 }
 
 /// Clicks the widget showing exactly `label` in the current view and plays the messages.
@@ -87,12 +86,12 @@ fn click_at(app: &mut App, x: f32, y: f32) {
 
 /// The centre of a square on the 1024x768 view (White at the bottom).
 fn square_centre(app: &App, sq: shakmaty::Square) -> (f32, f32) {
-    let px = view::square_size(app);
+    let px = geometry::square_size(app.size);
     let col = u32::from(sq.file()) as f32;
     let row = 7.0 - u32::from(sq.rank()) as f32;
     (
-        view::PAD + view::LABEL + (col + 0.5) * px,
-        view::PAD + (row + 0.5) * px,
+        geometry::PAD + geometry::LABEL + (col + 0.5) * px,
+        geometry::PAD + (row + 0.5) * px,
     )
 }
 
@@ -123,7 +122,7 @@ fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focu
     click(&mut app, "Gespeicherte Partie fortsetzen");
     assert_eq!(app.screen, Screen::Game);
     assert_eq!(app.table().session().game.plies().len(), 1);
-    assert!(app.said.iter().any(|l| l == "Zug eins, Schwarz am Zug."));
+    assert!(app.said().iter().any(|l| l == "Zug eins, Schwarz am Zug."));
 }
 
 #[test]
@@ -268,7 +267,7 @@ fn help_lists_every_key_aloud_and_escape_goes_back() {
     let _ = app.update(named(Named::F1));
     assert_eq!(app.screen, Screen::Help);
     let said = last_said(&app).to_string();
-    for (k, _) in ansage::gui::keys::KEYS {
+    for (k, _) in ansage::gui::chess::keys::KEYS {
         let spoken = if k.starts_with('←') {
             "Pfeiltasten"
         } else {
@@ -322,11 +321,11 @@ fn a_broken_settings_file_is_reported_and_kept_and_the_defaults_apply() {
     std::fs::write(dir.join("config.toml"), "language = [broken").unwrap();
     let app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
     assert!(
-        app.said
+        app.said()
             .iter()
             .any(|l| l.starts_with("Die Einstellungen sind nicht lesbar")),
         "{:?}",
-        app.said
+        app.said()
     );
     let kept: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

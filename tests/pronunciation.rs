@@ -6,12 +6,13 @@ mod common;
 
 use std::path::PathBuf;
 
+use ansage::chess::grammar::{Lexicons, Vocabulary, position_phrases};
 use ansage::chess::lexicon::{Lexicon, Meaning};
 use ansage::shared::grammar::Phrase;
 use ansage::shared::language::{Language, normalize};
 use ansage::shared::pronounce::respell;
 use ansage::voice::audio::read_wav;
-use ansage::voice::engine::Recognizer;
+use ansage::voice::recognizer::Recognizer;
 use ansage::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
 
 fn speak(voice: &str, text: &str, name: &str) -> PathBuf {
@@ -39,7 +40,11 @@ fn ibca_words() -> Vec<String> {
 fn an_english_voice_says_every_ibca_word_so_that_it_is_heard_back() {
     let words = ibca_words();
     assert_eq!(words.len(), 23, "{words:?}");
-    let mut engine = SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &["de"], &[]).unwrap();
+    let de = Lexicons {
+        own: vec!["de"],
+        files_from: vec![],
+    };
+    let mut engine = SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &de.words()).unwrap();
     // Listen for exactly one of the words.
     let phrases: Vec<Phrase> = words
         .iter()
@@ -85,6 +90,7 @@ fn an_english_voice_says_ibca_move_phrases_so_that_the_moves_are_heard_back() {
     use ansage::chess::game::parse_fen;
     use ansage::chess::matcher::{MatchResult, match_text};
     use ansage::voice::decode::decode;
+    let lexicons = Lexicons::named("de").unwrap();
     let cases = [
         ("startpos", "Springer Felix drei", "g1f3"),
         ("startpos", "Eva vier", "e2e4"),
@@ -105,12 +111,18 @@ fn an_english_voice_says_ibca_move_phrases_so_that_the_moves_are_heard_back() {
         ),
     ];
     let mut engine =
-        SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &["de"], &["en"]).unwrap();
+        SphinxEngine::load(std::path::Path::new(DEFAULT_MODEL), &lexicons.words()).unwrap();
+    let vocabulary = Vocabulary::new(&lexicons, |w| {
+        engine.spellings().spell(w).map(str::to_string)
+    });
     let mut wrong = Vec::new();
     for (i, (fen, words, uci)) in cases.iter().enumerate() {
         let pos = parse_fen(fen).unwrap();
         let wav = speak("en-us+f2", &respell(words, Language::En), &format!("m{i}"));
-        let d = decode(&mut engine, &pos, &read_wav(&wav).unwrap()).unwrap();
+        engine
+            .listen_for(&position_phrases(&pos, &vocabulary))
+            .unwrap();
+        let d = decode(&mut engine, &read_wav(&wav).unwrap()).unwrap();
         let heard = d.heard.map(|h| h.text).unwrap_or_default();
         let got = match match_text(&pos, &heard) {
             MatchResult::Move { mv, .. } => shakmaty::uci::UciMove::from_standard(mv).to_string(),

@@ -85,7 +85,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     assert!(!second.contains("gehört"), "typed, not heard: {second}");
 
     // The cues are kept with the game, in order.
-    let (saved, _) = store::load(&store::autosave_path(&dir.join("data")))
+    let (saved, _) = store::load_game(&store::autosave_path(&dir.join("data")))
         .unwrap()
         .unwrap();
     assert_eq!(saved.cues.len(), 3, "{:?}", saved.cues);

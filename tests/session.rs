@@ -5,16 +5,33 @@
 mod common;
 
 use ansage::chess::announce::Style;
+use ansage::chess::clock::TimeControl;
 use ansage::chess::game::{EndReason, Game, IllegalPolicy};
-use ansage::chess::session::{Output, Penalty, Session, Settings};
+use ansage::chess::session::{Output, Session, Settings};
+use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
 use ansage::shared::confirm::ConfirmPolicy;
 use ansage::shared::language::Language;
 use ansage::shared::speech::SpeechKind;
+use ansage::shared::time::{MINUTE, Millis};
 use common::*;
 use shakmaty::{Color, KnownOutcome};
 
 fn session(fen: &str) -> Session {
     Session::new(Game::from_fen(fen).unwrap(), Settings::default())
+}
+
+/// A session with a clock of 90 minutes a side, started at time 0 (nothing here lets time
+/// pass): what the clocks show after a penalty is the penalty.
+fn clocked(game: Game) -> Session {
+    let mut s = Session::new(game, Settings::default());
+    let control = TimeControl::parse("90m").unwrap();
+    s.set_timekeeper(Some(Timekeeper::new(control, WarningSettings::default())));
+    s.start_clock(0);
+    s
+}
+
+fn clocks(s: &Session) -> [Millis; 2] {
+    s.timekeeper().unwrap().readings(0)
 }
 
 fn moves_done(out: &[Output]) -> Vec<String> {
@@ -94,11 +111,16 @@ fn confirmation_policies() {
     let mut s = session("startpos");
     s.settings.confirm = ConfirmPolicy::Never;
     assert_eq!(moves_done(&s.hear("Eva vier")), vec!["e2e4"]);
+    // "When inexact" (one meaning for chess and billiards): what is typed exactly counts at
+    // once; what a recognizer heard, and what the matcher had to correct, is read back.
     s.settings.confirm = ConfirmPolicy::WhenInexact;
-    assert_eq!(moves_done(&s.hear("Eva fünf")), vec!["e7e5"]);
-    // One misheard word: read back even under this policy.
-    let out = s.hear("Springer Felix blorp");
+    assert_eq!(moves_done(&s.typed("Eva fünf")), vec!["e7e5"]);
+    let out = s.typed("Springer Felix blorp");
     assert!(moves_done(&out).is_empty());
+    assert_eq!(said(&out), vec!["Springer Felix drei?"]);
+    s.hear("nein");
+    let out = s.hear("Springer Felix drei");
+    assert!(moves_done(&out).is_empty(), "heard, however clean: read back");
     assert_eq!(said(&out), vec!["Springer Felix drei?"]);
 }
 
@@ -198,7 +220,7 @@ fn checkmate_ends_the_game_with_points_5_1_11_1() {
             "Matt. Schwarz gewinnt, null zu eins."
         ]
     );
-    assert!(out.iter().any(|o| matches!(o, Output::GameOver(_))));
+    assert_eq!(s.game.result().unwrap().reason, EndReason::Checkmate);
     assert_eq!(said(&s.hear("Eva vier")), vec!["Die Partie ist beendet."]);
 }
 
@@ -236,17 +258,16 @@ fn draw_offer_accept_and_decline_9_1() {
 
 #[test]
 fn threefold_repetition_claims_9_2() {
-    let mut s = session("startpos");
+    let mut s = clocked(Game::default());
     play_all(&mut s, &KNIGHTS_OUT_AND_BACK);
-    // Only twice so far: an incorrect claim, penalised by 9.5b.
+    // Only twice so far: an incorrect claim, penalised by 9.5b: the opponent gets three
+    // minutes, the claimant's time is cut by half of it, at most three minutes.
     let out = s.hear("reklamiere Wiederholung");
     assert_eq!(
-        said(&out),
-        vec!["Reklamation unberechtigt: keine dreifache Stellungswiederholung."]
+        said(&out)[0],
+        "Reklamation unberechtigt: keine dreifache Stellungswiederholung."
     );
-    assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
-        claimant: Color::White
-    })));
+    assert_eq!(clocks(&s), [87 * MINUTE, 93 * MINUTE]);
     play_all(&mut s, &KNIGHTS_OUT_AND_BACK[..3]);
     // Claim with the intended move (9.2a): the position after it is the third.
     let out = s.hear("Remis Wiederholung Springer Gustav acht");
@@ -283,13 +304,11 @@ fn fifty_move_claims_9_3() {
         said(&out),
         vec!["Fünfzig-Züge-Regel. Remis, ein halb zu ein halb."]
     );
-    // A rejected claim with a move: the move is played (9.5).
-    let mut s = session("4k3/8/8/8/8/8/8/R3K3 w - - 10 80");
+    // A rejected claim with a move: the move is played (9.5), and the clocks are penalised.
+    let mut s = clocked(Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 10 80").unwrap());
     let out = s.hear("claim fifty rook a two");
     assert_eq!(moves_done(&out), vec!["a1a2"]);
-    assert!(out.contains(&Output::Penalty(Penalty::IncorrectClaim {
-        claimant: Color::White
-    })));
+    assert_eq!(clocks(&s), [87 * MINUTE, 93 * MINUTE]);
 }
 
 #[test]
@@ -340,7 +359,7 @@ fn a_new_game_by_voice_is_confirmed_first() {
 
 #[test]
 fn illegal_moves_from_the_board_are_counted_7_4() {
-    let mut s = session("startpos");
+    let mut s = clocked(Game::default());
     let out = s.enter_board_move("e2e5");
     assert_eq!(
         said(&out),
@@ -348,9 +367,11 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
             "Unmöglicher Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
         ]
     );
-    assert!(out.contains(&Output::Penalty(Penalty::IllegalMove {
-        offender: Color::White
-    })));
+    assert_eq!(
+        clocks(&s),
+        [90 * MINUTE, 92 * MINUTE],
+        "7.4b: two minutes to Black"
+    );
     assert_eq!(s.game.plies().len(), 0, "the position before it stands");
     s.enter_board_move("Springer David drei");
     let out = s.enter_board_move("Ke2");
@@ -370,14 +391,17 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
 fn rapid_and_blitz_illegal_move_claims() {
     let mut g = Game::default();
     g.illegal_policy = IllegalPolicy::Rapid;
-    let mut s = Session::new(g, Settings::default());
+    let mut s = clocked(g);
     let out = s.enter_board_move("e2e5");
     assert_eq!(s.game.illegal_count(Color::White), 0, "{:?}", said(&out));
-    let out = s.hear("reklamiere");
+    assert_eq!(
+        clocks(&s),
+        [90 * MINUTE, 90 * MINUTE],
+        "nothing until it is claimed"
+    );
+    s.hear("reklamiere");
     assert_eq!(s.game.illegal_count(Color::White), 1);
-    assert!(out.contains(&Output::Penalty(Penalty::IllegalMove {
-        offender: Color::White
-    })));
+    assert_eq!(clocks(&s), [90 * MINUTE, 92 * MINUTE]);
 
     let mut g = Game::default();
     g.illegal_policy = IllegalPolicy::Blitz;

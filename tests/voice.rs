@@ -8,7 +8,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use ansage::voice::engine::Recognizer;
+use ansage::chess::grammar::{Lexicons, Vocabulary};
+use ansage::voice::recognizer::Recognizer;
 use ansage::voice::vosk::VoskEngine;
 use serde_json::Value;
 
@@ -63,16 +64,18 @@ fn vosk_decodes_a_spoken_move_with_the_korean_model() {
 fn vosk_reports_the_words_its_model_cannot_hear() {
     // The Korean model cannot hear the German words; each is reported, with its meaning, so
     // the player can be told what to say instead. Its own chess words are all there.
-    let engine = VoskEngine::load(&common::korean_model(), &["de", "ko"], &[]).unwrap();
-    let unknown: Vec<&str> = engine
-        .vocabulary()
-        .unknown
-        .iter()
-        .map(|(w, _)| w.as_str())
-        .collect();
+    let lexicons = Lexicons {
+        own: vec!["de", "ko"],
+        files_from: vec![],
+    };
+    let engine = VoskEngine::load(&common::korean_model(), &lexicons.words()).unwrap();
+    let vocabulary = Vocabulary::new(&lexicons, |w| {
+        engine.spellings().spell(w).map(str::to_string)
+    });
+    let unknown: Vec<&str> = vocabulary.unknown.iter().map(|(w, _)| w.as_str()).collect();
     assert!(unknown.contains(&"Springer"), "{unknown:?}");
     assert!(!unknown.contains(&"비숍"), "{unknown:?}");
-    assert!(engine.vocabulary().words().contains("나이트"));
+    assert!(vocabulary.words().contains("나이트"));
 }
 
 #[test]

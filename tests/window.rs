@@ -265,7 +265,7 @@ fn relay_the_blind_players_spoken_move_and_the_sighted_players_clicked_reply() {
             if *start < clicked_at + 1500 && (300..3000).contains(len)),
         "the reply was spoken at once: {stretches:?}"
     );
-    let saved = store::load(&store::autosave_path(&dir.join("data")))
+    let saved = store::load_game(&store::autosave_path(&dir.join("data")))
         .unwrap()
         .unwrap()
         .1;
@@ -309,7 +309,7 @@ fn an_engine_game_of_ten_moves_through_the_window() {
     let game = |plies: usize| {
         let start = Instant::now();
         loop {
-            if let Ok(Some((_, g))) = store::load(&autosave)
+            if let Ok(Some((_, g))) = store::load_game(&autosave)
                 && (g.plies().len() >= plies || g.is_over())
             {
                 return g;

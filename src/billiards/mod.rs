@@ -20,6 +20,7 @@ pub mod protocol;
 pub mod pyramid;
 pub mod rules;
 pub mod russian;
+pub mod session;
 pub mod shotclock;
 pub mod snooker;
 pub mod speak;

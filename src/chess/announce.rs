@@ -53,6 +53,14 @@ impl Style {
     }
 }
 
+impl std::str::FromStr for Style {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Style, String> {
+        Style::from_name(s).ok_or_else(|| format!("unknown style {s:?} (ibca, ibca-from, en, ru)"))
+    }
+}
+
 impl fmt::Display for Style {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

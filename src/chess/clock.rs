@@ -201,6 +201,61 @@ impl fmt::Display for TimeControl {
     }
 }
 
+/// A time control as the player chose it: a preset ("classical"), a spec ("40/90m+30s:30m"), or
+/// "none" for a game without a clock; kept in the words it was given, for the settings file and
+/// the menus.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct ClockSpec {
+    pub text: String,
+    pub control: Option<TimeControl>,
+}
+
+impl ClockSpec {
+    /// No clock.
+    pub fn none() -> ClockSpec {
+        ClockSpec {
+            text: "none".into(),
+            control: None,
+        }
+    }
+}
+
+impl std::str::FromStr for ClockSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ClockSpec, String> {
+        let control = match text {
+            "none" => None,
+            spec => Some(TimeControl::parse(spec).map_err(|e| format!("bad clock {spec:?}: {e}"))?),
+        };
+        Ok(ClockSpec {
+            text: text.to_string(),
+            control,
+        })
+    }
+}
+
+impl TryFrom<String> for ClockSpec {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<ClockSpec, String> {
+        text.parse()
+    }
+}
+
+impl From<ClockSpec> for String {
+    fn from(c: ClockSpec) -> String {
+        c.text
+    }
+}
+
+impl fmt::Display for ClockSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
 /// Standard play, rapid (appendix Б) or blitz (appendix В), by the time control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameKind {
@@ -241,6 +296,18 @@ pub enum State {
 pub enum Side {
     White,
     Black,
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Side, String> {
+        match s {
+            "white" => Ok(Side::White),
+            "black" => Ok(Side::Black),
+            other => Err(format!("{other:?}: white or black")),
+        }
+    }
 }
 
 impl From<Color> for Side {

@@ -9,7 +9,10 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
+use super::announce::color_word;
 use super::game::Game;
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
 
 /// One move's cues.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,6 +103,42 @@ pub fn pgn_comment(cue: &Cue) -> Option<String> {
         .map(|(name, t)| format!("[%{name} {}]", stamp(t)))
         .collect();
     (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// The moves as heard, read back, confirmed and played, with their times in the recording, for
+/// the arbiter looking for the first move where the two boards diverged (2.7-2.8): one line a
+/// move.
+pub fn dispute(game: &Game, cues: &[Cue], lang: Language) -> String {
+    let l = |id: &str| t(lang, id, &[]);
+    let mut out = String::new();
+    for cue in cues {
+        if cue.ply >= game.plies().len() {
+            continue;
+        }
+        let (n, color) = game.ply_number(cue.ply);
+        let at = |t: Option<u64>| t.map(|t| format!(" ({})", stamp(t))).unwrap_or_default();
+        let mut parts = Vec::new();
+        if let Some(w) = &cue.heard_words {
+            parts.push(format!("{} »{w}«{}", l("dispute-heard"), at(cue.heard)));
+        }
+        if let Some(w) = &cue.read_back_words {
+            parts.push(format!(
+                "{} »{w}«{}",
+                l("dispute-read-back"),
+                at(cue.read_back)
+            ));
+        }
+        if cue.confirmed.is_some() || cue.read_back_words.is_some() {
+            parts.push(format!("{}{}", l("dispute-confirmed"), at(cue.confirmed)));
+        }
+        if cue.entered.is_some() {
+            parts.push(format!("{}{}", l("dispute-entered"), at(cue.entered)));
+        }
+        parts.push(format!("{} {}", l("dispute-played"), cue.san));
+        let side = color_word(color, lang);
+        out.push_str(&format!("{n} {side}: {}\n", parts.join("; ")));
+    }
+    out
 }
 
 /// A cue sheet (the CD cue-sheet format players and editors read): one track per move, starting

@@ -11,6 +11,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position};
 
+use super::clock::{GameKind, TimeControl};
+
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -88,6 +90,80 @@ pub enum IllegalPolicy {
     Rapid,
     /// В3: the opponent may claim a win (a draw if he cannot mate) before his own move.
     Blitz,
+}
+
+impl IllegalPolicy {
+    pub fn name(self) -> &'static str {
+        match self {
+            IllegalPolicy::Standard => "standard",
+            IllegalPolicy::Rapid => "rapid",
+            IllegalPolicy::Blitz => "blitz",
+        }
+    }
+}
+
+impl std::str::FromStr for IllegalPolicy {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<IllegalPolicy, String> {
+        [
+            IllegalPolicy::Standard,
+            IllegalPolicy::Rapid,
+            IllegalPolicy::Blitz,
+        ]
+        .into_iter()
+        .find(|p| p.name() == s)
+        .ok_or_else(|| format!("unknown illegal-move rule {s:?} (auto, standard, rapid, blitz)"))
+    }
+}
+
+/// The illegal-move rule a player chooses: one of the policies, or "auto", the rule of the
+/// time control (Б1, В1: rapid and blitz by the time per player; standard without a clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalRule {
+    #[default]
+    Auto,
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl IllegalRule {
+    /// The policy for a game with this time control.
+    pub fn policy(self, control: Option<&TimeControl>) -> IllegalPolicy {
+        match self {
+            IllegalRule::Standard => IllegalPolicy::Standard,
+            IllegalRule::Rapid => IllegalPolicy::Rapid,
+            IllegalRule::Blitz => IllegalPolicy::Blitz,
+            IllegalRule::Auto => match control.map(TimeControl::kind) {
+                None | Some(GameKind::Standard) => IllegalPolicy::Standard,
+                Some(GameKind::Rapid) => IllegalPolicy::Rapid,
+                Some(GameKind::Blitz) => IllegalPolicy::Blitz,
+            },
+        }
+    }
+}
+
+impl From<IllegalPolicy> for IllegalRule {
+    fn from(p: IllegalPolicy) -> IllegalRule {
+        match p {
+            IllegalPolicy::Standard => IllegalRule::Standard,
+            IllegalPolicy::Rapid => IllegalRule::Rapid,
+            IllegalPolicy::Blitz => IllegalRule::Blitz,
+        }
+    }
+}
+
+impl std::str::FromStr for IllegalRule {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<IllegalRule, String> {
+        match s {
+            "auto" => Ok(IllegalRule::Auto),
+            other => other.parse::<IllegalPolicy>().map(IllegalRule::from),
+        }
+    }
 }
 
 /// A draw claimed under 9.2 or 9.3.
@@ -505,9 +581,29 @@ impl Game {
         !self.pos.has_insufficient_material(color)
     }
 
-    /// Sets the result from outside the move rules (flag fall, arbiter decision).
+    /// Sets the result from outside the move rules (an arbiter's decision, 10.2).
     pub fn set_result(&mut self, result: GameResult) {
         self.result = Some(result);
+    }
+
+    /// `side`'s flag fell (6.9): the game is lost, unless the opponent cannot checkmate by any
+    /// series of legal moves, when it is drawn (6.10).
+    pub fn flag_fell(&mut self, side: Color) -> GameResult {
+        let r = if self.can_mate(!side) {
+            GameResult::win(!side, EndReason::FlagFall)
+        } else {
+            GameResult::draw(EndReason::FlagFall)
+        };
+        self.result = Some(r);
+        r
+    }
+
+    /// Both flags are down in the period of all remaining moves and it cannot be told which
+    /// fell first: a draw (6.12).
+    pub fn both_flags_fell(&mut self) -> GameResult {
+        let r = GameResult::draw(EndReason::FlagFall);
+        self.result = Some(r);
+        r
     }
 
     /// Goes back to the start of move `n` (White to move, or the first move of the record),

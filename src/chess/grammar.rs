@@ -12,14 +12,80 @@ use super::lexicon::{Lexicon, Meaning};
 use super::phrase::{Tok, spoken_forms};
 use crate::shared::grammar::Phrase;
 
+/// The lexicons a recognizer listens with: a vocabulary's own words (its letters or IBCA
+/// names, numbers, pieces, commands), plus the file names of other lexicons, which players mix
+/// in (IBCA names with English words, letters with German ones).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lexicons {
+    pub own: Vec<&'static str>,
+    pub files_from: Vec<&'static str>,
+}
+
+impl Lexicons {
+    /// The lexicons of a vocabulary: de (IBCA, with letters), en (English, with IBCA file
+    /// names), ru, or ko (the Korean test model's words).
+    pub fn named(name: &str) -> Result<Lexicons, String> {
+        let (own, files_from) = match name {
+            "de" => (vec!["de"], vec!["en"]),
+            "en" => (vec!["en"], vec!["de"]),
+            "ru" => (vec!["ru"], vec![]),
+            "ko" => (vec!["ko"], vec![]),
+            other => return Err(format!("unknown vocabulary {other:?} (de, en, ru, ko)")),
+        };
+        Ok(Lexicons { own, files_from })
+    }
+
+    /// The lexicon entries listened for, with their meanings. Move words are each lexicon's
+    /// first word only (its letters or IBCA names, its numbers, its piece names): spelling
+    /// variants and NATO words only add confusions. Fillers are not listened for.
+    fn entries(&self) -> Vec<(String, Meaning)> {
+        let lex = Lexicon::builtin();
+        let all = self
+            .own
+            .iter()
+            .flat_map(|c| lex.words_in(c).iter().map(move |(w, m)| (*c, w, *m)))
+            .chain(self.files_from.iter().flat_map(|c| {
+                lex.words_in(c)
+                    .iter()
+                    .filter(|(_, m)| matches!(m, Meaning::File(_)))
+                    .map(move |(w, m)| (*c, w, *m))
+            }));
+        let mut seen_move_meanings = BTreeSet::new();
+        let mut out = Vec::new();
+        for (code, word, meaning) in all {
+            if matches!(meaning, Meaning::Filler) {
+                continue;
+            }
+            let is_move_word = Tok::of_meaning(meaning).is_some()
+                || matches!(meaning, Meaning::Check | Meaning::Mate | Meaning::EnPassant);
+            if is_move_word && !seen_move_meanings.insert((code, key(meaning))) {
+                continue;
+            }
+            out.push((word.clone(), meaning));
+        }
+        out
+    }
+
+    /// The single words a recognizer is loaded with (a multi-word entry gives each word).
+    pub fn words(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for (entry, _) in self.entries() {
+            for w in entry.split_whitespace() {
+                if !out.iter().any(|o| o == w) {
+                    out.push(w.to_string());
+                }
+            }
+        }
+        out
+    }
+}
+
 /// The words a recognizer listens for, per meaning, in the engine's own spelling.
 #[derive(Clone, Debug, Default)]
 pub struct Vocabulary {
     by_meaning: BTreeMap<MeaningKey, Vec<Vec<String>>>,
     /// Lexicon words the engine cannot hear, with their meaning, reported to the player.
     pub unknown: Vec<(String, Meaning)>,
-    /// Words without a chess meaning (the billiards lexicons), in the engine's spelling.
-    plain: BTreeSet<String>,
 }
 
 /// `Meaning` ordered, for a stable grammar.
@@ -48,54 +114,12 @@ fn key(m: Meaning) -> MeaningKey {
 }
 
 impl Vocabulary {
-    /// The words of the given vocabularies (lexicon codes such as "de", "en", "ko"), plus the
-    /// file names of `extra_files` (players mix IBCA names and letters with other words).
-    /// `spell` maps a lexicon word to the engine's spelling, or `None` if the engine does not
-    /// know it; a multi-word entry is kept only if every word is known.
-    pub fn new(
-        codes: &[&str],
-        extra_files: &[&str],
-        spell: impl Fn(&str) -> Option<String>,
-    ) -> Vocabulary {
-        let lex = Lexicon::builtin();
+    /// The lexicons' words as the engine spells them: `spell` maps a lexicon word to the
+    /// engine's spelling, or `None` if the engine does not know it; a multi-word entry is kept
+    /// only if every word is known.
+    pub fn new(lexicons: &Lexicons, spell: impl Fn(&str) -> Option<String>) -> Vocabulary {
         let mut v = Vocabulary::default();
-        let entries = codes
-            .iter()
-            .flat_map(|c| {
-                lex.words_in(c)
-                    .iter()
-                    .map(move |(w, m)| (*c, w.clone(), *m))
-            })
-            .chain(extra_files.iter().flat_map(|c| {
-                lex.words_in(c)
-                    .iter()
-                    .filter(|(_, m)| matches!(m, Meaning::File(_)))
-                    .map(move |(w, m)| (*c, w.clone(), *m))
-            }));
-        for code in codes {
-            if let Some(lang) = code
-                .strip_prefix("billiards-")
-                .and_then(crate::shared::language::Language::from_code)
-            {
-                v.plain.extend(
-                    crate::billiards::words::all_words(lang)
-                        .iter()
-                        .filter_map(|w| spell(w)),
-                );
-            }
-        }
-        let mut seen_move_meanings = BTreeSet::new();
-        for (code, word, meaning) in entries {
-            if matches!(meaning, Meaning::Filler) {
-                continue;
-            }
-            // Move words: each lexicon's first word only (its letters or IBCA names, its
-            // numbers, its piece names); spelling variants and NATO words only add confusions.
-            let is_move_word = Tok::of_meaning(meaning).is_some()
-                || matches!(meaning, Meaning::Check | Meaning::Mate | Meaning::EnPassant);
-            if is_move_word && !seen_move_meanings.insert((code, key(meaning))) {
-                continue;
-            }
+        for (word, meaning) in lexicons.entries() {
             let spelled: Option<Vec<String>> = word.split_whitespace().map(&spell).collect();
             match spelled {
                 Some(s) => {
@@ -108,6 +132,18 @@ impl Vocabulary {
             }
         }
         v
+    }
+
+    /// The lexicon words the engine cannot hear, each with a word of the same meaning the
+    /// player can say instead.
+    pub fn unheard(&self) -> Vec<(String, Option<String>)> {
+        self.unknown
+            .iter()
+            .map(|(word, meaning)| {
+                let instead = self.spellings(*meaning).first().map(|w| w.join(" "));
+                (word.clone(), instead)
+            })
+            .collect()
     }
 
     /// The spellings of a meaning (each a sequence of words).
@@ -124,7 +160,6 @@ impl Vocabulary {
             .values()
             .flatten()
             .flatten()
-            .chain(&self.plain)
             .cloned()
             .collect()
     }
@@ -157,6 +192,13 @@ pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     out
 }
 
+/// What can be said in a position: every legal move's phrases and the commands.
+pub fn position_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
+    let mut phrases = move_phrases(pos, vocab);
+    phrases.extend(command_phrases(vocab));
+    phrases
+}
+
 /// The command words and the phrases made of them ("wer ist am Zug" is one entry).
 pub fn command_phrases(vocab: &Vocabulary) -> Vec<Phrase> {
     vocab
@@ -175,7 +217,7 @@ mod tests {
     use crate::shared::language::normalize;
 
     fn german() -> Vocabulary {
-        Vocabulary::new(&["de"], &["en"], |w| Some(normalize(w)))
+        Vocabulary::new(&Lexicons::named("de").unwrap(), |w| Some(normalize(w)))
     }
 
     #[test]
@@ -206,10 +248,15 @@ mod tests {
 
     #[test]
     fn words_the_engine_does_not_know_are_reported() {
-        let v = Vocabulary::new(&["de"], &[], |w| {
-            (w != "Springer").then(|| w.to_lowercase())
-        });
+        let de = Lexicons {
+            own: vec!["de"],
+            files_from: vec![],
+        };
+        assert!(de.words().contains(&"Springer".to_string()));
+        let v = Vocabulary::new(&de, |w| (w != "Springer").then(|| w.to_lowercase()));
         assert!(v.unknown.iter().any(|(w, _)| w == "Springer"));
+        // No other word of the meaning is listened for: nothing to say instead.
+        assert!(v.unheard().contains(&("Springer".to_string(), None)));
         assert!(!v.words().contains("springer"));
         assert!(!v.has(Meaning::Piece(shakmaty::Role::Knight)));
     }

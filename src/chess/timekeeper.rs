@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::clock::{Bonus, Clock, ClockEvent, TimeControl};
-use crate::shared::time::{MINUTE, Millis, SECOND};
+use crate::shared::time::{MINUTE, Millis, SECOND, format_duration, parse_duration};
 
 /// Which time warnings are spoken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -15,6 +15,50 @@ pub struct WarningSettings {
     pub thresholds: Vec<Millis>,
     /// Also every five minutes, as the tactile clock marks them (supplement 2.4).
     pub marks: bool,
+}
+
+/// The times left at which a warning is said, as the player gives them ("5m,1m", or "none").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Thresholds(pub Vec<Millis>);
+
+impl std::str::FromStr for Thresholds {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Thresholds, String> {
+        if text == "none" {
+            return Ok(Thresholds(Vec::new()));
+        }
+        text.split(',')
+            .map(parse_duration)
+            .collect::<Result<Vec<_>, _>>()
+            .map(Thresholds)
+            .map_err(|e| format!("bad warnings {text:?} (like 5m,1m or none): {e}"))
+    }
+}
+
+impl TryFrom<String> for Thresholds {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Thresholds, String> {
+        text.parse()
+    }
+}
+
+impl From<Thresholds> for String {
+    fn from(t: Thresholds) -> String {
+        t.to_string()
+    }
+}
+
+impl std::fmt::Display for Thresholds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("none");
+        }
+        let parts: Vec<String> = self.0.iter().map(|ms| format_duration(*ms)).collect();
+        f.write_str(&parts.join(","))
+    }
 }
 
 impl Default for WarningSettings {
@@ -140,6 +184,18 @@ impl Timekeeper {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn warning_thresholds_read_and_write_as_the_player_gives_them() {
+        let t: Thresholds = "5m,1m".parse().unwrap();
+        assert_eq!(t.0, vec![5 * MINUTE, MINUTE]);
+        assert_eq!(t.to_string(), "5m,1m");
+        assert_eq!(
+            "none".parse::<Thresholds>().unwrap().0,
+            Vec::<Millis>::new()
+        );
+        assert!("5 minutes".parse::<Thresholds>().is_err());
+    }
 
     fn keeper(spec: &str) -> Timekeeper {
         let mut k = Timekeeper::new(

@@ -4,7 +4,7 @@
 //! intents); the recognizers get them as a JSGF grammar (PocketSphinx) or a phrase list (Vosk)
 //! and hand back a [`Heard`] with its alternatives, which the game weighs.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A phrase: a sequence of slots, each a set of alternatives, each alternative a word sequence.
 pub type Phrase = Vec<Vec<Vec<String>>>;
@@ -63,24 +63,65 @@ pub fn phrase_list(phrases: &[Phrase]) -> Vec<String> {
     out.into_iter().collect()
 }
 
-/// Keeps the phrases whose every word the recognizer knows.
-pub fn hearable(phrases: Vec<Phrase>, known: &std::collections::BTreeSet<String>) -> Vec<Phrase> {
-    phrases
-        .into_iter()
-        .filter_map(|p| {
-            let slots: Option<Phrase> = p
-                .into_iter()
-                .map(|slot| {
-                    let alts: Vec<Vec<String>> = slot
-                        .into_iter()
-                        .filter(|alt| alt.iter().all(|w| known.contains(w)))
-                        .collect();
-                    (!alts.is_empty()).then_some(alts)
-                })
-                .collect();
-            slots
-        })
-        .collect()
+/// The words a recognizer was loaded with, as the lexicons write them, each with the engine's
+/// own spelling where it can hear it ("Springer" -> "springer" for PocketSphinx's dictionary,
+/// "C" -> "C" in the Korean Vosk model); the others it cannot hear.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spellings {
+    known: BTreeMap<String, String>,
+    unknown: Vec<String>,
+}
+
+impl Spellings {
+    /// The engine's spelling of each word (`None`: it cannot hear it).
+    pub fn of(words: &[String], mut spell: impl FnMut(&str) -> Option<String>) -> Spellings {
+        let mut s = Spellings::default();
+        for w in words {
+            if s.known.contains_key(w) || s.unknown.contains(w) {
+                continue;
+            }
+            match spell(w) {
+                Some(engine_word) => {
+                    s.known.insert(w.clone(), engine_word);
+                }
+                None => s.unknown.push(w.clone()),
+            }
+        }
+        s
+    }
+
+    /// The engine's spelling of a word, if it can hear it.
+    pub fn spell(&self, word: &str) -> Option<&str> {
+        self.known.get(word).map(String::as_str)
+    }
+
+    /// Every word it can hear, in its spelling.
+    pub fn words(&self) -> BTreeSet<String> {
+        self.known.values().cloned().collect()
+    }
+
+    /// The phrases in the engine's spelling, with the alternatives it cannot say left out (and
+    /// a phrase with a slot it cannot say at all).
+    pub fn phrases(&self, phrases: Vec<Phrase>) -> Vec<Phrase> {
+        phrases
+            .into_iter()
+            .filter_map(|p| {
+                p.into_iter()
+                    .map(|slot| {
+                        let alts: Vec<Vec<String>> = slot
+                            .into_iter()
+                            .filter_map(|alt| {
+                                alt.iter()
+                                    .map(|w| self.spell(w).map(str::to_string))
+                                    .collect()
+                            })
+                            .collect();
+                        (!alts.is_empty()).then_some(alts)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -99,7 +140,7 @@ mod tests {
     }
 
     #[test]
-    fn a_grammar_lists_every_alternative_and_hearable_drops_unknown_words() {
+    fn a_grammar_lists_every_alternative_in_the_engines_spelling() {
         let p = phrase(&[&["pot", "pocket"], &["one", "nine ball"]]);
         assert_eq!(
             phrase_list(std::slice::from_ref(&p)),
@@ -107,13 +148,19 @@ mod tests {
         );
         let g = jsgf(std::slice::from_ref(&p));
         assert!(g.contains("( pot | pocket ) ( one | nine ball )"), "{g}");
-        let known: BTreeSet<String> = ["pot", "one", "nine"]
+        // An engine that knows "pot", "one" and "nine" (upper case), but not "pocket" or "ball".
+        let words: Vec<String> = ["pot", "pocket", "one", "nine", "ball"]
             .iter()
             .map(|w| w.to_string())
             .collect();
-        assert_eq!(
-            hearable(vec![p], &known),
-            vec![phrase(&[&["pot"], &["one"]])]
-        );
+        let s = Spellings::of(&words, |w| {
+            ["pot", "one", "nine"]
+                .contains(&w)
+                .then(|| w.to_uppercase())
+        });
+        assert_eq!(s.spell("nine"), Some("NINE"));
+        assert_eq!(s.words().len(), 3);
+        assert_eq!(s.phrases(vec![p]), vec![phrase(&[&["POT"], &["ONE"]])]);
+        assert!(s.phrases(vec![phrase(&[&["pocket"]])]).is_empty());
     }
 }

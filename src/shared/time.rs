@@ -47,6 +47,23 @@ pub fn parse_duration(text: &str) -> Result<Millis, String> {
     Ok(total)
 }
 
+/// A duration as `parse_duration` reads it: "1h30m", "5m", "45s", "0s".
+pub fn format_duration(ms: Millis) -> String {
+    let secs = ms / SECOND;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    let mut out = String::new();
+    if h > 0 {
+        out.push_str(&format!("{h}h"));
+    }
+    if m > 0 {
+        out.push_str(&format!("{m}m"));
+    }
+    if s > 0 || out.is_empty() {
+        out.push_str(&format!("{s}s"));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,5 +75,9 @@ mod tests {
         assert_eq!(parse_duration("5400"), Ok(90 * MINUTE));
         assert!(parse_duration("5x").is_err());
         assert!(parse_duration("").is_err());
+        for ms in [0, 30 * SECOND, 5 * MINUTE, 90 * MINUTE + 5 * SECOND] {
+            assert_eq!(parse_duration(&format_duration(ms)), Ok(ms));
+        }
+        assert_eq!(format_duration(90 * MINUTE), "1h30m");
     }
 }

@@ -1,33 +1,14 @@
-//! Choosing and opening a recognizer, and decoding a recording against a position: the path
-//! shared by `recognize --wav`, the benchmark and the microphone loop.
+//! Choosing and opening a recognizer, and decoding a whole recording: the path shared by
+//! `recognize --wav`, the benchmarks and the microphone loop. What the words mean is the game's
+//! to judge (`chess::hearing` weighs a hearing against the position).
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use shakmaty::Chess;
-
-use super::engine::{Engine, Recognizer, VoiceError};
+use super::recognizer::{Engine, Recognizer, VoiceError};
 use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
-use crate::chess::matcher::match_text;
 use crate::shared::grammar::Heard;
-
-/// The lexicons a recognizer listens with, for a vocabulary name: its own words, plus the file
-/// names players mix in (IBCA names with English words, letters with German ones).
-pub fn vocabulary_codes(name: &str) -> Result<(Vec<&'static str>, Vec<&'static str>), VoiceError> {
-    match name {
-        "de" => Ok((vec!["de"], vec!["en"])),
-        "en" => Ok((vec!["en"], vec!["de"])),
-        "ru" => Ok((vec!["ru"], vec![])),
-        "ko" => Ok((vec!["ko"], vec![])),
-        "billiards-en" => Ok((vec!["billiards-en"], vec![])),
-        "billiards-ru" => Ok((vec!["billiards-ru"], vec![])),
-        "billiards-de" => Ok((vec!["billiards-de"], vec![])),
-        other => Err(VoiceError(format!(
-            "unknown vocabulary {other:?} (de, en, ru, ko)"
-        ))),
-    }
-}
 
 /// Where a Vosk model is looked for when none is named: `$ANSAGE_VOSK_MODEL`, then
 /// `vosk-model-*` folders in the data folder's `models/` (where `ansage models install` puts
@@ -58,9 +39,8 @@ pub fn find_vosk_model(data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
 pub fn open(
     engine: Option<Engine>,
     model: Option<&Path>,
-    vocabulary: &str,
+    words: &[String],
 ) -> Result<Box<dyn Recognizer>, VoiceError> {
-    let (codes, extra) = vocabulary_codes(vocabulary)?;
     let engine = engine.unwrap_or(if model.is_some() {
         Engine::Vosk
     } else {
@@ -73,47 +53,13 @@ pub fn open(
                     "no Vosk model: run `ansage models install de|en|ru` or give --model".into(),
                 )
             })?;
-            Box::new(VoskEngine::load(dir, &codes, &extra)?)
+            Box::new(VoskEngine::load(dir, words)?)
         }
         Engine::PocketSphinx => Box::new(SphinxEngine::load(
             model.unwrap_or(Path::new(DEFAULT_MODEL)),
-            &codes,
-            &extra,
+            words,
         )?),
     })
-}
-
-/// Score margins at which the confidence is one half: the best hypothesis against the best
-/// one that means something else.
-pub const MARGIN_SCALE: f32 = 300.0;
-
-/// How sure the engine is of what the words mean here: the score margin between its best
-/// hypothesis and the best alternative that would mean another move (or another command),
-/// as 0..1. Without alternatives, the engine's own confidence stands.
-fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
-    let Some((_, first)) = heard.alternatives.first() else {
-        return heard.confidence;
-    };
-    let best_score = heard
-        .alternatives
-        .iter()
-        .find(|(t, _)| *t == heard.text)
-        .map(|(_, s)| *s)
-        .unwrap_or(*first);
-    let meaning = match_text(pos, &heard.text);
-    for (text, score) in &heard.alternatives {
-        if *text != heard.text && match_text(pos, text) != meaning {
-            let margin = (best_score - score).max(0.0);
-            return margin / (margin + MARGIN_SCALE);
-        }
-    }
-    1.0
-}
-
-/// Lowers the engine's confidence to the margin of the meaning in this position: every path
-/// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
-pub fn weigh(pos: &Chess, heard: &mut Heard) {
-    heard.confidence = heard.confidence.min(margin_confidence(pos, heard));
 }
 
 /// What a recording was heard as.
@@ -125,23 +71,15 @@ pub struct Decoded {
     pub audio_ms: f64,
 }
 
-/// Samples fed per call, as a microphone would deliver them (100 ms).
-pub const FEED: usize = 1600;
-
-/// Decodes a whole recording, fed in microphone-sized pieces, listening for the position's
-/// moves and the commands.
-pub fn decode(
-    rec: &mut dyn Recognizer,
-    pos: &Chess,
-    samples: &[i16],
-) -> Result<Decoded, VoiceError> {
-    rec.listen_in(pos)?;
+/// Decodes a whole recording with the phrases the recognizer listens for: one hearing (the
+/// parts of a recording the engine closed separately are joined, at their lowest confidence).
+pub fn decode(rec: &mut dyn Recognizer, samples: &[i16]) -> Result<Decoded, VoiceError> {
     let start = Instant::now();
     let parts = rec.decode_whole(samples)?;
     // The audio is all there at once: the time to the decision is the whole decode, an upper
     // bound of the time from the end of speech to the decision when streaming.
     let decode_ms = start.elapsed().as_secs_f64() * 1000.0;
-    let mut heard = match parts.len() {
+    let heard = match parts.len() {
         0 => None,
         1 => parts.into_iter().next(),
         _ => Some(Heard {
@@ -154,9 +92,6 @@ pub fn decode(
             alternatives: Vec::new(),
         }),
     };
-    if let Some(h) = &mut heard {
-        weigh(pos, h);
-    }
     Ok(Decoded {
         heard,
         decode_ms,

@@ -1,8 +1,9 @@
 //! The listening loop: the microphone (cpal), converted to 16 kHz mono, fed in small pieces to
 //! the recognizer on its own thread. It hears nothing while Ansage speaks (it must not hear
-//! itself), listens always or only while the push-to-talk key is held, limits the recognizer to
-//! the current position's phrases, and survives a missing or vanishing microphone: it says so
-//! and picks the device up again when it returns.
+//! itself), listens always or only while the push-to-talk key is held, listens for the phrases
+//! it is told (it never knows which game is played), reports what it heard with the engine's
+//! alternatives, records the microphone continuously when asked, and survives a missing or
+//! vanishing microphone: it says so and picks the device up again when it returns.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -10,20 +11,17 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use shakmaty::Chess;
 
 use super::audio::To16k;
 use super::decode;
-use super::engine::{Engine, Recognizer};
+use super::recognizer::{Engine, Recognizer};
 use super::recorder::{Recorder, RecordingClock};
-use crate::shared::grammar::Phrase;
+use crate::shared::grammar::{Heard, Phrase, Spellings};
 
 /// What the listening loop is told.
 #[derive(Clone, Debug)]
 pub enum Control {
-    /// The position changed: listen for its moves.
-    Position(Box<Chess>),
-    /// Listen for these phrases from now on (billiards: the discipline's commands).
+    /// Listen for these phrases (in the recognizer's spelling) from now on.
     Phrases(Vec<Phrase>),
     /// Ansage is speaking (true) or has stopped (false): input is ignored meanwhile.
     Speaking(bool),
@@ -37,42 +35,39 @@ pub enum Control {
 /// What the listening loop reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Report {
-    /// Words heard, with the engine's confidence.
-    Heard { text: String, confidence: f32 },
-    /// Words heard with too little confidence to act on: the player is asked to repeat
-    /// (a wrong proposal costs him more than a repeat).
-    Doubtful(String),
+    /// The recognizer is loaded: which one, and the words it can hear. It hears nothing until
+    /// it is told the phrases.
+    Ready {
+        engine: &'static str,
+        spellings: Spellings,
+    },
+    /// An utterance, with the engine's confidence and alternatives, for the game to weigh.
+    Heard(Heard),
     /// The microphone is listening (again).
     MicrophoneReady(String),
     /// No microphone, or it went away; the game goes on by keyboard.
     NoMicrophone(String),
-    /// The recognizer could not be started.
+    /// The recognizer could not be started, or failed.
     NoRecognizer(String),
     /// A recording started (its file, and its length in samples as it grows), or could not.
     Recording(Result<RecordingClock, String>),
     /// The microphone's loudness (peak of the last tenth of a second, 0..1), for the level
     /// meter the assistant watches.
     Level(f32),
-    /// Lexicon words the recognizer's model cannot hear, each with a word of the same meaning
-    /// the player can say instead (said once, at the start).
-    Unheard(Vec<(String, Option<String>)>),
 }
 
 /// How to listen.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct ListenOptions {
     pub engine: Option<Engine>,
     pub model: Option<PathBuf>,
-    pub vocabulary: String,
+    /// The words the game may say, as its lexicons write them: the recognizer is loaded with
+    /// those it can hear.
+    pub words: Vec<String>,
     /// An input device by (part of) its name; the default device otherwise.
     pub device: Option<String>,
-    /// Utterances below this confidence are dropped (the player is asked to repeat).
-    pub min_confidence: f32,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
     pub push_to_talk: bool,
-    /// Listen for these phrases instead of a chess position's (billiards); the words they
-    /// need come from the `vocabulary` ("billiards-en" and so on).
-    pub phrases: Option<Vec<Phrase>>,
 }
 
 /// A running listening loop.
@@ -186,213 +181,206 @@ const SILENT_DEVICE: Duration = Duration::from_secs(3);
 const LEVEL_EVERY: Duration = Duration::from_millis(100);
 
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
-    let mut rec: Box<dyn Recognizer> = match decode::open(
-        options.engine,
-        options.model.as_deref(),
-        &options.vocabulary,
-    ) {
+    let rec = match decode::open(options.engine, options.model.as_deref(), &options.words) {
         Ok(r) => r,
         Err(e) => {
             let _ = reports.send(Report::NoRecognizer(e.0));
             return;
         }
     };
+    let _ = reports.send(Report::Ready {
+        engine: rec.engine(),
+        spellings: rec.spellings().clone(),
+    });
     let (audio_tx, audio_rx) = mpsc::channel::<Audio>();
-    let mut mic: Option<(Mic, To16k)> = None;
-    let mut last_try: Option<Instant> = None;
-    let mut told_missing = false;
-    let mut last_audio = Instant::now();
-    let mut speaking = false;
-    let mut listening = !options.push_to_talk;
-    let mut peak = 0f32;
-    let mut recorder: Option<Recorder> = None;
-    let mut last_level = Instant::now();
-    let mut position = Chess::default();
-    let phrases_mode = options.phrases.is_some();
-    let started = match &options.phrases {
-        Some(p) => listen_for_known(rec.as_mut(), p.clone()),
-        None => rec.listen_in(&position),
+    let mut l = Loop {
+        listening: !options.push_to_talk,
+        options,
+        rec,
+        reports,
+        audio_tx,
+        mic: None,
+        last_try: None,
+        told_missing: false,
+        last_audio: Instant::now(),
+        speaking: false,
+        peak: 0.0,
+        last_level: Instant::now(),
+        recorder: None,
     };
-    if let Err(e) = started {
-        let _ = reports.send(Report::NoRecognizer(e.0));
-        return;
-    }
-    let unheard = unheard_words(rec.vocabulary());
-    if !unheard.is_empty() {
-        let _ = reports.send(Report::Unheard(unheard));
-    }
     loop {
-        if mic.is_none() && last_try.is_none_or(|t| t.elapsed() >= RETRY) {
-            last_try = Some(Instant::now());
-            match open_mic(options.device.as_deref(), audio_tx.clone())
-                .and_then(|m| To16k::new(m.rate).map(|c| (m, c)))
-            {
-                Ok((m, c)) => {
-                    last_audio = Instant::now();
-                    let _ = reports.send(Report::MicrophoneReady(m.name.clone()));
-                    told_missing = false;
-                    mic = Some((m, c));
-                }
-                Err(e) => {
-                    if !told_missing {
-                        let _ = reports.send(Report::NoMicrophone(e));
-                        told_missing = true;
-                    }
-                }
-            }
-        }
-        loop {
-            match control.try_recv() {
-                Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => {
-                    if let Some(r) = recorder.take() {
-                        let _ = r.finish();
-                    }
-                    return;
-                }
-                Ok(Control::Record(path)) => {
-                    if let Some(r) = recorder.take() {
-                        let _ = r.finish();
-                    }
-                    if let Some(path) = path {
-                        let started = Recorder::create(&path)
-                            .map(|r| (path.clone(), r))
-                            .map_err(|e| format!("{}: {e}", path.display()));
-                        let report = match started {
-                            Ok((path, r)) => {
-                                let clock = RecordingClock::new(path, r.clock());
-                                recorder = Some(r);
-                                Ok(clock)
-                            }
-                            Err(e) => Err(e),
-                        };
-                        let _ = reports.send(Report::Recording(report));
-                    }
-                }
-                Ok(Control::Position(p)) => {
-                    position = *p;
-                    let _ = rec.listen_in(&position);
-                }
-                Ok(Control::Phrases(p)) => {
-                    let _ = listen_for_known(rec.as_mut(), p);
-                }
-                Ok(Control::Speaking(s)) => {
-                    speaking = s;
-                    if s {
-                        // Whatever was half heard is dropped, not decoded with Ansage's voice.
-                        let _ = rec.finish();
-                    }
-                }
-                Ok(Control::Listening(l)) => {
-                    if listening && !l {
-                        // Push-to-talk released: the utterance ends here.
-                        if let Ok(Some(h)) = rec.finish() {
-                            report(
-                                &reports,
-                                h,
-                                (!phrases_mode).then_some(&position),
-                                options.min_confidence,
-                            );
-                        }
-                    }
-                    listening = l;
-                }
-                Err(mpsc::TryRecvError::Empty) => break,
-            }
+        l.keep_microphone();
+        if !l.obey(&control) {
+            l.stop_recording();
+            return;
         }
         match audio_rx.recv_timeout(Duration::from_millis(50)) {
-            Ok(Audio::Samples(s)) => {
-                last_audio = Instant::now();
-                if let Some((_, conv)) = &mut mic {
-                    let pcm = conv.push(&s);
-                    // The recording is continuous: what Ansage says and what is said while
-                    // nobody listens are in it too.
-                    if let Some(r) = &mut recorder
-                        && let Err(e) = r.push(&pcm)
-                    {
-                        recorder = None;
-                        let _ = reports.send(Report::Recording(Err(e.to_string())));
-                    }
-                    peak = pcm
-                        .iter()
-                        .fold(peak, |p, x| p.max(f32::from(*x).abs() / 32768.0));
-                    if last_level.elapsed() >= LEVEL_EVERY {
-                        let _ = reports.send(Report::Level(peak));
-                        peak = 0.0;
-                        last_level = Instant::now();
-                    }
-                    if speaking || !listening || pcm.is_empty() {
-                        continue;
-                    }
-                    match rec.feed(&pcm) {
-                        Ok(Some(h)) => report(
-                            &reports,
-                            h,
-                            (!phrases_mode).then_some(&position),
-                            options.min_confidence,
-                        ),
-                        Ok(None) => {}
-                        Err(e) => {
-                            let _ = reports.send(Report::NoRecognizer(e.0));
-                        }
-                    }
-                }
-            }
-            Ok(Audio::Failed(e)) => {
-                if let Some((dead, _)) = mic.take() {
-                    abandon(dead);
-                    let _ = reports.send(Report::NoMicrophone(e));
-                    told_missing = true;
-                    last_try = Some(Instant::now());
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => {
-                if mic.is_some() && last_audio.elapsed() > SILENT_DEVICE {
-                    if let Some((dead, _)) = mic.take() {
-                        abandon(dead);
-                    }
-                    let _ = rec.finish();
-                    let _ = reports.send(Report::NoMicrophone(
-                        "the microphone stopped delivering sound".into(),
-                    ));
-                    told_missing = true;
-                    last_try = Some(Instant::now());
-                }
-            }
+            Ok(Audio::Samples(s)) => l.samples(&s),
+            Ok(Audio::Failed(e)) => l.lost(e),
+            Err(RecvTimeoutError::Timeout) => l.silent(),
             Err(RecvTimeoutError::Disconnected) => return,
         }
     }
 }
 
-/// The lexicon words a recognizer cannot hear, with what to say instead.
-pub fn unheard_words(
-    vocabulary: &crate::chess::grammar::Vocabulary,
-) -> Vec<(String, Option<String>)> {
-    vocabulary
-        .unknown
-        .iter()
-        .map(|(word, meaning)| {
-            let instead = vocabulary.spellings(*meaning).first().map(|w| w.join(" "));
-            (word.clone(), instead)
-        })
-        .collect()
+/// The listening loop's state, on its own thread.
+struct Loop {
+    options: ListenOptions,
+    rec: Box<dyn Recognizer>,
+    reports: Sender<Report>,
+    audio_tx: Sender<Audio>,
+    mic: Option<(Mic, To16k)>,
+    last_try: Option<Instant>,
+    told_missing: bool,
+    last_audio: Instant,
+    speaking: bool,
+    listening: bool,
+    peak: f32,
+    last_level: Instant,
+    recorder: Option<Recorder>,
 }
 
-/// Listens for the phrases whose words the recognizer knows.
-fn listen_for_known(
-    rec: &mut dyn Recognizer,
-    phrases: Vec<Phrase>,
-) -> Result<(), super::engine::VoiceError> {
-    let known = rec.vocabulary().words();
-    let hearable = crate::shared::grammar::hearable(phrases, &known);
-    if hearable.is_empty() {
-        // PocketSphinx's English dictionary and a Russian lexicon, say.
-        return Err(super::engine::VoiceError(format!(
-            "{} knows none of these words; a Vosk model of the language does \
-             (ansage models install LANGUAGE)",
-            rec.engine()
-        )));
+impl Loop {
+    fn report(&self, r: Report) {
+        let _ = self.reports.send(r);
     }
-    rec.listen_for(&hearable)
+
+    /// Opens the microphone, or tries again every `RETRY` while there is none.
+    fn keep_microphone(&mut self) {
+        if self.mic.is_some() || self.last_try.is_some_and(|t| t.elapsed() < RETRY) {
+            return;
+        }
+        self.last_try = Some(Instant::now());
+        match open_mic(self.options.device.as_deref(), self.audio_tx.clone())
+            .and_then(|m| To16k::new(m.rate).map(|c| (m, c)))
+        {
+            Ok((m, c)) => {
+                self.last_audio = Instant::now();
+                self.report(Report::MicrophoneReady(m.name.clone()));
+                self.told_missing = false;
+                self.mic = Some((m, c));
+            }
+            Err(e) => {
+                if !self.told_missing {
+                    self.report(Report::NoMicrophone(e));
+                    self.told_missing = true;
+                }
+            }
+        }
+    }
+
+    /// Carries out what the table said; false on `Quit`.
+    fn obey(&mut self, control: &Receiver<Control>) -> bool {
+        loop {
+            match control.try_recv() {
+                Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => return false,
+                Ok(Control::Record(path)) => self.record(path),
+                Ok(Control::Phrases(p)) => {
+                    if let Err(e) = self.rec.listen_for(&p) {
+                        self.report(Report::NoRecognizer(e.0));
+                    }
+                }
+                Ok(Control::Speaking(s)) => {
+                    self.speaking = s;
+                    if s {
+                        // Whatever was half heard is dropped, not decoded with Ansage's voice.
+                        let _ = self.rec.finish();
+                    }
+                }
+                Ok(Control::Listening(l)) => {
+                    // Push-to-talk released: the utterance ends here.
+                    if self.listening
+                        && !l
+                        && let Ok(Some(h)) = self.rec.finish()
+                    {
+                        self.report(Report::Heard(h));
+                    }
+                    self.listening = l;
+                }
+                Err(mpsc::TryRecvError::Empty) => return true,
+            }
+        }
+    }
+
+    fn stop_recording(&mut self) {
+        if let Some(r) = self.recorder.take() {
+            let _ = r.finish();
+        }
+    }
+
+    /// A new recording (the old one finished), or none.
+    fn record(&mut self, path: Option<PathBuf>) {
+        self.stop_recording();
+        let Some(path) = path else { return };
+        let report = match Recorder::create(&path) {
+            Ok(r) => {
+                let clock = RecordingClock::new(path, r.clock());
+                self.recorder = Some(r);
+                Ok(clock)
+            }
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        };
+        self.report(Report::Recording(report));
+    }
+
+    /// Sound from the microphone: recorded, measured, and fed to the recognizer when it
+    /// listens.
+    fn samples(&mut self, s: &[f32]) {
+        self.last_audio = Instant::now();
+        let Some((_, conv)) = &mut self.mic else {
+            return;
+        };
+        let pcm = conv.push(s);
+        // The recording is continuous: what Ansage says and what is said while nobody listens
+        // are in it too.
+        if let Some(r) = &mut self.recorder
+            && let Err(e) = r.push(&pcm)
+        {
+            self.recorder = None;
+            self.report(Report::Recording(Err(e.to_string())));
+        }
+        self.peak = pcm
+            .iter()
+            .fold(self.peak, |p, x| p.max(f32::from(*x).abs() / 32768.0));
+        if self.last_level.elapsed() >= LEVEL_EVERY {
+            self.report(Report::Level(self.peak));
+            self.peak = 0.0;
+            self.last_level = Instant::now();
+        }
+        if self.speaking || !self.listening || pcm.is_empty() {
+            return;
+        }
+        match self.rec.feed(&pcm) {
+            Ok(Some(h)) => self.report(Report::Heard(h)),
+            Ok(None) => {}
+            Err(e) => self.report(Report::NoRecognizer(e.0)),
+        }
+    }
+
+    /// The stream failed: the microphone is gone until it can be opened again.
+    fn lost(&mut self, why: String) {
+        if let Some((dead, _)) = self.mic.take() {
+            abandon(dead);
+            self.report(Report::NoMicrophone(why));
+            self.told_missing = true;
+            self.last_try = Some(Instant::now());
+        }
+    }
+
+    /// No sound for a while: a device that delivers nothing is gone.
+    fn silent(&mut self) {
+        if self.mic.is_some() && self.last_audio.elapsed() > SILENT_DEVICE {
+            if let Some((dead, _)) = self.mic.take() {
+                abandon(dead);
+            }
+            let _ = self.rec.finish();
+            self.report(Report::NoMicrophone(
+                "the microphone stopped delivering sound".into(),
+            ));
+            self.told_missing = true;
+            self.last_try = Some(Instant::now());
+        }
+    }
 }
 
 /// A stream whose device vanished is not closed: closing it can block in the audio driver for
@@ -400,25 +388,4 @@ fn listen_for_known(
 /// resources are left to the end of the program.
 fn abandon(mic: Mic) {
     std::mem::forget(mic);
-}
-
-/// Reports a hearing, judged in the position, as heard or as doubtful.
-fn report(
-    reports: &Sender<Report>,
-    mut h: crate::shared::grammar::Heard,
-    pos: Option<&Chess>,
-    min_confidence: f32,
-) {
-    if let Some(pos) = pos {
-        decode::weigh(pos, &mut h);
-    }
-    let r = if h.confidence >= min_confidence {
-        Report::Heard {
-            text: h.text,
-            confidence: h.confidence,
-        }
-    } else {
-        Report::Doubtful(h.text)
-    };
-    let _ = reports.send(r);
 }

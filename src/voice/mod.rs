@@ -1,12 +1,14 @@
-//! Voice in: recognizers (Vosk, PocketSphinx) behind one trait, and audio in the form they
-//! want. The core gets only words from here.
+//! The devices of voice: the microphone and the recognizers (Vosk, PocketSphinx) behind one
+//! trait, the speaker (Speech Dispatcher, driven by the shared speech queue), the earcon and
+//! clip player, and the game's recording. It uses `shared` only: it is told the words and the
+//! phrases to listen for and reports what it heard; it never knows which game is played.
 
 pub mod audio;
 pub mod decode;
-pub mod engine;
 pub mod listen;
 pub mod models;
 pub mod player;
+pub mod recognizer;
 pub mod recorder;
 pub mod speaker;
 pub mod sphinx;

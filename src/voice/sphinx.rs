@@ -1,7 +1,7 @@
 //! PocketSphinx, the second engine: it needs no download (Debian's `pocketsphinx-en-us`), so it
 //! runs when no Vosk model is installed and measures accuracy in CI. Words missing from the
 //! CMU dictionary (the German blind-chess words) come from `models/pocketsphinx/ansage.dict` in
-//! English phones; the grammar is JSGF, generated from the legal moves of the position.
+//! English phones; the grammar is JSGF, made of the phrases it is told to listen for.
 
 use std::collections::HashMap;
 use std::ffi::{CStr, CString};
@@ -11,9 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use pocketsphinx_sys as ps;
 
-use super::engine::{Recognizer, VoiceError};
-use crate::chess::grammar::{Vocabulary, command_phrases};
-use crate::shared::grammar::{Heard, Phrase, jsgf};
+use super::recognizer::{Recognizer, VoiceError};
+use crate::shared::grammar::{Heard, Phrase, Spellings, jsgf};
 use crate::shared::language::normalize;
 
 /// Debian's US English acoustic model.
@@ -43,7 +42,9 @@ fn read_dict(text: &str, into: &mut HashMap<String, Vec<String>>) {
 
 pub struct SphinxEngine {
     decoder: *mut ps::ps_decoder_t,
-    vocabulary: Vocabulary,
+    spellings: Spellings,
+    /// A grammar was given: until then it hears nothing.
+    has_grammar: bool,
     in_utterance: bool,
     was_speech: bool,
     dict_path: PathBuf,
@@ -57,12 +58,8 @@ const NBEST: usize = 10;
 static INSTANCES: AtomicUsize = AtomicUsize::new(0);
 
 impl SphinxEngine {
-    /// Loads the acoustic model and a dictionary of the words of the given lexicons.
-    pub fn load(
-        model: &Path,
-        codes: &[&str],
-        extra_files: &[&str],
-    ) -> Result<SphinxEngine, VoiceError> {
+    /// Loads the acoustic model and a dictionary of those of `words` it has pronunciations for.
+    pub fn load(model: &Path, words: &[String]) -> Result<SphinxEngine, VoiceError> {
         if !model.join("mdef").is_file() {
             return Err(VoiceError(format!(
                 "no PocketSphinx model in {} (install pocketsphinx-en-us)",
@@ -83,12 +80,12 @@ impl SphinxEngine {
         let mut own = HashMap::new();
         read_dict(EXTRA_DICT, &mut own);
         dict.extend(own);
-        let vocabulary = Vocabulary::new(codes, extra_files, |w| {
+        let spellings = Spellings::of(words, |w| {
             let n = normalize(w);
             dict.contains_key(&n).then_some(n)
         });
         let mut lines = Vec::new();
-        for word in vocabulary.words() {
+        for word in spellings.words() {
             for (i, phones) in dict[&word].iter().enumerate() {
                 if i == 0 {
                     lines.push(format!("{word} {phones}"));
@@ -139,19 +136,14 @@ impl SphinxEngine {
         if decoder.is_null() {
             return Err(VoiceError("PocketSphinx could not start".into()));
         }
-        let mut engine = SphinxEngine {
+        Ok(SphinxEngine {
             decoder,
-            vocabulary,
+            spellings,
+            has_grammar: false,
             in_utterance: false,
             was_speech: false,
             dict_path,
-        };
-        // Chess vocabularies start with the commands; billiards ones have none until told.
-        let commands = command_phrases(&engine.vocabulary);
-        if !commands.is_empty() {
-            engine.listen_for(&commands)?;
-        }
-        Ok(engine)
+        })
     }
 
     fn set_grammar(&mut self, name: &str, grammar: &str) -> Result<(), VoiceError> {
@@ -259,24 +251,25 @@ impl Recognizer for SphinxEngine {
         "pocketsphinx"
     }
 
-    fn vocabulary(&self) -> &Vocabulary {
-        &self.vocabulary
+    fn spellings(&self) -> &Spellings {
+        &self.spellings
     }
 
     fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
         self.end();
-        let mut all = phrases.to_vec();
-        for c in command_phrases(&self.vocabulary) {
-            if !all.contains(&c) {
-                all.push(c);
-            }
+        if phrases.is_empty() {
+            return Err(VoiceError("nothing to listen for".into()));
         }
-        self.set_grammar(SEARCH, &jsgf(&all))?;
+        self.set_grammar(SEARCH, &jsgf(phrases))?;
         self.use_search(SEARCH);
+        self.has_grammar = true;
         Ok(())
     }
 
     fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
+        if !self.has_grammar {
+            return Ok(None);
+        }
         if !self.in_utterance {
             // SAFETY: valid decoder, no utterance open.
             if unsafe { ps::ps_start_utt(self.decoder, ptr::null()) } < 0 {
@@ -302,6 +295,9 @@ impl Recognizer for SphinxEngine {
 
     fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
         self.end();
+        if !self.has_grammar {
+            return Ok(Vec::new());
+        }
         let Some(text) = self.decode_with_current(samples) else {
             return Ok(Vec::new());
         };

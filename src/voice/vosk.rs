@@ -1,30 +1,25 @@
-//! Vosk, the product's recognizer: a model folder, a grammar of the words Ansage listens for
-//! (raw UTF-8; words the model does not know are checked with `find_word` and reported, since
+//! Vosk, the product's recognizer: a model folder, a grammar of the phrases Ansage listens for
+//! (raw UTF-8; words the model does not know are checked with `find_word` and left out, since
 //! Vosk drops them silently), streaming with Vosk's own end-pointing.
 
-use std::cell::RefCell;
 use std::path::Path;
 
 use vosk::{CompleteResult, DecodingState, LogLevel, Model};
 
-use super::engine::{Recognizer, VoiceError};
-use crate::chess::grammar::Vocabulary;
-use crate::shared::grammar::{Heard, Phrase, phrase_list};
+use super::recognizer::{Recognizer, VoiceError};
+use crate::shared::grammar::{Heard, Phrase, Spellings, phrase_list};
 
 pub struct VoskEngine {
     model: Model,
-    recognizer: vosk::Recognizer,
-    vocabulary: Vocabulary,
+    /// Made when the phrases are given: until then it hears nothing.
+    recognizer: Option<vosk::Recognizer>,
+    spellings: Spellings,
     unk: bool,
 }
 
 impl VoskEngine {
-    /// Loads a model folder and listens for the words of the given lexicons.
-    pub fn load(
-        dir: &Path,
-        codes: &[&str],
-        extra_files: &[&str],
-    ) -> Result<VoskEngine, VoiceError> {
+    /// Loads a model folder and finds which of `words` it can hear.
+    pub fn load(dir: &Path, words: &[String]) -> Result<VoskEngine, VoiceError> {
         vosk::set_log_level(LogLevel::Error);
         let path = dir
             .to_str()
@@ -32,31 +27,23 @@ impl VoskEngine {
         if !dir.join("am").is_dir() && !dir.join("final.mdl").is_file() {
             return Err(VoiceError(format!("no Vosk model in {}", dir.display())));
         }
-        let model = Model::new(path).ok_or_else(|| {
+        let mut model = Model::new(path).ok_or_else(|| {
             VoiceError(format!(
                 "the Vosk model in {} cannot be loaded",
                 dir.display()
             ))
         })?;
-        let model = RefCell::new(model);
         // The model's spelling of a lexicon word: as written, lower or upper case.
-        let vocabulary = Vocabulary::new(codes, extra_files, |w| {
-            let mut m = model.borrow_mut();
+        let spellings = Spellings::of(words, |w| {
             [w.to_string(), w.to_lowercase(), w.to_uppercase()]
                 .into_iter()
-                .find(|c| m.find_word(c).is_some())
+                .find(|c| model.find_word(c).is_some())
         });
-        let mut model = model.into_inner();
         let unk = model.find_word("[unk]").is_some();
-        let mut words: Vec<String> = vocabulary.words().into_iter().collect();
-        if unk {
-            words.push("[unk]".into());
-        }
-        let recognizer = new_recognizer(&model, &words)?;
         Ok(VoskEngine {
             model,
-            recognizer,
-            vocabulary,
+            recognizer: None,
+            spellings,
             unk,
         })
     }
@@ -93,8 +80,8 @@ impl Recognizer for VoskEngine {
         "vosk"
     }
 
-    fn vocabulary(&self) -> &Vocabulary {
-        &self.vocabulary
+    fn spellings(&self) -> &Spellings {
+        &self.spellings
     }
 
     fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
@@ -102,19 +89,25 @@ impl Recognizer for VoskEngine {
         if self.unk {
             list.push("[unk]".into());
         }
-        self.recognizer = new_recognizer(&self.model, &list)?;
+        self.recognizer = Some(new_recognizer(&self.model, &list)?);
         Ok(())
     }
 
     fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
-        match self.recognizer.accept_waveform(samples) {
-            Ok(DecodingState::Finalized) => Ok(Self::heard(self.recognizer.result())),
+        let Some(r) = &mut self.recognizer else {
+            return Ok(None);
+        };
+        match r.accept_waveform(samples) {
+            Ok(DecodingState::Finalized) => Ok(Self::heard(r.result())),
             Ok(DecodingState::Running) => Ok(None),
             Ok(DecodingState::Failed) | Err(_) => Err(VoiceError("Vosk failed to decode".into())),
         }
     }
 
     fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
-        Ok(Self::heard(self.recognizer.final_result()))
+        Ok(self
+            .recognizer
+            .as_mut()
+            .and_then(|r| Self::heard(r.final_result())))
     }
 }

@@ -1,11 +1,11 @@
-//! The one small interface both recognizers implement; the session never knows which runs.
+//! The one small interface both recognizers implement. A recognizer is loaded with the words
+//! the game may say (as its lexicon writes them) and tells which of them it can hear, in its own
+//! spelling; it is then told the phrases to listen for and reports what it heard, with its
+//! alternatives. It never knows which game is played, nor the position.
 
 use std::fmt;
 
-use shakmaty::Chess;
-
-use crate::chess::grammar::{Vocabulary, command_phrases, move_phrases};
-use crate::shared::grammar::{Heard, Phrase};
+use crate::shared::grammar::{Heard, Phrase, Spellings};
 
 /// A recognizer failure, in words for the player and the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,23 +19,20 @@ impl fmt::Display for VoiceError {
 
 impl std::error::Error for VoiceError {}
 
+/// Samples fed per call, as a microphone would deliver them (100 ms).
+pub const FEED: usize = 1600;
+
 /// A speech recognizer fed with 16 kHz mono samples.
 pub trait Recognizer {
     /// "vosk" or "pocketsphinx".
     fn engine(&self) -> &'static str;
 
-    /// The words it can hear; `unknown` lists the lexicon words it cannot.
-    fn vocabulary(&self) -> &Vocabulary;
+    /// The words it was loaded with that it can hear, in its own spelling.
+    fn spellings(&self) -> &Spellings;
 
-    /// Listens only for these phrases from now on (the legal moves and the commands).
+    /// Listens only for these phrases (in its spelling) from now on; until it is told, it
+    /// hears nothing.
     fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError>;
-
-    /// Listens for what can be said in this position: its legal moves and the commands.
-    fn listen_in(&mut self, pos: &Chess) -> Result<(), VoiceError> {
-        let mut phrases = move_phrases(pos, self.vocabulary());
-        phrases.extend(command_phrases(self.vocabulary()));
-        self.listen_for(&phrases)
-    }
 
     /// Feeds samples; returns an utterance when the engine's end-pointing closes one.
     fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError>;
@@ -47,7 +44,7 @@ pub trait Recognizer {
     /// can use the whole utterance (for the cepstral mean, say) do better than streaming.
     fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
         let mut parts = Vec::new();
-        for chunk in samples.chunks(1600) {
+        for chunk in samples.chunks(FEED) {
             parts.extend(self.feed(chunk)?);
         }
         parts.extend(self.finish()?);
@@ -56,18 +53,35 @@ pub trait Recognizer {
 }
 
 /// Which engine to use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Engine {
     Vosk,
+    #[serde(alias = "sphinx")]
     PocketSphinx,
 }
 
 impl Engine {
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Vosk => "vosk",
+            Engine::PocketSphinx => "pocketsphinx",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Engine> {
         match name {
             "vosk" => Some(Engine::Vosk),
             "pocketsphinx" | "sphinx" => Some(Engine::PocketSphinx),
             _ => None,
         }
+    }
+}
+
+impl std::str::FromStr for Engine {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Engine, String> {
+        Engine::from_name(s).ok_or_else(|| format!("unknown engine {s:?} (vosk, pocketsphinx)"))
     }
 }

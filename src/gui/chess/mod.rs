@@ -1,6 +1,11 @@
-//! The window's state and its update: screens as a state machine, the game modes, and every
-//! key, click and tick turned into the table's (the console's) actions, so that the window and
-//! the console play by the same code. Everything that changes is said, through the table.
+//! The chess window: its state and its update. Screens are a state machine; every key, click
+//! and tick becomes one of the table's command values (the console's table, so that the window
+//! and the console play by the same code). Everything that changes is said, through the table.
+
+pub mod geometry;
+pub mod keys;
+pub mod menu;
+pub mod view;
 
 use std::io;
 use std::path::PathBuf;
@@ -10,14 +15,22 @@ use iced::keyboard;
 use iced::{Size, Task};
 use shakmaty::{Color, File, Position, Rank, Role, Square};
 
-use super::keys::{self, Action, MenuKey};
-use super::menu::{Item, ItemId, Menu};
+use keys::{Action, MenuKey};
+use menu::{Item, ItemId, Menu};
+
+use super::shell::{KEYS_ID, Log, TYPED_ID, Window};
 use crate::chess::announce::{color_word, colored_piece, move_words, piece_word, square_words};
+use crate::chess::clock::{ClockSpec, Side};
 use crate::chess::lexicon::{Command, Lexicon};
 use crate::chess::phrase::king_target;
-use crate::console::{ConsoleOptions, Table};
+use crate::chess::session::Request;
+use crate::config::{Colours, GameMode};
+use crate::opponent::Opponent;
 use crate::shared::i18n;
-use crate::shared::language::Language;
+use crate::shared::language::{Language, capitalized};
+use crate::table::autosave::Answer;
+use crate::table::chess::{Table, TableOptions};
+use crate::table::commands::{ChessCommand, Setting};
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,24 +47,27 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Relay { .. } => "relay",
-            Mode::TwoVoices => "two-voices",
-            Mode::Engine { .. } => "engine",
-            Mode::Review => "review",
+    /// A mode of play with the blind player's colour.
+    pub fn new(mode: GameMode, blind: Color) -> Mode {
+        match mode {
+            GameMode::Relay => Mode::Relay { blind },
+            GameMode::TwoVoices => Mode::TwoVoices,
+            GameMode::Engine => Mode::Engine { engine: !blind },
+            GameMode::Review => Mode::Review,
         }
     }
 
-    /// A mode by name; `color` is the blind player's colour.
-    pub fn from_name(name: &str, color: Color) -> Option<Mode> {
-        Some(match name {
-            "relay" => Mode::Relay { blind: color },
-            "two-voices" => Mode::TwoVoices,
-            "engine" => Mode::Engine { engine: !color },
-            "review" => Mode::Review,
-            _ => return None,
-        })
+    pub fn game_mode(self) -> GameMode {
+        match self {
+            Mode::Relay { .. } => GameMode::Relay,
+            Mode::TwoVoices => GameMode::TwoVoices,
+            Mode::Engine { .. } => GameMode::Engine,
+            Mode::Review => GameMode::Review,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.game_mode().name()
     }
 }
 
@@ -76,24 +92,6 @@ pub enum Screen {
 pub struct Look {
     pub large_text: bool,
     pub colours: Colours,
-}
-
-/// The board colour sets; all keep black glyph outlines readable on both square colours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Colours {
-    Classic,
-    Contrast,
-    Blue,
-}
-
-impl Colours {
-    pub fn from_name(name: &str) -> Colours {
-        match name {
-            "contrast" => Colours::Contrast,
-            "blue" => Colours::Blue,
-            _ => Colours::Classic,
-        }
-    }
 }
 
 /// The window's messages.
@@ -134,8 +132,6 @@ pub struct App {
     /// Where Escape from help or settings goes back to.
     came_from: Screen,
     pub mode: Mode,
-    /// What Ansage said, newest last (the log on screen and on stdout).
-    pub said: Vec<String>,
     pub cursor: Square,
     pub flipped: bool,
     /// The from-square of a move being entered on the board.
@@ -149,24 +145,20 @@ pub struct App {
     pub size: Size,
     started: Instant,
     ready: bool,
-    /// Echo what is said to stdout (the window's log; tests read it).
-    echo: bool,
+    /// What Ansage said, newest last (on screen, and echoed on stdout: tests read it).
+    log: Log,
 }
 
-/// The text input's id, for focusing it with T.
-pub const TYPED_ID: &str = "typed";
 /// The name fields of the new-game screen.
 pub const NAME_IDS: [&str; 2] = ["white-name", "black-name"];
-/// No widget has this id: focusing it leaves the keys to the game screen.
-const KEYS_ID: &str = "keys";
 
 impl App {
-    pub fn new(opts: ConsoleOptions, launch: Launch, echo: bool) -> io::Result<App> {
+    pub fn new(opts: TableOptions, launch: Launch, echo: bool) -> io::Result<App> {
         let cfg = opts.config.clone();
-        let blind = color_named(cfg.blind_color.as_deref().unwrap_or("white"));
+        let blind = Color::from(cfg.blind_color.unwrap_or(Side::White));
         let mode = launch
             .mode
-            .or_else(|| Mode::from_name(cfg.mode.as_deref()?, blind))
+            .or_else(|| Some(Mode::new(cfg.mode?, blind)))
             .unwrap_or(Mode::Relay { blind });
         let table = Table::open(opts, Vec::new())?;
         let mut app = App {
@@ -174,7 +166,6 @@ impl App {
             screen: Screen::Game,
             came_from: Screen::Game,
             mode,
-            said: Vec::new(),
             cursor: Square::E2,
             flipped: false,
             selected: None,
@@ -183,23 +174,21 @@ impl App {
             review: 0,
             look: Look {
                 large_text: cfg.large_text.unwrap_or(false),
-                colours: Colours::from_name(cfg.colours.as_deref().unwrap_or("classic")),
+                colours: cfg.colours.unwrap_or_default(),
             },
             size: launch.size,
             started: Instant::now(),
             ready: false,
-            echo,
+            log: Log::new(echo),
         };
         app.flipped = app.blind_side() == Some(Color::Black);
         if launch.mode.is_some() || launch.fresh {
-            if app.table.offering() {
-                app.table.enter("new")?;
-            }
+            app.table.resume(Answer::Fresh)?;
             app.enter_mode(mode)?;
         } else {
             app.screen = Screen::Start(app.start_menu());
         }
-        app.drain();
+        app.log.drain(app.table.out_mut());
         Ok(app)
     }
 
@@ -222,6 +211,11 @@ impl App {
 
     pub fn table(&self) -> &Table<Vec<u8>> {
         &self.table
+    }
+
+    /// What Ansage said, newest last.
+    pub fn said(&self) -> &[String] {
+        &self.log.lines
     }
 
     /// The blind player's colour, where the mode has one.
@@ -306,24 +300,21 @@ impl App {
         let levels: Vec<String> = (0..=20).map(|l| l.to_string()).collect();
         let levels: Vec<&str> = levels.iter().map(String::as_str).collect();
         let level = cfg.engine_level.unwrap_or(0).to_string();
+        let modes: Vec<&str> = GameMode::ALL.iter().map(|m| m.name()).collect();
+        let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
         let on_off = |b: Option<bool>| if b.unwrap_or(false) { "on" } else { "off" };
         Menu::new(vec![
             Item::action(ItemId::Start),
-            Item::choice(
-                ItemId::Mode,
-                &["relay", "two-voices", "engine", "review"],
-                self.mode.name(),
-            ),
+            Item::choice(ItemId::Mode, &modes, self.mode.name()),
             Item::choice(
                 ItemId::BlindColor,
                 &["white", "black"],
-                cfg.blind_color.as_deref().unwrap_or("white"),
+                match cfg.blind_color {
+                    Some(Side::Black) => "black",
+                    _ => "white",
+                },
             ),
-            Item::choice(
-                ItemId::Clock,
-                CLOCKS,
-                cfg.clock.as_deref().unwrap_or("none"),
-            ),
+            Item::choice(ItemId::Clock, CLOCKS, clock),
             Item::choice(ItemId::EngineLevel, &levels, &level),
             Item::choice(ItemId::Tournament, &["off", "on"], on_off(cfg.tournament)),
             Item::action(ItemId::WhiteName),
@@ -361,6 +352,8 @@ impl App {
             .as_ref()
             .map(|p| p.display().to_string())
             .unwrap_or_else(|| "default".into());
+        let colours: Vec<&str> = Colours::ALL.iter().map(|c| c.name()).collect();
+        let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
         Menu::new(vec![
             Item::choice(ItemId::Language, &["de", "en", "ru"], s.language.code()),
             Item::choice(
@@ -402,14 +395,10 @@ impl App {
             Item::choice(
                 ItemId::Recognizer,
                 &["default", "pocketsphinx", "vosk"],
-                cfg.engine.as_deref().unwrap_or("default"),
+                cfg.engine.map_or("default", |e| e.name()),
             ),
             Item::choice(ItemId::Model, &models, &model),
-            Item::choice(
-                ItemId::Clock,
-                CLOCKS,
-                cfg.clock.as_deref().unwrap_or("none"),
-            ),
+            Item::choice(ItemId::Clock, CLOCKS, clock),
             Item::choice(
                 ItemId::LargeText,
                 &["off", "on"],
@@ -417,8 +406,8 @@ impl App {
             ),
             Item::choice(
                 ItemId::Colours,
-                &["classic", "contrast", "blue"],
-                cfg.colours.as_deref().unwrap_or("classic"),
+                &colours,
+                cfg.colours.unwrap_or_default().name(),
             ),
             Item::action(ItemId::Back),
         ])
@@ -447,14 +436,9 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
-        let task = match self.handle(message) {
-            Ok(task) => task,
-            Err(e) => {
-                self.said.push(e.to_string());
-                Task::none()
-            }
-        };
-        self.drain();
+        let result = self.handle(message);
+        let task = self.log.settle(result);
+        self.log.drain(self.table.out_mut());
         task
     }
 
@@ -486,7 +470,8 @@ impl App {
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);
                 if self.screen == Screen::OpenPgn {
-                    self.table.enter(&format!("load {}", line.trim()))?;
+                    let path = PathBuf::from(line.trim());
+                    self.table.command(ChessCommand::Load(path))?;
                     self.screen = Screen::Game;
                     self.review = 0;
                     self.enter_mode(Mode::Review)?;
@@ -507,9 +492,7 @@ impl App {
             let ms = self.started.elapsed().as_millis();
             let ready = self.t("ready");
             self.table.answer(ready)?;
-            if self.echo {
-                println!("startup-ms: {ms}");
-            }
+            self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();
         }
         let offering = self.table.offering();
@@ -527,30 +510,13 @@ impl App {
     /// Where the board is, on stdout: an assistant's script (and the window tests) can click
     /// its squares.
     fn print_geometry(&self) {
-        if self.echo {
-            let px = super::view::square_size(self);
-            let corner = super::view::PAD + super::view::LABEL;
-            println!(
-                "board: x={corner} y={} square={px} flipped={}",
-                super::view::PAD,
-                self.flipped
-            );
-        }
-    }
-
-    /// Moves what the table printed into the log (and to stdout).
-    fn drain(&mut self) {
-        let out = std::mem::take(self.table.out_mut());
-        for line in String::from_utf8_lossy(&out).lines() {
-            if self.echo {
-                println!("{line}");
-            }
-            self.said.push(line.to_string());
-        }
-        let keep = 200;
-        if self.said.len() > keep {
-            self.said.drain(..self.said.len() - keep);
-        }
+        let px = geometry::square_size(self.size);
+        let corner = geometry::PAD + geometry::LABEL;
+        self.log.note(&format!(
+            "board: x={corner} y={} square={px} flipped={}",
+            geometry::PAD,
+            self.flipped
+        ));
     }
 
     fn menu_mut(&mut self) -> Option<&mut Menu> {
@@ -686,7 +652,7 @@ impl App {
     fn choose(&mut self, id: ItemId) -> io::Result<Task<Message>> {
         match id {
             ItemId::Resume => {
-                self.table.enter("yes")?;
+                self.table.resume(Answer::Resume)?;
                 self.enter_mode(self.mode)?;
             }
             ItemId::NewGame => {
@@ -730,47 +696,49 @@ impl App {
             return Ok(());
         };
         let get = |id| menu.value_of(id).unwrap_or_default().to_string();
-        let (mode, color, clock, level, tournament, style) = (
-            get(ItemId::Mode),
-            get(ItemId::BlindColor),
-            get(ItemId::Clock),
-            get(ItemId::EngineLevel),
-            get(ItemId::Tournament) == "on",
-            get(ItemId::Style),
-        );
-        let blind = color_named(&color);
-        let mode = Mode::from_name(&mode, blind).unwrap_or(Mode::TwoVoices);
+        let blind: Side = get(ItemId::BlindColor).parse().unwrap_or(Side::White);
+        let game_mode: GameMode = get(ItemId::Mode).parse().unwrap_or(GameMode::TwoVoices);
+        let clock: Option<ClockSpec> = get(ItemId::Clock).parse().ok();
+        let level: u8 = get(ItemId::EngineLevel).parse().unwrap_or(0);
+        let tournament = get(ItemId::Tournament) == "on";
+        let style = get(ItemId::Style).parse().ok();
+        let mode = Mode::new(game_mode, blind.into());
         let cfg = self.table.config_mut();
-        cfg.mode = Some(mode.name().to_string());
-        cfg.blind_color = Some(color.clone());
-        cfg.engine_level = level.parse().ok();
+        cfg.mode = Some(game_mode);
+        cfg.blind_color = Some(blind);
+        cfg.engine_level = Some(level);
         cfg.tournament = Some(tournament);
         self.table.save_config()?;
-        self.table.enter(&format!("set style {style}"))?;
+        if let Some(style) = style {
+            self.table
+                .command(ChessCommand::Set(Setting::Style(style)))?;
+        }
         if mode == Mode::Review {
-            if self.table.offering() {
-                self.table.enter("yes")?;
-            }
+            self.table.resume(Answer::Resume)?;
             self.review = 0;
             return self.enter_mode(mode);
         }
-        self.table.enter(&format!("set clock {clock}"))?;
+        if let Some(clock) = clock {
+            self.table
+                .command(ChessCommand::Set(Setting::Clock(clock)))?;
+        }
         // The engine given on the command line, else Debian's Stockfish.
         let engine = match mode {
-            Mode::Engine { engine } => {
-                let path = match &self.table.options().opponent {
-                    Some((path, ..)) => path.clone(),
+            Mode::Engine { engine } => Some(Opponent {
+                path: match &self.table.options().opponent {
+                    Some(o) => o.path.clone(),
                     None => PathBuf::from(crate::opponent::STOCKFISH),
-                };
-                Some((path, level.parse().unwrap_or(0), engine))
-            }
+                },
+                level,
+                color: engine,
+            }),
             _ => None,
         };
         self.table.set_opponent(engine, tournament)?;
         let [white, black] = &self.names;
         self.table.name_players(white, black);
-        self.table.enter("new")?;
-        self.flipped = blind == Color::Black && mode != Mode::TwoVoices;
+        self.table.command(ChessCommand::New(None))?;
+        self.flipped = blind == Side::Black && mode != Mode::TwoVoices;
         self.enter_mode(mode)
     }
 
@@ -792,51 +760,66 @@ impl App {
     fn apply_setting(&mut self, item: &Item) -> io::Result<()> {
         let v = item.value().unwrap_or_default().to_string();
         let on = v == "on";
-        let later = |app: &mut App| {
-            let text = app.t("applies-next-start");
-            app.table.answer(text)
+        let set = match item.id {
+            ItemId::Language => v.parse().ok().map(Setting::Language),
+            ItemId::Style => v.parse().ok().map(Setting::Style),
+            ItemId::Confirm => v.parse().ok().map(Setting::Confirm),
+            ItemId::Rate => v.parse().ok().map(Setting::Rate),
+            ItemId::Record => Some(Setting::Record(on)),
+            _ => None,
         };
-        match item.id {
-            ItemId::Language => self.table.enter(&format!("set lang {v}")).map(drop)?,
-            ItemId::Style => self.table.enter(&format!("set style {v}")).map(drop)?,
-            ItemId::Confirm => self.table.enter(&format!("set confirm {v}")).map(drop)?,
-            ItemId::Rate => self.table.enter(&format!("set rate {v}")).map(drop)?,
-            ItemId::Record => self.table.enter(&format!("set record {v}")).map(drop)?,
+        if let Some(setting) = set {
+            return self.table.command(ChessCommand::Set(setting)).map(drop);
+        }
+        let cfg = self.table.config_mut();
+        let named = (v != "default").then(|| v.clone());
+        let later = match item.id {
             ItemId::LargeText => {
                 self.look.large_text = on;
-                self.table.config_mut().large_text = Some(on);
-                self.table.save_config()?;
+                cfg.large_text = Some(on);
+                false
             }
             ItemId::Colours => {
-                self.look.colours = Colours::from_name(&v);
-                self.table.config_mut().colours = Some(v);
-                self.table.save_config()?;
+                let colours = Colours::ALL.into_iter().find(|c| c.name() == v);
+                self.look.colours = colours.unwrap_or_default();
+                cfg.colours = colours;
+                false
             }
+            // The default of the next new game; the running game keeps its clock.
             ItemId::Clock => {
-                // The default of the next new game; the running game keeps its clock.
-                self.table.config_mut().clock = Some(v);
-                self.table.save_config()?;
+                cfg.clock = v.parse().ok();
+                false
             }
-            ItemId::Speak
-            | ItemId::Earcons
-            | ItemId::Device
-            | ItemId::PushToTalk
-            | ItemId::Recognizer
-            | ItemId::Model => {
-                let cfg = self.table.config_mut();
-                let named = (v != "default").then(|| v.clone());
-                match item.id {
-                    ItemId::Speak => cfg.speak = Some(on),
-                    ItemId::Earcons => cfg.earcons = Some(on),
-                    ItemId::Device => cfg.device = named,
-                    ItemId::PushToTalk => cfg.push_to_talk = Some(on),
-                    ItemId::Recognizer => cfg.engine = named,
-                    _ => cfg.model = named.map(PathBuf::from),
-                }
-                self.table.save_config()?;
-                later(self)?;
+            ItemId::Speak => {
+                cfg.speak = Some(on);
+                true
             }
-            _ => {}
+            ItemId::Earcons => {
+                cfg.earcons = Some(on);
+                true
+            }
+            ItemId::Device => {
+                cfg.device = named;
+                true
+            }
+            ItemId::PushToTalk => {
+                cfg.push_to_talk = Some(on);
+                true
+            }
+            ItemId::Recognizer => {
+                cfg.engine = named.and_then(|n| n.parse().ok());
+                true
+            }
+            ItemId::Model => {
+                cfg.model = named.map(PathBuf::from);
+                true
+            }
+            _ => return Ok(()),
+        };
+        self.table.save_config()?;
+        if later {
+            let text = self.t("applies-next-start");
+            self.table.answer(text)?;
         }
         Ok(())
     }
@@ -844,13 +827,13 @@ impl App {
     fn push_to_talk(&self) -> bool {
         self.table
             .options()
-            .listen
+            .devices
+            .hearing
             .as_ref()
-            .is_some_and(|l| l.push_to_talk)
+            .is_some_and(|h| h.listen.push_to_talk)
     }
 
     fn act(&mut self, action: Action) -> io::Result<Task<Message>> {
-        let file_letter = |sq: Square| sq.file().char().to_string();
         match action {
             Action::Help => self.open_help()?,
             Action::Cursor(df, dr) => {
@@ -865,25 +848,25 @@ impl App {
             Action::TalkReleased if self.push_to_talk() => self.table.push_to_talk(false),
             Action::TalkPressed | Action::TalkReleased => {}
             Action::Type => return Ok(iced::widget::operation::focus(TYPED_ID)),
-            Action::Yes => self.ask("yes")?,
-            Action::No => self.ask("no")?,
-            Action::Clock => self.ask("time")?,
-            Action::MoveNumber => self.ask("move number")?,
-            Action::LastMove => self.ask("last move")?,
-            Action::AllMoves => self.ask("all moves")?,
-            Action::Pieces(c) => self.ask(match c {
-                Color::White => "pieces white",
-                Color::Black => "pieces black",
-            })?,
-            Action::File => self.ask(&format!("file {}", file_letter(self.cursor)))?,
-            Action::Rank => self.ask(&format!("rank {}", self.cursor.rank().char()))?,
-            Action::Touched => self.ask(&format!("touched {}", self.cursor))?,
+            Action::Yes => self.ask(Request::Yes)?,
+            Action::No => self.ask(Request::No)?,
+            Action::Clock => self.ask(Request::Time)?,
+            Action::MoveNumber => self.ask(Request::MoveNumber)?,
+            Action::LastMove => self.ask(Request::LastMoves(1))?,
+            Action::AllMoves => self.ask(Request::AllMoves)?,
+            Action::Pieces(c) => self.ask(Request::Pieces(Some(c)))?,
+            Action::File => self.ask(Request::File(Some(self.cursor.file())))?,
+            Action::Rank => self.ask(Request::Rank(Some(self.cursor.rank())))?,
+            Action::Touched => {
+                let cmd = ChessCommand::Touched(Some(self.cursor));
+                self.table.command(cmd)?;
+            }
             Action::Flip => {
                 self.flipped = !self.flipped;
                 let text = self.t("flipped");
                 self.table.answer(text)?;
             }
-            Action::Hint => self.ask("hint")?,
+            Action::Hint => self.ask(Request::Hint)?,
             Action::Replay => {
                 // The move on the board as it was said at the table: the reviewed one, or the
                 // last one.
@@ -920,9 +903,9 @@ impl App {
         Ok(Task::none())
     }
 
-    /// A key's question or answer, in the words the player would say (the table answers).
-    fn ask(&mut self, words: &str) -> io::Result<()> {
-        self.table.enter(words).map(drop)
+    /// A key's question or answer: what the player could say, as a request.
+    fn ask(&mut self, r: Request) -> io::Result<()> {
+        self.table.command(ChessCommand::Ask(r)).map(drop)
     }
 
     /// The billiards scoreboard, a window of its own: started with the same data folder,
@@ -1090,7 +1073,8 @@ impl App {
         } else if has(Command::Repeat) {
             self.say_review()
         } else {
-            self.table.enter(words).map(drop)
+            // Not a review word: heard words, never a typed command.
+            self.table.hear(words)
         }
     }
 }
@@ -1113,22 +1097,6 @@ pub fn side_index(c: Color) -> usize {
     }
 }
 
-fn color_named(name: &str) -> Color {
-    if name == "black" {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
-
-pub fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// The names of the input devices (for the microphone setting).
 fn input_devices() -> Vec<String> {
     use cpal::traits::HostTrait;
@@ -1136,4 +1104,45 @@ fn input_devices() -> Vec<String> {
         .input_devices()
         .map(|ds| ds.map(|d| d.to_string()).collect())
         .unwrap_or_default()
+}
+
+impl Window for App {
+    type Message = Message;
+    /// The window's timer: the clock display, the microphone's reports and the clock's
+    /// warnings.
+    const TICK: std::time::Duration = std::time::Duration::from_millis(50);
+
+    fn tick() -> Message {
+        Message::Tick
+    }
+
+    fn key(event: keyboard::Event) -> Message {
+        Message::Key(event)
+    }
+
+    fn resized(size: Size) -> Message {
+        Message::Resized(size)
+    }
+
+    fn close() -> Message {
+        Message::Close
+    }
+
+    fn update(&mut self, message: Message) -> Task<Message> {
+        App::update(self, message)
+    }
+
+    fn view(&self) -> iced::Element<'_, Message> {
+        view::view(self)
+    }
+}
+
+impl Default for Launch {
+    fn default() -> Launch {
+        Launch {
+            mode: None,
+            fresh: false,
+            size: Size::new(1024.0, 768.0),
+        }
+    }
 }

@@ -9,32 +9,24 @@ use iced::widget::{
 use iced::{Alignment, Background, Border, Color, Element, Font, Length, Shadow};
 use shakmaty::{File, Position, Rank, Role, Square};
 
-use super::app::{App, Colours, Message, Mode, NAME_IDS, Screen, TYPED_ID, capitalized};
+use super::geometry::{LABEL, PAD, square_size};
 use super::keys;
 use super::menu::Menu;
+use super::{App, Message, Mode, NAME_IDS, Screen};
 use crate::chess::announce::color_word;
 use crate::chess::scoresheet::{clk, fide_text};
+use crate::config::Colours;
+use crate::gui::shell::TYPED_ID;
+use crate::shared::language::capitalized;
 
 /// The font of the pieces (shipped in assets/fonts: DejaVu Sans has the chess glyphs).
 pub const PIECE_FONT: Font = Font::with_name("DejaVu Sans");
-
-/// Space around the window's content, and the width of the rank labels left of the board;
-/// the board's first square is at (PAD + LABEL, PAD).
-pub const PAD: f32 = 8.0;
-pub const LABEL: f32 = 28.0;
 
 const INK: Color = Color::BLACK;
 const PAPER: Color = Color::WHITE;
 const FRAME: Color = Color::from_rgb(0.05, 0.25, 0.75);
 const MARK: Color = Color::from_rgb(0.85, 0.35, 0.0);
 const PICK: Color = Color::from_rgb(0.0, 0.55, 0.15);
-
-/// The board's geometry in this window: the side of a square, in logical pixels.
-pub fn square_size(app: &App) -> f32 {
-    let w = app.size.width * 0.58 - 2.0 * PAD - LABEL;
-    let h = app.size.height - 2.0 * PAD - LABEL;
-    (w.min(h) / 8.0).floor().max(24.0)
-}
 
 /// Text sizes grow with the window and with the large-text setting.
 fn scale(app: &App) -> f32 {
@@ -176,7 +168,7 @@ fn open_pgn(app: &App) -> Element<'_, Message> {
 }
 
 fn last_said(app: &App) -> String {
-    app.said.last().cloned().unwrap_or_default()
+    app.said().last().cloned().unwrap_or_default()
 }
 
 fn game(app: &App) -> Element<'_, Message> {
@@ -185,7 +177,7 @@ fn game(app: &App) -> Element<'_, Message> {
 
 /// The board: 64 buttons (a click enters a move), coordinates on two sides.
 fn board(app: &App) -> Element<'_, Message> {
-    let sq_px = square_size(app);
+    let sq_px = square_size(app.size);
     let pos = app.position();
     let last = app.last_move();
     let last_squares: Vec<Square> = last

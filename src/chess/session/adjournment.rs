@@ -1,0 +1,61 @@
+//! Adjournment (appendix A): the sealed move, the clock stopped until the game is resumed;
+//! on resumption the sealed move is played and the clocks go on as they stood (A5); an illegal
+//! sealed move loses.
+
+use super::super::announce::move_words;
+use super::super::lexicon::Word;
+use super::super::matcher::{self, MatchResult};
+use super::super::messages::Msg;
+use super::{Out, Pending, Session};
+use crate::shared::speech::SpeechKind;
+
+impl Session {
+    pub(super) fn seal(&mut self, rest: &[Word], out: &mut Out) {
+        match matcher::match_words(self.game.position(), rest) {
+            MatchResult::Move { mv, cost: 0 } => match self.game.seal(mv, None) {
+                Ok(_) => {
+                    self.pending = Pending::Nothing;
+                    self.revision += 1;
+                    let now = self.now;
+                    if let Some(t) = &mut self.timer {
+                        t.clock.pause(now);
+                    }
+                    out.say(SpeechKind::Info, Msg::Sealed);
+                }
+                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+            },
+            MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
+            _ => out.say(SpeechKind::Error, Msg::NotUnderstood),
+        }
+    }
+
+    pub(super) fn resume(&mut self, out: &mut Out) {
+        let Some(sealed) = self.game.sealed().cloned() else {
+            out.say(SpeechKind::Error, Msg::NotAdjourned);
+            return;
+        };
+        let words = sealed
+            .uci
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(self.game.position()).ok())
+            .map(|m| move_words(self.game.position(), m, self.settings.style));
+        match self.game.unseal() {
+            Ok(Ok(played)) => {
+                self.revision += 1;
+                // A5: the clocks go on as they stood; the sealed move completes the move.
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.resume(now);
+                }
+                out.say(SpeechKind::Move, Msg::Resumed(words.unwrap_or_default()));
+                self.completed(&played, out);
+            }
+            Ok(Err(r)) => {
+                self.revision += 1;
+                self.game_over(r, out);
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::NotAdjourned),
+        }
+    }
+}

@@ -1,0 +1,248 @@
+//! The assistant's and the arbiter's entries: a move made on the physical board (no read-back;
+//! an illegal one counted by 7.4, or left to the opponent's claim in rapid and blitz, Б6 and
+//! В3), the engine opponent's move, the arbiter's clock (6.13, 6.14, 13.4b) and decision on a
+//! quickplay claim (10.2), and going back to the start of a move when the boards diverged
+//! (supplement 2.7-2.8), with the clocks as they showed then.
+
+use shakmaty::{Color, Move};
+
+use super::super::announce::move_words;
+use super::super::game::{EndReason, GameResult, IllegalPolicy};
+use super::super::matcher::{self, MatchResult};
+use super::super::messages::Msg;
+use super::{Out, Output, Pending, Session};
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::{MINUTE, Millis};
+
+/// The arbiter's clock operations (6.13, 6.14, 13.4b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockAction {
+    Add(Color, i64),
+    Set(Color, Millis),
+    Moves(Color, u32),
+    Pause,
+    Go,
+}
+
+/// The arbiter's decision on a draw claim in the quickplay finish (10.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuickplayDecision {
+    Accept,
+    Defer,
+    Reject,
+}
+
+impl Session {
+    /// The arbiter sets, adds, pauses or restarts the clock, or sets a move counter.
+    pub fn arbiter_clock(&mut self, now: Millis, action: ClockAction) -> Vec<Output> {
+        let mut out = Out::default();
+        self.now = self.now.max(now);
+        let now = self.now;
+        let Some(t) = &mut self.timer else {
+            out.say(SpeechKind::Error, Msg::NoClock);
+            return self.finish(out);
+        };
+        match action {
+            ClockAction::Add(c, delta) => {
+                t.clock.add(c, delta, now);
+                out.say(
+                    SpeechKind::Info,
+                    Msg::ClockReading(c, t.clock.remaining(c, now)),
+                );
+            }
+            ClockAction::Set(c, ms) => {
+                t.clock.set(c, ms, now);
+                out.say(
+                    SpeechKind::Info,
+                    Msg::ClockReading(c, t.clock.remaining(c, now)),
+                );
+            }
+            ClockAction::Moves(c, n) => {
+                t.clock.set_moves(c, n);
+                out.say(SpeechKind::Info, Msg::MoveCounter(c, n));
+            }
+            ClockAction::Pause => {
+                t.clock.pause(now);
+                out.say(SpeechKind::Info, Msg::ClockPaused);
+            }
+            ClockAction::Go => {
+                if t.clock.resume(now) {
+                    out.say(SpeechKind::Info, Msg::ClockRunning);
+                } else {
+                    out.say(SpeechKind::Error, Msg::ClockNotPaused);
+                }
+            }
+        }
+        t.rebase(now);
+        self.revision += 1;
+        self.finish(out)
+    }
+
+    /// The arbiter decides a draw claim of the quickplay finish (10.2).
+    pub fn quickplay_decision(&mut self, now: Millis, decision: QuickplayDecision) -> Vec<Output> {
+        let mut out = Out::default();
+        self.now = self.now.max(now);
+        let Some(claimant) = self.quickplay else {
+            out.say(SpeechKind::Error, Msg::NoQuickplayClaim);
+            return self.finish(out);
+        };
+        match decision {
+            QuickplayDecision::Accept => {
+                self.quickplay = None;
+                let r = GameResult::draw(EndReason::QuickplayFinish);
+                self.game.set_result(r);
+                self.revision += 1;
+                self.game_over(r, &mut out);
+            }
+            QuickplayDecision::Defer | QuickplayDecision::Reject => {
+                // 10.2b/c: the claimant's opponent gets two minutes; the game goes on. A
+                // deferred claim can still be granted later.
+                if decision == QuickplayDecision::Reject {
+                    self.quickplay = None;
+                }
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.add(!claimant, (2 * MINUTE) as i64, now);
+                    t.clock.resume(now);
+                    t.rebase(now);
+                }
+                self.revision += 1;
+                let msg = if decision == QuickplayDecision::Defer {
+                    Msg::QuickplayDeferred(!claimant)
+                } else {
+                    Msg::QuickplayRejected(!claimant)
+                };
+                out.say(SpeechKind::Info, msg);
+            }
+        }
+        self.finish(out)
+    }
+
+    /// An arbiter's or assistant's entry of a move already made on a physical board: no
+    /// read-back; an illegal one is recorded by 7.4 (or Б6/В3 in rapid and blitz).
+    pub fn enter_board_move(&mut self, text: &str) -> Vec<Output> {
+        let mut out = Out::default();
+        if self.game.is_over() {
+            out.say(SpeechKind::Error, Msg::GameIsOver);
+        } else {
+            match matcher::match_text(self.game.position(), text) {
+                MatchResult::Move { mv, cost: 0 } => self.play(mv, false, &mut out),
+                MatchResult::Ambiguous(c) => self.ask(c, false, true, &mut out),
+                MatchResult::Illegal(_) => self.record_illegal(&mut out),
+                MatchResult::Move { .. } | MatchResult::NotUnderstood => {
+                    out.say(SpeechKind::Error, Msg::NotUnderstood)
+                }
+            }
+        }
+        self.finish(out)
+    }
+
+    /// The engine opponent's move: played at once and announced as the engine's, to be made on
+    /// the player's board.
+    pub fn opponent_move(&mut self, mv: Move) -> Vec<Output> {
+        let mut out = Out::default();
+        let words = move_words(self.game.position(), mv, self.settings.style);
+        match self.game.play(mv) {
+            Ok(played) => {
+                self.pending = Pending::Nothing;
+                self.revision += 1;
+                out.say(SpeechKind::Move, Msg::OpponentMove(words));
+                self.completed(&played, &mut out);
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+        }
+        self.finish(out)
+    }
+
+    /// An illegal move by the side to move, seen on the board and taken back (7.4).
+    pub fn enter_illegal_move(&mut self) -> Vec<Output> {
+        let mut out = Out::default();
+        if self.game.is_over() {
+            out.say(SpeechKind::Error, Msg::GameIsOver);
+        } else {
+            self.record_illegal(&mut out);
+        }
+        self.finish(out)
+    }
+
+    fn record_illegal(&mut self, out: &mut Out) {
+        let by = self.game.turn();
+        match self.game.illegal_policy {
+            IllegalPolicy::Standard => self.apply_illegal(by, out),
+            IllegalPolicy::Rapid | IllegalPolicy::Blitz => {
+                self.claimable_illegal = Some(by);
+                out.say(SpeechKind::Error, Msg::IllegalClaimable(by));
+            }
+        }
+    }
+
+    /// 7.4b: count it, two minutes to the opponent for the first two, the third loses.
+    pub(super) fn apply_illegal(&mut self, by: Color, out: &mut Out) {
+        let Ok(entry) = self.game.illegal_entered(by) else {
+            out.say(SpeechKind::Error, Msg::GameIsOver);
+            return;
+        };
+        self.revision += 1;
+        self.pending = Pending::Nothing;
+        let lost = entry.result.is_some();
+        out.say(
+            SpeechKind::Error,
+            Msg::IllegalEntered {
+                by,
+                count: entry.count,
+                lost,
+            },
+        );
+        if !lost {
+            let now = self.now;
+            if let Some(t) = &mut self.timer {
+                t.clock.add(!by, (2 * MINUTE) as i64, now);
+                t.rebase(now);
+            }
+        }
+        if let Some(r) = entry.result {
+            self.game_over(r, out);
+        }
+    }
+
+    pub(super) fn back_to(&mut self, n: u32, out: &mut Out) {
+        match self.game.back_to(n) {
+            Ok(()) => {
+                self.pending = Pending::Nothing;
+                self.claimable_illegal = None;
+                self.revision += 1;
+                self.restore_clock();
+                out.say(
+                    SpeechKind::Info,
+                    Msg::BackTo(self.game.move_number(), self.game.turn()),
+                );
+                out.push(Output::BackTo {
+                    move_number: self.game.move_number(),
+                    ply: self.game.plies().len(),
+                });
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::NoSuchMove(n)),
+        }
+    }
+
+    /// After "back to move N" the clocks show what they showed then (the readings recorded
+    /// with the moves; the arbiter can set others, 6.14) and the side to move's clock runs.
+    fn restore_clock(&mut self) {
+        let now = self.now;
+        let turn = self.game.turn();
+        let plies = self.game.plies();
+        let Some(t) = &mut self.timer else { return };
+        let start = t.clock.control.periods[0].time;
+        let mut shows = [start, start];
+        let mut moves = [0u32, 0u32];
+        for (i, ply) in plies.iter().enumerate() {
+            let side = usize::from(self.game.ply_number(i).1 == Color::Black);
+            moves[side] += 1;
+            if let Some(ms) = ply.clock {
+                shows[side] = ms;
+            }
+        }
+        t.clock.restore(shows, moves, turn, now);
+        t.rebase(now);
+    }
+}

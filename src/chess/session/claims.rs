@@ -1,0 +1,159 @@
+//! Draws by agreement and by claim: offers (9.1, with the move being read back, or after one's
+//! own move), accepting and declining; claims of threefold repetition (9.2) and of the
+//! fifty-move rule (9.3), with the intended move, an incorrect claim penalised by 9.5b; the
+//! claim of an illegal move in rapid and blitz (Б6, В3); the quickplay-finish claim (10.2),
+//! decided by the arbiter (`arbiter`).
+
+use super::super::announce::move_words;
+use super::super::game::{ClaimKind, ClaimOutcome, GameError, IllegalPolicy};
+use super::super::lexicon::Word;
+use super::super::matcher::{self, MatchResult};
+use super::super::messages::Msg;
+use super::super::phrase::Tok;
+use super::intents::DrawWords;
+use super::{Out, Pending, Session};
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::MINUTE;
+
+impl Session {
+    pub(super) fn accept_draw(&mut self, out: &mut Out) {
+        match self.game.accept_draw() {
+            Ok(r) => {
+                self.revision += 1;
+                self.game_over(r, out);
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::NoDrawOffer),
+        }
+    }
+
+    /// Draw offers (9.1): with a pending move, the offer goes with it; after one's own move it
+    /// stands; said in reply to the opponent's offer, it accepts.
+    pub(super) fn draw(&mut self, d: DrawWords, out: &mut Out) {
+        let rest = &d.with;
+        if d.decline || (d.no && self.game.standing_offer().is_some()) {
+            match self.game.decline_draw() {
+                Ok(_) => {
+                    self.revision += 1;
+                    out.say(SpeechKind::Info, Msg::DrawDeclined);
+                }
+                Err(_) => out.say(SpeechKind::Error, Msg::NoDrawOffer),
+            }
+            return;
+        }
+        let offer_stands = self
+            .game
+            .standing_offer()
+            .is_some_and(|c| c != self.game.turn());
+        if d.accept || (offer_stands && rest.is_empty()) {
+            self.accept_draw(out);
+            return;
+        }
+        if !rest.is_empty() {
+            self.move_words(rest, rest, true, out);
+            return;
+        }
+        if let Pending::ReadBack { mv, .. } = self.pending {
+            self.pending = Pending::ReadBack { mv, offer: true };
+            out.say(SpeechKind::Info, Msg::DrawOfferWithMove);
+            return;
+        }
+        let by = !self.game.turn();
+        match self.game.offer_draw(by) {
+            Ok(()) => {
+                self.revision += 1;
+                out.say(SpeechKind::Info, Msg::DrawOffered(by));
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::OfferNotAfterOwnMove),
+        }
+    }
+
+    /// Draw claims by the player to move (9.2, 9.3), with the intended move if one is said or
+    /// read back; in rapid and blitz also the claim of an illegal move (Б6, В3).
+    pub(super) fn claim(&mut self, kind: Option<ClaimKind>, said: &[Word], out: &mut Out) {
+        let claimant = self.game.turn();
+        let Some(kind) = kind else {
+            match self.claimable_illegal.take() {
+                Some(offender) => match self.game.illegal_policy {
+                    IllegalPolicy::Blitz => {
+                        if let Ok(r) = self.game.blitz_illegal_claim(!offender) {
+                            self.revision += 1;
+                            self.game_over(r, out);
+                        }
+                    }
+                    _ => self.apply_illegal(offender, out),
+                },
+                None => out.say(SpeechKind::Question, Msg::ClaimWhat),
+            }
+            return;
+        };
+        let intended = if said.iter().any(|w| Tok::of_word(w).is_some()) {
+            match matcher::match_words(self.game.position(), said) {
+                MatchResult::Move { mv, cost: 0 } => Some(mv),
+                MatchResult::Illegal(r) => {
+                    out.say(SpeechKind::Error, Msg::Illegal(r));
+                    return;
+                }
+                _ => {
+                    out.say(SpeechKind::Error, Msg::NotUnderstood);
+                    return;
+                }
+            }
+        } else if let Pending::ReadBack { mv, .. } = self.pending {
+            Some(mv)
+        } else {
+            None
+        };
+        let words = intended.map(|m| move_words(self.game.position(), m, self.settings.style));
+        match self.game.claim(kind, intended) {
+            Ok(ClaimOutcome::Drawn(r)) => {
+                self.revision += 1;
+                self.game_over(r, out);
+            }
+            Ok(ClaimOutcome::Rejected { played }) => {
+                self.pending = Pending::Nothing;
+                out.say(SpeechKind::Error, Msg::ClaimRejected(kind));
+                // 9.5b: the claimant's opponent gets time back.
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.incorrect_claim(claimant, now);
+                    t.rebase(now);
+                    let [white, black] = t.readings(now);
+                    out.say(
+                        SpeechKind::Info,
+                        Msg::Time {
+                            white,
+                            black,
+                            paused: false,
+                        },
+                    );
+                }
+                if let (Some(p), Some(w)) = (played, words) {
+                    self.revision += 1;
+                    self.announce_played(&p, w, out);
+                }
+            }
+            Err(GameError::Adjourned) => out.say(SpeechKind::Error, Msg::Adjourned),
+            Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+        }
+    }
+
+    /// A draw claim in the quickplay finish (10.2): the player to move, with less than two
+    /// minutes in the period of all remaining moves, stops the clock; the arbiter decides.
+    pub(super) fn quickplay_claim(&mut self, out: &mut Out) {
+        let claimant = self.game.turn();
+        let now = self.now;
+        let Some(t) = &mut self.timer else {
+            out.say(SpeechKind::Error, Msg::NoClock);
+            return;
+        };
+        let last = t.clock.control.is_last_period(t.clock.period(claimant).0);
+        if !last || t.clock.remaining(claimant, now) >= 2 * MINUTE {
+            out.say(SpeechKind::Error, Msg::QuickplayNotNow);
+            return;
+        }
+        t.clock.pause(now);
+        self.quickplay = Some(claimant);
+        self.revision += 1;
+        out.say(SpeechKind::Info, Msg::QuickplayClaimed(claimant));
+    }
+}

@@ -1,0 +1,449 @@
+//! The session: what happens with each thing the player says.
+//!
+//! A move is read back ("Springer Felix drei?") and played only when confirmed (supplement 2.1,
+//! 2.3, 2.6: a slip of the tongue is corrected before the clock is pressed). The session is a
+//! state machine over [`Pending`]; it is driven by utterances (heard or typed words), by typed
+//! requests (the window's keys), by the arbiter's entries and by time, and answers with
+//! [`Output`] values: words to say, the move-completed event, a new game, a replay. It keeps the
+//! game's clock and applies the clock penalties the rules give (7.4b, 9.5b, 10.2) itself. It
+//! does no I/O.
+//!
+//! One concept a file: `intents` (words -> a [`Request`], a table as billiards' intents are),
+//! `readback` (moves: read back, choices, confirmation, playing), `claims` (draw offers, claims,
+//! the quickplay finish), `arbiter` (board entries, illegal moves, the arbiter's clock, back to
+//! move N), `adjournment` (sealing and resuming), `queries` (the answers about the game).
+
+mod adjournment;
+mod arbiter;
+mod claims;
+mod intents;
+mod queries;
+mod readback;
+
+pub use arbiter::{ClockAction, QuickplayDecision};
+pub use intents::Request;
+
+use shakmaty::{Color, Move};
+
+use super::announce::{Style, move_words};
+use super::game::{Game, GameResult};
+use super::lexicon::{Command, Lexicon, Word};
+use super::matcher::{self, MatchResult};
+use super::messages::{Msg, render};
+use super::timekeeper::{TimeNews, Timekeeper};
+use crate::shared::confirm::{ConfirmPolicy, Source};
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::Millis;
+
+/// The session's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    pub language: Language,
+    pub style: Style,
+    pub confirm: ConfirmPolicy,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: Language::De,
+            style: Style::Ibca,
+            confirm: ConfirmPolicy::Always,
+        }
+    }
+}
+
+/// Words to say, with what they say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Speech {
+    pub kind: SpeechKind,
+    pub msg: Msg,
+    pub text: String,
+}
+
+/// What the session answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    Say(Speech),
+    /// A move is complete: the clock switched (supplement 2.3, 6.8a).
+    MoveDone {
+        ply: usize,
+        by: Color,
+        uci: String,
+        san: String,
+    },
+    /// The game went back to the start of a move (supplement 2.7-2.8; the clock restored).
+    BackTo {
+        move_number: u32,
+        ply: usize,
+    },
+    /// A new game started (the clock reset).
+    NewGame,
+    /// The player asks for a hint: the edge asks the engine, if there is one.
+    HintRequested,
+    /// "Zug zwölf": these half-moves were asked for; the edge plays them from the game's
+    /// recording, if there is one (supplement 2.5).
+    Replay(Vec<usize>),
+    /// Stop speaking now.
+    Silence,
+}
+
+/// What the session waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Pending {
+    #[default]
+    Nothing,
+    /// A move read back, waiting for yes or no; `offer` is a draw offer made with it.
+    ReadBack { mv: Move, offer: bool },
+    /// Several moves fit; waiting for the distinguishing word. `board` marks an arbiter entry.
+    Choice {
+        candidates: Vec<Move>,
+        offer: bool,
+        board: bool,
+    },
+    /// A pawn reaches the last rank; waiting for the piece (supplement 2.1).
+    Promotion {
+        candidates: Vec<Move>,
+        offer: bool,
+        board: bool,
+    },
+    /// An action that cannot be undone, waiting for yes or no: a misheard word must not
+    /// resign or throw away a game.
+    Confirm(Action),
+}
+
+/// Actions that end or replace the game, confirmed before they are carried out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Resign(Color),
+    NewGame,
+}
+
+/// The session: a game, the settings, and what is pending.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub game: Game,
+    pub settings: Settings,
+    pending: Pending,
+    /// Rapid/blitz (Б6, В3): an illegal move by this side stands until the opponent claims or
+    /// moves.
+    claimable_illegal: Option<Color>,
+    /// The clock, when the game is played with one.
+    timer: Option<Timekeeper>,
+    /// The time of the latest tick; clock operations happen at this instant.
+    now: Millis,
+    /// A draw claim under 10.2 by this side, waiting for (or deferred by) the arbiter.
+    quickplay: Option<Color>,
+    last_said: Vec<Speech>,
+    revision: u64,
+}
+
+impl Session {
+    pub fn new(game: Game, settings: Settings) -> Session {
+        Session {
+            game,
+            settings,
+            pending: Pending::Nothing,
+            claimable_illegal: None,
+            timer: None,
+            now: 0,
+            quickplay: None,
+            last_said: Vec::new(),
+            revision: 0,
+        }
+    }
+
+    /// Plays with a clock; its time control goes into the score sheet.
+    pub fn set_timekeeper(&mut self, timer: Option<Timekeeper>) {
+        self.game.tags.time_control = timer.as_ref().map(|t| t.clock.control.pgn());
+        self.timer = timer;
+        self.revision += 1;
+    }
+
+    pub fn timekeeper(&self) -> Option<&Timekeeper> {
+        self.timer.as_ref()
+    }
+
+    /// Changes the clock's settings (warnings) without touching its readings.
+    pub fn replace_timekeeper(&mut self, timer: Timekeeper) {
+        self.timer = Some(timer);
+    }
+
+    /// The clock as it stands at `now`, stopped for saving, and whether it was running.
+    pub fn clock_for_saving(&self, now: Millis) -> (Option<Timekeeper>, bool) {
+        match &self.timer {
+            Some(t) => {
+                let mut t = t.clone();
+                let running = t.clock.pause(now);
+                (Some(t), running)
+            }
+            None => (None, false),
+        }
+    }
+
+    /// A restored clock goes on from its saved reading.
+    pub fn resume_saved_clock(&mut self, now: Millis, running: bool) {
+        self.now = now;
+        if let Some(t) = &mut self.timer {
+            if running {
+                t.clock.resume(now);
+            }
+            t.rebase(now);
+        }
+    }
+
+    /// Starts the clock of the side to move (6.5: White's at the start of the game).
+    pub fn start_clock(&mut self, now: Millis) {
+        self.now = now;
+        let turn = self.game.turn();
+        if !self.game.is_over()
+            && self.game.sealed().is_none()
+            && let Some(t) = &mut self.timer
+        {
+            t.clock.start(turn, now);
+            t.rebase(now);
+        }
+    }
+
+    /// Lets time pass: flag falls (6.9, 6.10, 6.12) and the warnings asked for.
+    pub fn tick(&mut self, now: Millis) -> Vec<Output> {
+        self.now = self.now.max(now);
+        let mut out = Out::default();
+        let news = match &mut self.timer {
+            Some(t) if !self.game.is_over() => t.tick(self.now),
+            _ => Vec::new(),
+        };
+        for n in news {
+            match n {
+                TimeNews::Warning(c, ms) => out.say(SpeechKind::Warning, Msg::TimeWarning(c, ms)),
+                TimeNews::NoRecordingNeeded(c) => {
+                    out.say(SpeechKind::Warning, Msg::NoRecordingNeeded(c))
+                }
+                TimeNews::Flag(c) => {
+                    out.say(SpeechKind::Result, Msg::Flag(c));
+                    let r = self.game.flag_fell(c);
+                    self.revision += 1;
+                    self.game_over(r, &mut out);
+                }
+                TimeNews::BothFlags { last_period: true } => {
+                    let r = self.game.both_flags_fell();
+                    self.revision += 1;
+                    self.game_over(r, &mut out);
+                }
+                TimeNews::BothFlags { last_period: false } => {
+                    let turn = self.game.turn();
+                    if let Some(t) = &mut self.timer {
+                        t.clock.hold(turn);
+                    }
+                    out.say(SpeechKind::Result, Msg::BothFlags);
+                }
+            }
+        }
+        self.finish(out)
+    }
+
+    /// An utterance at a time: the clock is looked at first, so a flag that fell before the
+    /// words were said counts first.
+    pub fn hear_at(&mut self, now: Millis, text: &str) -> Vec<Output> {
+        let mut out = self.tick(now);
+        out.extend(self.hear(text));
+        out
+    }
+
+    pub fn pending(&self) -> &Pending {
+        &self.pending
+    }
+
+    /// Increases whenever the game record changes: the edge autosaves on a change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Starts a new game with the same settings.
+    pub fn new_game(&mut self, game: Game) -> Vec<Output> {
+        self.game = game;
+        self.pending = Pending::Nothing;
+        self.claimable_illegal = None;
+        self.quickplay = None;
+        self.revision += 1;
+        if let Some(fresh) = self.timer.as_ref().map(Timekeeper::reset) {
+            self.game.tags.time_control = Some(fresh.clock.control.pgn());
+            self.timer = Some(fresh);
+        }
+        let now = self.now;
+        self.start_clock(now);
+        let mut out = Out::default();
+        out.push(Output::NewGame);
+        out.say(SpeechKind::Info, Msg::NewGame(self.game.turn()));
+        self.finish(out)
+    }
+
+    fn text(&self, msg: &Msg) -> String {
+        render(msg, self.settings.language, self.settings.style)
+    }
+
+    fn finish(&mut self, out: Out) -> Vec<Output> {
+        let outputs: Vec<Output> = out
+            .items
+            .into_iter()
+            .map(|item| match item {
+                Item::Say(kind, msg) => Output::Say(Speech {
+                    kind,
+                    text: self.text(&msg),
+                    msg,
+                }),
+                Item::Out(o) => o,
+            })
+            .collect();
+        let said: Vec<Speech> = outputs
+            .iter()
+            .filter_map(|o| match o {
+                Output::Say(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        if !said.is_empty() {
+            self.last_said = said;
+        }
+        outputs
+    }
+
+    /// Words a recognizer heard: a move is always read back unless the policy is "never".
+    pub fn hear(&mut self, text: &str) -> Vec<Output> {
+        self.utterance(Source::Heard, text)
+    }
+
+    /// Words typed on the keyboard (or a move in SAN or UCI, taken as its words): under "when
+    /// inexact" a move typed exactly is played without a read-back.
+    pub fn typed(&mut self, text: &str) -> Vec<Output> {
+        self.utterance(Source::Typed, text)
+    }
+
+    /// A request typed by key (the window's Y, N, C, M, ...): as if its words were typed.
+    pub fn request(&mut self, r: Request) -> Vec<Output> {
+        let mut out = Out::new(Source::Typed);
+        self.carry_out_request(r, &mut out);
+        self.finish(out)
+    }
+
+    fn utterance(&mut self, source: Source, text: &str) -> Vec<Output> {
+        let mut out = Out::new(source);
+        let waits_for_a_move = matches!(self.pending, Pending::Nothing | Pending::ReadBack { .. });
+        if waits_for_a_move
+            && !self.game.is_over()
+            && let Some(typed) = matcher::match_notation(self.game.position(), text.trim())
+        {
+            match typed {
+                MatchResult::Move { mv, .. } => {
+                    let words = move_words(self.game.position(), mv, self.settings.style);
+                    return self.utterance(source, &words);
+                }
+                MatchResult::Ambiguous(c) => self.ask(c, false, false, &mut out),
+                MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
+                MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
+            }
+            return self.finish(out);
+        }
+        let words = Lexicon::builtin().tokenize(text);
+        let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
+        if content.is_empty() {
+            out.say(SpeechKind::Error, Msg::NotUnderstood);
+        } else if content.len() > matcher::MAX_WORDS {
+            out.say(SpeechKind::Error, Msg::TooLong);
+        } else if content.iter().any(|w| w.command().is_some()) {
+            if content.iter().all(|w| w.command() == Some(Command::Repeat)) {
+                return self.repeat();
+            }
+            let r = intents::request(&content);
+            self.carry_out_request(r, &mut out);
+        } else {
+            self.move_words(&words, &content, false, &mut out);
+        }
+        self.finish(out)
+    }
+
+    /// Carries out what was asked for; most requests need a game going on, the queries do not.
+    fn carry_out_request(&mut self, r: Request, out: &mut Out) {
+        if self.game.is_over() && r.needs_a_game() {
+            out.say(SpeechKind::Error, Msg::GameIsOver);
+            return;
+        }
+        match r {
+            Request::QuickplayClaim => self.quickplay_claim(out),
+            Request::Claim { kind, with } => self.claim(kind, &with, out),
+            Request::Draw(d) => self.draw(d, out),
+            Request::Resign(by) => {
+                let by = by.unwrap_or(self.game.turn());
+                self.pending = Pending::Confirm(Action::Resign(by));
+                out.say(SpeechKind::Question, Msg::ConfirmResign(by));
+            }
+            Request::Seal(with) => self.seal(&with, out),
+            Request::Resume => self.resume(out),
+            Request::BackTo(Some(n)) => self.back_to(n, out),
+            Request::Yes => self.yes(out),
+            Request::No => self.no(out),
+            Request::Pick(i) => self.pick(i, out),
+            Request::Hint => out.push(Output::HintRequested),
+            Request::Silence => out.push(Output::Silence),
+            Request::NewGame => {
+                self.pending = Pending::Confirm(Action::NewGame);
+                out.say(SpeechKind::Question, Msg::ConfirmNewGame);
+            }
+            Request::NotUnderstood | Request::BackTo(None) => {
+                out.say(SpeechKind::Error, Msg::NotUnderstood)
+            }
+            query => self.answer(query, out),
+        }
+    }
+
+    fn repeat(&mut self) -> Vec<Output> {
+        self.last_said.iter().cloned().map(Output::Say).collect()
+    }
+
+    fn game_over(&mut self, r: GameResult, out: &mut Out) {
+        self.pending = Pending::Nothing;
+        self.claimable_illegal = None;
+        self.quickplay = None;
+        let now = self.now;
+        if let Some(t) = &mut self.timer {
+            t.clock.stop(now);
+        }
+        out.say(SpeechKind::Result, Msg::Result(r));
+    }
+}
+
+enum Item {
+    Say(SpeechKind, Msg),
+    Out(Output),
+}
+
+/// One response as it is made: what it says and does, and where the words came from (a move is
+/// read back or played by the confirmation policy for that source).
+struct Out {
+    items: Vec<Item>,
+    source: Source,
+}
+
+impl Default for Out {
+    fn default() -> Out {
+        Out::new(Source::Typed)
+    }
+}
+
+impl Out {
+    fn new(source: Source) -> Out {
+        Out {
+            items: Vec::new(),
+            source,
+        }
+    }
+
+    fn say(&mut self, kind: SpeechKind, msg: Msg) {
+        self.items.push(Item::Say(kind, msg));
+    }
+
+    fn push(&mut self, o: Output) {
+        self.items.push(Item::Out(o));
+    }
+}

@@ -1,0 +1,187 @@
+//! What the scoreboard shows: large digits for players and spectators (frame score, frames won,
+//! the run, fouls, the shot clock), who is at the table written out ("▶ at the table") and not
+//! only framed, the read-back waiting for "yes", the last announcements, what the microphone
+//! heard, and a typing line.
+
+use iced::widget::{Column, column, container, progress_bar, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::{Board, Message, keys_help};
+use crate::billiards::eightball;
+use crate::billiards::frame::Game;
+use crate::billiards::matchplay::{Format, MatchState};
+use crate::billiards::nineball;
+use crate::billiards::session::Current;
+use crate::billiards::speak;
+use crate::billiards::{Family, Player};
+use crate::gui::shell::TYPED_ID;
+use crate::shared::i18n::t;
+
+/// The scale of the big digits by the window's height (768 px = 1).
+fn scale(b: &Board) -> f32 {
+    (b.size().height / 768.0).clamp(0.6, 3.0)
+}
+
+fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
+    let k = scale(b);
+    let c = &b.scorer.log().config;
+    let lang = b.scorer.lang();
+    let f = &m.frame;
+    let at_table = !m.is_over() && f.shooter == p;
+    let mut col = Column::new().spacing(6.0 * k).align_x(Alignment::Center);
+    col = col.push(text(c.names[p.index()].clone()).size(40.0 * k));
+    let frame_score = if f.target.is_none() && c.discipline.family() == Family::Pool {
+        format!("{}", m.wins[p.index()])
+    } else {
+        f.score[p.index()].to_string()
+    };
+    col = col.push(text(frame_score).size(160.0 * k));
+    col = col.push(
+        text(t(
+            lang,
+            "bil-ui-frames",
+            &[("n", m.wins[p.index()].to_string())],
+        ))
+        .size(34.0 * k),
+    );
+    if at_table {
+        col = col.push(text(t(lang, "bil-ui-at-table", &[])).size(30.0 * k));
+        if f.run != 0 {
+            col = col.push(text(t(lang, "bil-run", &[("n", f.run.to_string())])).size(30.0 * k));
+        }
+    }
+    if f.fouls[p.index()] > 0 {
+        col = col.push(
+            text(t(
+                lang,
+                "bil-ui-fouls",
+                &[("n", f.fouls[p.index()].to_string())],
+            ))
+            .size(26.0 * k),
+        );
+    }
+    if let Game::Eight(s) = &f.game
+        && let Some(left) = s.left(p)
+    {
+        let id = if s.solids == Some(p) {
+            "bil-ui-solids"
+        } else {
+            "bil-ui-stripes"
+        };
+        col = col.push(text(t(lang, id, &[("n", left.to_string())])).size(24.0 * k));
+    }
+    let style = if at_table {
+        container::bordered_box
+    } else {
+        container::transparent
+    };
+    container(col)
+        .padding(16.0 * k)
+        .width(Length::FillPortion(1))
+        .style(style)
+        .into()
+}
+
+pub fn view(b: &Board) -> Element<'_, Message> {
+    let k = scale(b);
+    let m = b.scorer.state();
+    let c = &b.scorer.log().config;
+    let lang = b.scorer.lang();
+    let mut title = format!(
+        "{} — {} — {}",
+        speak::discipline_name(lang, c.discipline),
+        match c.format {
+            Format::RaceTo(n) => {
+                t(lang, "bil-race-to", &[("n", n.to_string())])
+            }
+            Format::Frames(n) => {
+                t(lang, "bil-fixed-frames", &[("n", n.to_string())])
+            }
+        },
+        t(
+            lang,
+            "bil-ui-frame",
+            &[(
+                "n",
+                (m.frames.len() + usize::from(!m.is_over())).to_string()
+            )]
+        )
+    );
+    if m.deciding(c.format) && !m.is_over() {
+        title = format!("{title} — {}", t(lang, "bil-deciding", &[]));
+    }
+    if let Current::Team(tm) = b.scorer.current() {
+        let s = tm.score();
+        title = format!(
+            "{} {} : {} {} — {title}",
+            tm.teams[0], s[0], s[1], tm.teams[1]
+        );
+    }
+    let mut col = column![text(title).size(26.0 * k)].spacing(10.0 * k);
+    col = col.push(row![panel(b, &m, Player::A), panel(b, &m, Player::B)].spacing(20));
+    let mut info = Vec::new();
+    match &m.frame.game {
+        Game::Snooker(s) => {
+            if let Some(r) = speak::remaining(lang, c, &m.frame) {
+                info.push(r);
+            }
+            info.push(t(lang, "bil-ui-reds", &[("n", s.reds.to_string())]));
+        }
+        Game::Nine(nineball::State { on_table, .. })
+        | Game::Eight(eightball::State { on_table, .. }) => {
+            let balls: Vec<String> = on_table.iter().map(u8::to_string).collect();
+            info.push(t(lang, "bil-ui-on-table", &[("balls", balls.join(" "))]));
+        }
+        Game::Russian(s) => info.push(t(
+            lang,
+            "bil-ui-points-on-table",
+            &[("n", s.points_left().to_string())],
+        )),
+        Game::Straight(s) => info.push(t(
+            lang,
+            "bil-ui-balls-on-table",
+            &[("n", s.on_table.to_string())],
+        )),
+        _ => {}
+    }
+    if let Some(secs) = b.scorer.shot_clock_left() {
+        info.push(t(lang, "bil-ui-shot-clock", &[("n", secs.to_string())]));
+    }
+    if m.paused.is_some() {
+        info.push(t(lang, "bil-ui-suspended", &[]));
+    }
+    for line in info {
+        col = col.push(text(line).size(28.0 * k));
+    }
+    if let Some(q) = speak::choice(lang, c, &m.frame) {
+        col = col.push(text(q).size(28.0 * k));
+    }
+    if let Some(words) = b.scorer.proposal_words() {
+        col = col.push(text(t(lang, "bil-ui-proposal", &[("what", words)])).size(30.0 * k));
+    }
+    // The last four announcements (all of them are said, and written to the log).
+    let recent: Vec<&String> = b.scorer.recent().collect();
+    for line in &recent[recent.len().saturating_sub(4)..] {
+        col = col.push(text((*line).clone()).size(18.0 * k));
+    }
+    let heard = b.scorer.heard().unwrap_or("—").to_string();
+    let mic = match b.scorer.level() {
+        Some(level) => row![
+            text(t(lang, "bil-ui-heard", &[("text", heard)])).size(18.0 * k),
+            progress_bar(0.0..=1.0, level).length(Length::Fixed(160.0)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center),
+        None => row![text(t(lang, "mic-off", &[])).size(18.0 * k)],
+    };
+    col = col.push(mic);
+    col = col.push(
+        text_input(&t(lang, "bil-ui-type-hint", &[]), &b.typed)
+            .id(TYPED_ID)
+            .on_input(Message::Typed)
+            .on_submit(Message::Submit)
+            .size(20.0 * k),
+    );
+    col = col.push(text(keys_help(lang)).size(14.0 * k));
+    container(col).padding(20).into()
+}

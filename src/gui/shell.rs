@@ -1,0 +1,106 @@
+//! What both windows share: the iced boot (title, the shipped font, size, the timer, keys,
+//! resizes and the close button as messages), the widget ids, and the log: what the table
+//! wrote, kept for the window and echoed on stdout (the window's log, which scripts and tests
+//! read), with the errors of an update.
+
+use std::io::{self, Write};
+use std::time::Duration;
+
+use iced::{Element, Size, Subscription, Task, keyboard, window};
+
+/// The typing line's id, for focusing it with T.
+pub const TYPED_ID: &str = "typed";
+/// No widget has this id: focusing it leaves the keys to the window.
+pub const KEYS_ID: &str = "keys";
+
+/// A window of Ansage, as the shell runs it.
+pub trait Window: Sized + 'static {
+    type Message: Clone + std::fmt::Debug + Send + 'static;
+    /// How often the table's time-driven work runs.
+    const TICK: Duration;
+
+    fn tick() -> Self::Message;
+    fn key(event: keyboard::Event) -> Self::Message;
+    fn resized(size: Size) -> Self::Message;
+    /// The close button: leave as with Ctrl+Q.
+    fn close() -> Self::Message;
+    fn update(&mut self, message: Self::Message) -> Task<Self::Message>;
+    fn view(&self) -> Element<'_, Self::Message>;
+}
+
+/// Opens a window and runs until it closes.
+pub fn run<W: Window>(boot: impl Fn() -> W + 'static, size: Size) -> Result<(), String> {
+    iced::application(move || (boot(), Task::none()), W::update, W::view)
+        .title("Ansage")
+        .font(include_bytes!("../../assets/fonts/DejaVuSans.ttf").as_slice())
+        .window_size(size)
+        .subscription(|_: &W| {
+            Subscription::batch([
+                iced::time::every(W::TICK).map(|_| W::tick()),
+                keyboard::listen().map(W::key),
+                window::resize_events().map(|(_, s)| W::resized(s)),
+                window::close_requests().map(|_| W::close()),
+            ])
+        })
+        .exit_on_close_request(false)
+        .run()
+        .map_err(|e| e.to_string())
+}
+
+/// What the table wrote, newest last.
+#[derive(Debug, Default)]
+pub struct Log {
+    pub lines: Vec<String>,
+    /// Also to stdout.
+    echo: bool,
+}
+
+/// The lines kept for the window.
+const KEEP: usize = 200;
+
+impl Log {
+    pub fn new(echo: bool) -> Log {
+        Log {
+            lines: Vec::new(),
+            echo,
+        }
+    }
+
+    /// Takes what the table wrote since the last call.
+    pub fn drain(&mut self, out: &mut Vec<u8>) {
+        let bytes = std::mem::take(out);
+        if bytes.is_empty() {
+            return;
+        }
+        if self.echo {
+            let mut stdout = io::stdout();
+            let _ = stdout.write_all(&bytes);
+            let _ = stdout.flush();
+        }
+        self.lines
+            .extend(String::from_utf8_lossy(&bytes).lines().map(str::to_string));
+        if self.lines.len() > KEEP {
+            self.lines.drain(..self.lines.len() - KEEP);
+        }
+    }
+
+    /// A line of the window's own (the board's geometry, the start-up time): echoed only.
+    pub fn note(&self, line: &str) {
+        if self.echo {
+            println!("{line}");
+        }
+    }
+
+    /// An update that failed: the window goes on, and says why in its log.
+    pub fn settle<M>(&mut self, result: io::Result<Task<M>>) -> Task<M> {
+        result.unwrap_or_else(|e| {
+            eprintln!("ansage: {e}");
+            self.lines.push(e.to_string());
+            Task::none()
+        })
+    }
+
+    pub fn last(&self) -> Option<&str> {
+        self.lines.last().map(String::as_str)
+    }
+}

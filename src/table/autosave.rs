@@ -1,0 +1,114 @@
+//! One autosave and resume mechanism for both tables. The record (a chess session, a billiards
+//! match) is written after every change of its revision; at the start, an unfinished record
+//! found on disk is offered, and waits for a clear answer: "yes" resumes it, "no" (or a new
+//! game) starts afresh and the old file is written over only when the new game first changes;
+//! anything else asks again, so an unrelated word never throws a saved game away. A broken file
+//! is kept aside and reported (`store::load`).
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::store::{self, Unreadable};
+
+/// What was found at the start.
+pub enum Found<T> {
+    /// Nothing saved, or a finished game.
+    Nothing,
+    /// An unfinished game: offered to resume.
+    Unfinished(T),
+    /// A file that cannot be read: kept aside.
+    Unreadable(Unreadable),
+}
+
+/// The answer to "resume the saved game?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Resume,
+    Fresh,
+    /// Neither: the question is asked again.
+    Unclear,
+}
+
+/// Where a record is saved, and the revision saved last.
+#[derive(Clone, Debug)]
+pub struct Autosave {
+    path: PathBuf,
+    saved: Option<u64>,
+}
+
+impl Autosave {
+    pub fn new(path: PathBuf) -> Autosave {
+        Autosave { path, saved: None }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Reads what is saved: an unfinished record is offered (`is_over` tells a finished one).
+    pub fn find<T: DeserializeOwned>(
+        &self,
+        check: impl FnOnce(&T) -> Result<(), String>,
+        is_over: impl FnOnce(&T) -> bool,
+    ) -> Found<T> {
+        match store::load(&self.path, check) {
+            Ok(Some(t)) if !is_over(&t) => Found::Unfinished(t),
+            Ok(_) => Found::Nothing,
+            Err(bad) => Found::Unreadable(bad),
+        }
+    }
+
+    /// Takes this revision as saved (a resumed record is what the file holds).
+    pub fn mark(&mut self, revision: u64) {
+        self.saved = Some(revision);
+    }
+
+    /// Saves the record when its revision changed since the last save.
+    pub fn keep<T: Serialize>(
+        &mut self,
+        revision: u64,
+        record: impl FnOnce() -> T,
+    ) -> io::Result<()> {
+        if self.saved == Some(revision) {
+            return Ok(());
+        }
+        self.save(revision, &record())
+    }
+
+    /// Saves the record now.
+    pub fn save<T: Serialize>(&mut self, revision: u64, record: &T) -> io::Result<()> {
+        self.saved = Some(revision);
+        store::save(&self.path, record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_is_saved_once_per_revision_and_an_unfinished_one_is_found() {
+        let dir = std::env::temp_dir().join(format!("ansage-autosave-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut a = Autosave::new(dir.join("save.json"));
+        let found = |a: &Autosave| match a.find(|_: &Vec<u32>| Ok(()), |v| v.len() > 3) {
+            Found::Nothing => "nothing".to_string(),
+            Found::Unfinished(v) => format!("{v:?}"),
+            Found::Unreadable(bad) => bad.problem,
+        };
+        assert_eq!(found(&a), "nothing");
+        a.keep(1, || vec![1u32, 2]).unwrap();
+        assert_eq!(found(&a), "[1, 2]");
+        // The same revision again is not written (the closure is not even asked).
+        a.keep(1, || -> Vec<u32> { panic!("written twice") })
+            .unwrap();
+        a.keep(2, || vec![1u32, 2, 3, 4]).unwrap();
+        assert_eq!(found(&a), "nothing", "a finished record is not offered");
+        std::fs::write(a.path(), "[1, ").unwrap();
+        assert!(found(&a).contains("EOF"), "{}", found(&a));
+        assert!(dir.join("save.json.corrupt-1").exists());
+    }
+}

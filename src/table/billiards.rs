@@ -1,0 +1,466 @@
+//! The billiards table: the marker's session with its microphone, voice and autosave, and the
+//! archive of finished matches with their protocols. The console drives it with typed lines,
+//! the scoreboard window with keys and the same lines; the rules and the read-back live in
+//! `billiards`.
+
+use std::collections::VecDeque;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::autosave::{Answer, Autosave, Found};
+use super::commands::{self, BilliardsCommand};
+use super::devices::{DeviceOptions, Devices, News};
+use super::drive::wall_ms;
+use crate::billiards::matchplay::{MatchLog, MatchState};
+use crate::billiards::session::{Current, Output, Session, Setup};
+use crate::billiards::words::{self, Command};
+use crate::shared::calendar::utc;
+use crate::shared::confirm::{ConfirmPolicy, Source};
+use crate::shared::grammar::{Heard, Spellings};
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
+use crate::store::{self, Unreadable};
+
+/// How the billiards table starts.
+#[derive(Clone, Debug)]
+pub struct ScorerOptions {
+    pub lang: Language,
+    pub confirm: ConfirmPolicy,
+    pub data_dir: PathBuf,
+    pub setup: Setup,
+    pub devices: DeviceOptions,
+    /// Start the new match without offering an unfinished saved one.
+    pub fresh: bool,
+    /// No discipline was chosen: the opening says how to choose one by words.
+    pub choose: bool,
+    /// The settings file could not be read (said first).
+    pub unreadable_config: Option<Unreadable>,
+}
+
+/// The lines kept for the scoreboard's message area.
+const RECENT: usize = 8;
+
+/// The billiards table.
+pub struct Scorer<W: Write> {
+    opts: ScorerOptions,
+    session: Session,
+    devices: Devices<W>,
+    autosave: Autosave,
+    /// An unfinished saved match, offered at the start.
+    offer: Option<Current>,
+    /// The words the recognizer can hear, once it is loaded.
+    spellings: Option<(&'static str, Spellings)>,
+    heard: Option<String>,
+    recent: VecDeque<String>,
+}
+
+impl<W: Write> Scorer<W> {
+    pub fn open(opts: ScorerOptions, out: W) -> io::Result<Scorer<W>> {
+        let session = Session::new(
+            Current::new(&opts.setup),
+            opts.lang,
+            opts.confirm,
+            opts.choose,
+        );
+        let words = match &opts.devices.hearing {
+            Some(_) => words::all_words(opts.lang).to_vec(),
+            None => Vec::new(),
+        };
+        let devices = Devices::open(out, &opts.devices, opts.lang, words);
+        let mut autosave = Autosave::new(store::billiards_autosave_path(&opts.data_dir));
+        autosave.mark(session.revision());
+        let mut s = Scorer {
+            session,
+            devices,
+            autosave,
+            offer: None,
+            spellings: None,
+            heard: None,
+            recent: VecDeque::new(),
+            opts,
+        };
+        if let Some(bad) = s.opts.unreadable_config.take() {
+            let kept = bad
+                .kept_at
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
+            let line = t(
+                s.lang(),
+                "config-unreadable",
+                &[("problem", bad.problem), ("kept", kept)],
+            );
+            s.tell(vec![(SpeechKind::Error, line)])?;
+        }
+        let found = if s.opts.fresh {
+            Found::Nothing
+        } else {
+            s.autosave.find(|_: &Current| Ok(()), Current::is_over)
+        };
+        match found {
+            Found::Unfinished(c) => {
+                s.offer = Some(c);
+                return s.ask_to_resume().map(|()| s);
+            }
+            Found::Unreadable(bad) => {
+                let kept = bad
+                    .kept_at
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default();
+                let line = t(
+                    s.lang(),
+                    "bil-broken-save",
+                    &[("why", bad.problem), ("path", kept)],
+                );
+                s.tell(vec![(SpeechKind::Error, line)])?;
+            }
+            Found::Nothing => {}
+        }
+        let o = s.session.opening();
+        s.perform(o)?;
+        Ok(s)
+    }
+
+    fn ask_to_resume(&mut self) -> io::Result<()> {
+        let Some(c) = &self.offer else { return Ok(()) };
+        let text = t(
+            self.lang(),
+            "bil-resume-offer",
+            &[("what", c.summary(self.lang()))],
+        );
+        self.tell(vec![(SpeechKind::Question, text)])
+    }
+
+    /// The answer to the resume offer: yes takes the saved match up, no starts the new one,
+    /// anything else asks again (an unrelated word never throws a saved match away).
+    fn resume(&mut self, answer: Answer) -> io::Result<()> {
+        let Some(saved) = self.offer.take() else {
+            return Ok(());
+        };
+        match answer {
+            Answer::Resume => {
+                let (session, o) = Session::resumed(saved, self.lang(), self.opts.confirm);
+                self.session = session;
+                self.autosave.mark(self.session.revision());
+                self.listen();
+                self.perform(o)
+            }
+            Answer::Fresh => {
+                let o = self.session.opening();
+                self.perform(o)
+            }
+            Answer::Unclear => {
+                self.offer = Some(saved);
+                self.ask_to_resume()
+            }
+        }
+    }
+
+    pub fn lang(&self) -> Language {
+        self.opts.lang
+    }
+
+    /// Says and writes an answer (the window's help).
+    pub fn answer(&mut self, line: String) -> io::Result<()> {
+        self.tell(vec![(SpeechKind::Info, line)])
+    }
+
+    /// The match being played now (a team match's current rubber).
+    pub fn log(&self) -> &MatchLog {
+        self.session.log()
+    }
+
+    pub fn state(&self) -> MatchState {
+        self.session.state()
+    }
+
+    pub fn current(&self) -> &Current {
+        self.session.current()
+    }
+
+    /// The words of what waits for "yes".
+    pub fn proposal_words(&self) -> Option<String> {
+        self.session.proposal_words()
+    }
+
+    /// The last lines written (for the scoreboard's message area).
+    pub fn recent(&self) -> impl Iterator<Item = &String> {
+        self.recent.iter()
+    }
+
+    /// What the microphone heard last.
+    pub fn heard(&self) -> Option<&str> {
+        self.heard.as_deref()
+    }
+
+    /// The microphone's level, when it listens.
+    pub fn level(&self) -> Option<f32> {
+        self.devices.microphone().map(|(level, _)| level)
+    }
+
+    /// Seconds left on the shot clock, when it runs.
+    pub fn shot_clock_left(&self) -> Option<u64> {
+        self.session.shot_clock_left(wall_ms())
+    }
+
+    pub fn out_mut(&mut self) -> &mut W {
+        self.devices.out_mut()
+    }
+
+    /// Writes and speaks one response as one group.
+    fn tell(&mut self, group: Vec<(SpeechKind, String)>) -> io::Result<()> {
+        if group.is_empty() {
+            return Ok(());
+        }
+        for (_, line) in &group {
+            self.recent.push_back(line.clone());
+            if self.recent.len() > RECENT {
+                self.recent.pop_front();
+            }
+        }
+        self.devices.tell(group)
+    }
+
+    /// Carries out what the session answered: the archive, the recognizer's phrases, then the
+    /// words as one group; and the autosave.
+    fn perform(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+        let mut group = Vec::new();
+        for o in outputs {
+            match o {
+                Output::Say(kind, line) => group.push((kind, line)),
+                Output::Archive { current, announce } => {
+                    let path = self.archive(&current)?;
+                    if announce {
+                        let line = t(
+                            self.lang(),
+                            "bil-saved",
+                            &[("path", path.display().to_string())],
+                        );
+                        group.push((SpeechKind::Result, line));
+                    }
+                }
+                Output::Listen => self.listen(),
+            }
+        }
+        self.tell(group)?;
+        self.keep_saved()
+    }
+
+    /// Saves the match when it changed; never while the saved one is still offered.
+    fn keep_saved(&mut self) -> io::Result<()> {
+        if self.offer.is_some() {
+            return Ok(());
+        }
+        let revision = self.session.revision();
+        let current = self.session.current();
+        let result = self.autosave.keep(revision, || current.clone());
+        if let Err(e) = result {
+            let line = t(self.lang(), "save-failed", &[("problem", e.to_string())]);
+            self.tell(vec![(SpeechKind::Error, line)])?;
+        }
+        Ok(())
+    }
+
+    /// A typed line: the table's commands first, then the words of the discipline (in the
+    /// chosen language, then English). Returns false on `quit`.
+    pub fn enter(&mut self, line: &str) -> io::Result<bool> {
+        if line.trim().is_empty() {
+            return Ok(true);
+        }
+        self.command(commands::billiards(line))
+    }
+
+    /// A command value (a parsed line, or the scoreboard's keys); false on `quit`.
+    pub fn command(&mut self, cmd: BilliardsCommand) -> io::Result<bool> {
+        let now = wall_ms();
+        let o = match cmd {
+            BilliardsCommand::Quit => return Ok(false),
+            BilliardsCommand::Status => self.session.status(),
+            BilliardsCommand::Protocol(path) => {
+                self.write_protocol(&path)?;
+                return Ok(true);
+            }
+            BilliardsCommand::Settings => self.session.settings(),
+            BilliardsCommand::SetRule(k, v) => self.session.set_rule(&k, &v),
+            BilliardsCommand::Help => {
+                let help = self.session.help_line();
+                self.devices.write(&help)?;
+                return Ok(true);
+            }
+            BilliardsCommand::Do(c) => {
+                if self.offer.is_some() {
+                    self.resume(offer_answer(Some(&c)))?;
+                    return Ok(true);
+                }
+                self.session.command(c, Source::Typed, now)
+            }
+            BilliardsCommand::Words(text) => {
+                self.words(&text, Source::Typed)?;
+                return Ok(true);
+            }
+        };
+        self.perform(o)?;
+        Ok(true)
+    }
+
+    /// Words, typed or heard; while the saved match is offered, they answer the offer.
+    fn words(&mut self, text: &str, source: Source) -> io::Result<()> {
+        if self.offer.is_some() {
+            let parsed = self.session.parse(text, source);
+            return self.resume(offer_answer(parsed.as_ref()));
+        }
+        let o = self.session.words(text, source, wall_ms());
+        self.perform(o)
+    }
+
+    /// Words heard by the microphone (never typed commands: a misheard word must not quit).
+    fn hear(&mut self, h: Heard) -> io::Result<()> {
+        let min = self
+            .opts
+            .devices
+            .hearing
+            .as_ref()
+            .map_or(0.0, |h| h.min_confidence);
+        if h.confidence < min {
+            let line = t(self.lang(), "bil-not-understood", &[("text", h.text)]);
+            return self.tell(vec![(SpeechKind::Error, line)]);
+        }
+        self.devices.write(&format!("> {}", h.text))?;
+        self.heard = Some(h.text.clone());
+        self.words(&h.text, Source::Heard)
+    }
+
+    /// Tells the recognizer the phrases of the discipline (those it can say).
+    fn listen(&mut self) {
+        let Some((_, spellings)) = &self.spellings else {
+            return;
+        };
+        let phrases = spellings.phrases(self.session.phrases());
+        if !phrases.is_empty() {
+            self.devices.listen_for(phrases);
+        }
+    }
+
+    /// The recognizer is loaded: it listens, or says that it knows none of the words.
+    fn ready(&mut self, engine: &'static str, spellings: Spellings) -> io::Result<()> {
+        let hearable = spellings.phrases(self.session.phrases());
+        self.spellings = Some((engine, spellings));
+        if hearable.is_empty() {
+            // PocketSphinx's English dictionary and a Russian lexicon, say.
+            let why = format!(
+                "{engine} knows none of these words; a Vosk model of the language does \
+                 (ansage models install LANGUAGE)"
+            );
+            let line = t(self.lang(), "no-recognizer", &[("why", why)]);
+            return self.tell(vec![(SpeechKind::Error, line)]);
+        }
+        self.devices.listen_for(hearable);
+        Ok(())
+    }
+
+    /// The time-driven part: what the devices report, the shot clock.
+    pub fn step(&mut self) -> io::Result<()> {
+        for news in self.devices.pump() {
+            let (kind, line) = match news {
+                News::NoSpeech(why) => (
+                    SpeechKind::Error,
+                    t(self.lang(), "no-speech", &[("why", why)]),
+                ),
+                News::Ready { engine, spellings } => {
+                    self.ready(engine, spellings)?;
+                    continue;
+                }
+                News::Heard(h) => {
+                    self.hear(h)?;
+                    continue;
+                }
+                News::MicrophoneReady(name) => (
+                    SpeechKind::Info,
+                    t(self.lang(), "microphone-ready", &[("name", name)]),
+                ),
+                News::NoMicrophone(why) => (
+                    SpeechKind::Error,
+                    t(self.lang(), "no-microphone", &[("why", why)]),
+                ),
+                News::NoRecognizer(why) => (
+                    SpeechKind::Error,
+                    t(self.lang(), "no-recognizer", &[("why", why)]),
+                ),
+                News::Recording(_) => continue,
+            };
+            self.tell(vec![(kind, line)])?;
+        }
+        if self.offer.is_some() {
+            return Ok(());
+        }
+        let o = self.session.tick(wall_ms());
+        self.perform(o)
+    }
+
+    /// Silences the speech at once.
+    pub fn silence(&self) {
+        self.devices.silence();
+    }
+
+    pub fn close(&mut self) -> io::Result<()> {
+        self.devices.close()
+    }
+
+    /// Writes a match's protocol (text and JSON) to the archive folder; returns its path.
+    fn archive(&mut self, current: &Current) -> io::Result<PathBuf> {
+        let dir = self.opts.data_dir.join("billiards").join("matches");
+        std::fs::create_dir_all(&dir)?;
+        let stamp = utc(wall_ms()).replace([' ', ':'], "-");
+        let mut path = dir.join(format!("{stamp}.txt"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = dir.join(format!("{stamp}-{n}.txt"));
+        }
+        self.protocol_to(current, &path).map_err(io::Error::other)?;
+        self.protocol_to(current, &path.with_extension("json"))
+            .map_err(io::Error::other)?;
+        Ok(path)
+    }
+
+    /// Writes the protocol by extension: .json, .pdf, .brf, else text.
+    fn write_protocol(&mut self, path: &Path) -> io::Result<()> {
+        let current = self.session.current().clone();
+        let line = match self.protocol_to(&current, path) {
+            Ok(()) => (
+                SpeechKind::Info,
+                t(
+                    self.lang(),
+                    "bil-saved",
+                    &[("path", path.display().to_string())],
+                ),
+            ),
+            Err(e) => (SpeechKind::Error, format!("{}: {e}", path.display())),
+        };
+        self.tell(vec![line])
+    }
+
+    fn protocol_to(&self, current: &Current, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        if ext == "json" {
+            let text = serde_json::to_string_pretty(&current.protocol_json(lang))
+                .map_err(|e| e.to_string())?;
+            return store::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string());
+        }
+        let lines = current.protocol_lines(lang);
+        crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines)
+    }
+}
+
+/// What a command says to "resume the saved match?".
+fn offer_answer(cmd: Option<&Command>) -> Answer {
+    match cmd {
+        Some(Command::Yes) => Answer::Resume,
+        Some(Command::No) => Answer::Fresh,
+        _ => Answer::Unclear,
+    }
+}

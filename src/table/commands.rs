@@ -1,0 +1,426 @@
+//! The typed commands of the two tables, as values. A console line is parsed here once
+//! (`chess`, `billiards`); the window sends the same values from its keys and menus, never text.
+//! A setting is one [`Setting`] value, whichever way it came: typed (`set style en`), from the
+//! window's settings screen, or read from the settings file, which keeps it (`remember`).
+
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Color, Square};
+
+use crate::billiards::words::Command as BilliardsWords;
+use crate::chess::announce::Style;
+use crate::chess::clock::ClockSpec;
+use crate::chess::game::{IllegalPolicy, parse_fen};
+use crate::chess::lexicon::Lexicon;
+use crate::chess::session::{ClockAction, QuickplayDecision, Request};
+use crate::chess::timekeeper::Thresholds;
+use crate::config::Config;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::earcon::Earcon;
+use crate::shared::language::Language;
+use crate::shared::time::{Millis, parse_duration};
+
+/// The typed commands of the chess table, for `help`.
+pub const TYPED_COMMANDS: &str = "\
+Typed commands (anything else is taken as spoken words):
+  help              this list and the spoken commands
+  fen               print the position as FEN
+  pgn               print the game so far as PGN
+  scoresheet        print the score sheet in FIDE notation
+  save PATH         write the game as PGN to PATH
+  load PATH         read a game from a PGN file
+  new [FEN]         start a new game (from FEN if given)
+  played MOVE       enter a move already made on the board (no read-back; an illegal one
+                    is recorded by article 7.4)
+  illegal           record an illegal move by the side to move (article 7.4)
+  envelope          print the sealed-move envelope of an adjourned game (appendix A2)
+  set style ibca|ibca-from|en|ru
+  set confirm always|when-inexact|never
+  set lang de|en|ru
+  set illegal standard|rapid|blitz
+  set rate|pitch|volume 0..100   speech (50 is the voice's normal value)
+  set voice NAME    a Speech Dispatcher voice by (part of) its name
+  set earcon NAME on|off   listening-on, listening-off, confirmed, not-understood,
+                    illegal, check, low-time, flag
+  set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
+                    blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
+  set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
+  set marks on|off  also a warning every five minutes, as the tactile clock marks them
+  clock             both clocks as digits (for the sighted assistant)
+  clock add white|black TIME   add time (arbiter; TIME like 2m, 30s, -1m)
+  clock set white|black TIME   set what the clock shows (6.14)
+  clock moves white|black N    set the move counter (6.14)
+  clock pause, clock go        stop and restart the clock (6.13)
+  quickplay accept|defer|reject   the arbiter's decision on a claim under 10.2
+  wait TIME         let TIME pass (only with --manual-time)
+  listen on|off     listen to the microphone or not (push-to-talk: on while talking)
+  touched SQUARE    tell the blind player which piece the sighted player touched (2.9e)
+  replay N|next|prev|stop   play move N (White's and Black's) from the game's recording
+  dispute           each move as heard, read back, confirmed and played, with its times in the
+                    recording (2.7-2.8)
+  cues PATH         write the recording's cue sheet (a track per move)
+  print PATH        the score sheet for printing (.pdf, .html) or embossing (.brf); an
+                    adjourned game's envelope (A2) is printed with it
+  set record on|off record the game from the microphone (on by default when listening)
+  quit              leave (the game stays saved)";
+
+/// What the assistant, the arbiter or a script asks of the chess table (`help` lists them).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChessCommand {
+    Quit,
+    /// The typed commands and the spoken ones.
+    Help,
+    Fen,
+    Pgn,
+    ScoreSheet,
+    /// The game as PGN, with the recording's cues as comments.
+    Save(PathBuf),
+    Load(PathBuf),
+    /// A new game from this position (the start position if none), at once.
+    New(Option<Chess>),
+    /// The sealed-move envelope of an adjourned game (appendix A2).
+    Envelope,
+    /// Manual time: let this much pass.
+    Wait(Millis),
+    Listen(bool),
+    /// The sighted player touched the piece on this square (supplement 2.9e).
+    Touched(Option<Square>),
+    /// Both clocks as digits (`None`), or one of the arbiter's clock operations.
+    Clock(Option<ClockAction>),
+    /// The arbiter's decision on a claim under 10.2.
+    Quickplay(QuickplayDecision),
+    /// A move already made on the physical board (no read-back; an illegal one by 7.4).
+    Played(String),
+    /// An illegal move by the side to move, seen on the board (7.4).
+    Illegal,
+    Replay(Replay),
+    /// Each move as heard, read back, confirmed and played (2.7-2.8).
+    Dispute,
+    /// The recording's cue sheet.
+    Cues(PathBuf),
+    /// The score sheet for printing or embossing (with the envelope when adjourned).
+    Print(PathBuf),
+    Set(Setting),
+    /// A request the player could also say (the window's keys).
+    Ask(Request),
+    /// Anything else: words, as the player would say them.
+    Words(String),
+}
+
+/// Which move of the recording to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replay {
+    Move(u32),
+    Next,
+    Prev,
+    Stop,
+}
+
+/// A setting of the chess table, kept in the settings file for the next start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Setting {
+    Style(Style),
+    Confirm(ConfirmPolicy),
+    Language(Language),
+    Illegal(IllegalPolicy),
+    Rate(u8),
+    Pitch(u8),
+    Volume(u8),
+    /// A Speech Dispatcher voice by (part of) its name; empty for the language's voice.
+    Voice(String),
+    Earcon(Earcon, bool),
+    /// The time control; a new clock starts now.
+    Clock(ClockSpec),
+    Warnings(Thresholds),
+    Marks(bool),
+    Record(bool),
+}
+
+/// Why a typed line was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// An unknown setting or a bad value (the line or its argument, as typed).
+    BadSetting(String),
+    /// A value that does not parse, with why.
+    Error(String),
+}
+
+impl Setting {
+    /// `set KEY VALUE`.
+    pub fn parse(key: &str, value: &str) -> Option<Setting> {
+        let percent = || value.parse::<u8>().ok().filter(|r| *r <= 100);
+        let on_off = || match value {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        };
+        Some(match key {
+            "style" => Setting::Style(value.parse().ok()?),
+            "confirm" => Setting::Confirm(value.parse().ok()?),
+            "lang" | "language" => Setting::Language(value.parse().ok()?),
+            "illegal" => Setting::Illegal(value.parse().ok()?),
+            "rate" => Setting::Rate(percent()?),
+            "pitch" => Setting::Pitch(percent()?),
+            "volume" => Setting::Volume(percent()?),
+            "voice" => Setting::Voice(value.to_string()),
+            "earcon" => {
+                let (name, state) = value.split_once(' ').unwrap_or((value, ""));
+                let e = Earcon::from_name(name)?;
+                match state {
+                    "on" => Setting::Earcon(e, true),
+                    "off" => Setting::Earcon(e, false),
+                    _ => return None,
+                }
+            }
+            "clock" => Setting::Clock(value.parse().ok()?),
+            "warnings" => Setting::Warnings(value.parse().ok()?),
+            "marks" => Setting::Marks(on_off()?),
+            "record" => Setting::Record(on_off()?),
+            _ => return None,
+        })
+    }
+
+    /// The key and the value, as `set` takes them (for the note that confirms a setting).
+    pub fn words(&self) -> (&'static str, String) {
+        let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+        match self {
+            Setting::Style(s) => ("style", s.name().into()),
+            Setting::Confirm(c) => ("confirm", c.name().into()),
+            Setting::Language(l) => ("lang", l.code().into()),
+            Setting::Illegal(p) => ("illegal", p.name().into()),
+            Setting::Rate(n) => ("rate", n.to_string()),
+            Setting::Pitch(n) => ("pitch", n.to_string()),
+            Setting::Volume(n) => ("volume", n.to_string()),
+            Setting::Voice(v) => ("voice", v.clone()),
+            Setting::Earcon(e, on) => ("earcon", format!("{} {}", e.name(), on_off(*on))),
+            Setting::Clock(c) => ("clock", c.to_string()),
+            Setting::Warnings(t) => ("warnings", t.to_string()),
+            Setting::Marks(b) => ("marks", on_off(*b)),
+            Setting::Record(b) => ("record", on_off(*b)),
+        }
+    }
+
+    /// Keeps the setting as the default of the next start; `earcons_off` is the earcons now
+    /// turned off.
+    pub fn remember(&self, c: &mut Config, earcons_off: Option<Vec<Earcon>>) {
+        match self {
+            Setting::Style(s) => c.style = Some(*s),
+            Setting::Confirm(p) => c.confirm = Some(*p),
+            Setting::Language(l) => c.language = Some(*l),
+            Setting::Illegal(p) => c.illegal = Some((*p).into()),
+            Setting::Rate(n) => c.rate = Some(*n),
+            Setting::Pitch(n) => c.pitch = Some(*n),
+            Setting::Volume(n) => c.volume = Some(*n),
+            Setting::Voice(v) => c.voice = (!v.is_empty()).then(|| v.clone()),
+            Setting::Earcon(..) => {
+                if let Some(off) = earcons_off {
+                    c.earcons_off = Some(off);
+                }
+            }
+            Setting::Clock(spec) => c.clock = Some(spec.clone()),
+            Setting::Warnings(t) => c.warnings = Some(t.clone()),
+            Setting::Marks(b) => c.marks = Some(*b),
+            Setting::Record(b) => c.record = Some(*b),
+        }
+    }
+}
+
+/// A typed line of the chess table: a command of `help`, else words.
+pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
+    use ChessCommand as C;
+    let line = line.trim();
+    let (head, arg) = match line.split_once(char::is_whitespace) {
+        Some((h, a)) => (h, a.trim()),
+        None => (line, ""),
+    };
+    let path = || PathBuf::from(arg);
+    let bad = |what: &str| Err(Refused::BadSetting(what.to_string()));
+    Ok(match (head.to_lowercase().as_str(), arg.is_empty()) {
+        ("quit" | "exit", _) => C::Quit,
+        ("help", true) => C::Help,
+        ("fen", true) => C::Fen,
+        ("pgn", true) => C::Pgn,
+        ("scoresheet", true) => C::ScoreSheet,
+        ("save", false) => C::Save(path()),
+        ("load", false) => C::Load(path()),
+        ("new", true) => C::New(None),
+        ("new", false) => C::New(Some(parse_fen(arg).map_err(Refused::Error)?)),
+        ("envelope", true) => C::Envelope,
+        ("wait", false) => C::Wait(parse_duration(arg).map_err(Refused::Error)?),
+        ("listen", false) if matches!(arg, "on" | "off") => C::Listen(arg == "on"),
+        ("touched", false) => C::Touched(square_in(arg)),
+        ("clock", _) => match clock(arg) {
+            Some(action) => C::Clock(action),
+            None => return bad(arg),
+        },
+        ("replay", false) => C::Replay(match arg {
+            "next" => Replay::Next,
+            "prev" => Replay::Prev,
+            n => n.parse().map_or(Replay::Stop, Replay::Move),
+        }),
+        ("dispute", true) => C::Dispute,
+        ("cues", false) => C::Cues(path()),
+        ("print", false) => C::Print(path()),
+        ("quickplay", _) => C::Quickplay(match arg {
+            "accept" => QuickplayDecision::Accept,
+            "defer" => QuickplayDecision::Defer,
+            "reject" => QuickplayDecision::Reject,
+            _ => return bad(line),
+        }),
+        ("played", false) => C::Played(arg.to_string()),
+        ("illegal", true) => C::Illegal,
+        ("set", _) => {
+            let (key, value) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
+            match Setting::parse(key, value.trim()) {
+                Some(s) => C::Set(s),
+                None => return bad(arg),
+            }
+        }
+        _ => C::Words(line.to_string()),
+    })
+}
+
+/// A square in words or as typed ("Eva vier", "e4").
+fn square_in(text: &str) -> Option<Square> {
+    let words = Lexicon::builtin().tokenize(text);
+    let file = words.iter().find_map(|w| w.file())?;
+    let rank = words.iter().find_map(|w| w.rank())?;
+    Some(Square::from_coords(file, rank))
+}
+
+/// `clock …`: nothing for the readings, else an operation; `None` when it is not one.
+fn clock(arg: &str) -> Option<Option<ClockAction>> {
+    let words: Vec<&str> = arg.split_whitespace().collect();
+    let side = |w: &str| match w {
+        "white" | "w" => Some(Color::White),
+        "black" | "b" => Some(Color::Black),
+        _ => None,
+    };
+    Some(Some(match words.as_slice() {
+        [] => return Some(None),
+        ["pause"] => ClockAction::Pause,
+        ["go"] => ClockAction::Go,
+        ["add", who, t] => ClockAction::Add(side(who)?, signed_duration(t)?),
+        ["set", who, t] => ClockAction::Set(side(who)?, parse_duration(t).ok()?),
+        ["moves", who, n] => ClockAction::Moves(side(who)?, n.parse().ok()?),
+        _ => return None,
+    }))
+}
+
+fn signed_duration(text: &str) -> Option<i64> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_duration(rest).ok().map(|d| -(d as i64)),
+        None => parse_duration(text.trim_start_matches('+'))
+            .ok()
+            .map(|d| d as i64),
+    }
+}
+
+/// What the marker's console or the scoreboard asks of the billiards table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BilliardsCommand {
+    Quit,
+    /// The score, the frames, whose turn.
+    Status,
+    /// The match protocol (.json, .pdf, .brf, else text).
+    Protocol(PathBuf),
+    /// The rules settings with their items.
+    Settings,
+    /// A rules setting (`set KEY VALUE`).
+    SetRule(String, String),
+    /// The phrases of the discipline.
+    Help,
+    /// What the marker could also say (the scoreboard's keys).
+    Do(BilliardsWords),
+    /// Anything else: words, as the marker would say them.
+    Words(String),
+}
+
+/// A typed line of the billiards table.
+pub fn billiards(line: &str) -> BilliardsCommand {
+    use BilliardsCommand as C;
+    let line = line.trim();
+    let (cmd, rest) = line.split_once(' ').unwrap_or((line, ""));
+    match cmd {
+        "quit" | "exit" => C::Quit,
+        "status" => C::Status,
+        "protocol" | "print" if !rest.is_empty() => C::Protocol(PathBuf::from(rest.trim())),
+        "settings" => C::Settings,
+        "set" if rest.contains(' ') => {
+            let (k, v) = rest.split_once(' ').unwrap_or_default();
+            C::SetRule(k.to_string(), v.trim().to_string())
+        }
+        "help" => C::Help,
+        _ => C::Words(line.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_lines_become_commands_and_settings_round_trip() {
+        assert_eq!(chess("quit"), Ok(ChessCommand::Quit));
+        assert_eq!(chess("save"), Ok(ChessCommand::Words("save".into())));
+        assert_eq!(
+            chess("clock add white -1m"),
+            Ok(ChessCommand::Clock(Some(ClockAction::Add(
+                Color::White,
+                -60_000
+            ))))
+        );
+        assert_eq!(chess("clock"), Ok(ChessCommand::Clock(None)));
+        assert_eq!(
+            chess("clock sideways"),
+            Err(Refused::BadSetting("sideways".into()))
+        );
+        assert_eq!(
+            chess("touched Eva vier"),
+            Ok(ChessCommand::Touched(Some(Square::E4)))
+        );
+        assert_eq!(chess("replay x"), Ok(ChessCommand::Replay(Replay::Stop)));
+        assert!(matches!(chess("new 8/8"), Err(Refused::Error(_))));
+        assert!(matches!(chess("wait 5x"), Err(Refused::Error(_))));
+        assert_eq!(
+            chess("set colour red"),
+            Err(Refused::BadSetting("colour red".into()))
+        );
+        for line in [
+            "style ibca-from",
+            "confirm when-inexact",
+            "lang ru",
+            "illegal blitz",
+            "rate 70",
+            "earcon check off",
+            "clock blitz-5",
+            "warnings 5m,1m",
+            "marks on",
+            "record off",
+        ] {
+            let (k, v) = line.split_once(' ').unwrap();
+            let s = Setting::parse(k, v).unwrap_or_else(|| panic!("{line}"));
+            assert_eq!(s.words(), (k, v.to_string()), "{line}");
+        }
+        assert_eq!(Setting::parse("rate", "101"), None);
+        let mut c = Config::default();
+        Setting::parse("clock", "classical")
+            .unwrap()
+            .remember(&mut c, None);
+        assert_eq!(c.clock.unwrap().text, "classical");
+    }
+
+    #[test]
+    fn billiards_lines() {
+        assert_eq!(billiards("status"), BilliardsCommand::Status);
+        assert_eq!(
+            billiards("set target 50"),
+            BilliardsCommand::SetRule("target".into(), "50".into())
+        );
+        assert_eq!(billiards("set x"), BilliardsCommand::Words("set x".into()));
+        assert_eq!(
+            billiards("protocol /tmp/p.pdf"),
+            BilliardsCommand::Protocol("/tmp/p.pdf".into())
+        );
+    }
+}

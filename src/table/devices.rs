@@ -1,0 +1,269 @@
+//! The devices of a table, for both games: the microphone and recognizer (`voice::listen`), the
+//! speaker, the earcon player and the player of the recording's stretches; and where the table
+//! writes (a terminal, or the window's log). Each is optional and may be missing or vanish: the
+//! table is told once, in words, and goes on.
+//!
+//! `pump` serves all reports in one place: the listener is told when Ansage speaks (it must not
+//! hear itself), a speaker that went away is dropped, the microphone's level is kept, and what
+//! the table must act on comes back as [`News`].
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use crate::shared::earcon::{Earcon, Earcons};
+use crate::shared::grammar::{Heard, Phrase, Spellings};
+use crate::shared::language::Language;
+use crate::shared::speech::SpeechKind;
+use crate::shared::time::Millis;
+use crate::voice::listen::{Control, ListenOptions, Listener, Report};
+use crate::voice::player::Player;
+use crate::voice::recorder::RecordingClock;
+use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
+
+/// How the table listens: the microphone and recognizer, the vocabulary of the game (chess:
+/// de, en, ru or ko), and the confidence below which the player is asked to say it again.
+#[derive(Clone, Debug)]
+pub struct Hearing {
+    pub listen: ListenOptions,
+    pub vocabulary: String,
+    pub min_confidence: f32,
+}
+
+/// How the table speaks: rate, pitch and volume 0..100 (50 is the voice's normal value), a
+/// voice by (part of) its name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Voice {
+    pub rate: u8,
+    pub pitch: Option<u8>,
+    pub volume: Option<u8>,
+    pub name: Option<String>,
+}
+
+/// Which devices a table opens.
+#[derive(Clone, Debug, Default)]
+pub struct DeviceOptions {
+    pub hearing: Option<Hearing>,
+    pub voice: Option<Voice>,
+    /// Play the earcons, but these.
+    pub earcons: Option<Vec<Earcon>>,
+}
+
+/// What the devices report for the table to act on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum News {
+    /// The recognizer is loaded and can hear these words: the table tells it the phrases.
+    Ready {
+        engine: &'static str,
+        spellings: Spellings,
+    },
+    /// An utterance, with the engine's confidence and alternatives.
+    Heard(Heard),
+    MicrophoneReady(String),
+    NoMicrophone(String),
+    NoRecognizer(String),
+    /// Speech output is gone: why. Everything is still written.
+    NoSpeech(String),
+    /// A recording started, or could not.
+    Recording(Result<RecordingClock, String>),
+}
+
+/// A table's devices and its writer.
+pub struct Devices<W: Write> {
+    out: W,
+    listener: Option<Listener>,
+    speaker: Option<Speaker>,
+    earcons: Option<(Earcons, Player)>,
+    clips: Option<Player>,
+    level: f32,
+    listening: bool,
+}
+
+impl<W: Write> Devices<W> {
+    /// Opens what is asked for; the recognizer is loaded with `words`, the game's words.
+    pub fn open(out: W, opts: &DeviceOptions, language: Language, words: Vec<String>) -> Self {
+        let listener = opts.hearing.as_ref().map(|h| {
+            Listener::start(ListenOptions {
+                words,
+                ..h.listen.clone()
+            })
+        });
+        let speaker = opts.voice.as_ref().map(|v| {
+            let sp = Speaker::start(language.code(), v.rate);
+            for cmd in [
+                v.pitch.map(SpeakerCommand::Pitch),
+                v.volume.map(SpeakerCommand::Volume),
+                v.name.clone().map(SpeakerCommand::Voice),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                let _ = sp.commands.send(cmd);
+            }
+            sp
+        });
+        Devices {
+            out,
+            listening: opts
+                .hearing
+                .as_ref()
+                .is_some_and(|h| !h.listen.push_to_talk),
+            listener,
+            speaker,
+            earcons: opts
+                .earcons
+                .clone()
+                .map(|off| (Earcons::new(off), Player::start())),
+            clips: None,
+            level: 0.0,
+        }
+    }
+
+    /// Serves the speaker's and the listener's reports.
+    pub fn pump(&mut self) -> Vec<News> {
+        let mut news = Vec::new();
+        if let Some(why) = speaker::pump(&mut self.speaker, self.listener.as_ref()) {
+            news.push(News::NoSpeech(why));
+        }
+        let reports: Vec<Report> = match &self.listener {
+            Some(l) => l.reports.try_iter().collect(),
+            None => Vec::new(),
+        };
+        for r in reports {
+            news.push(match r {
+                Report::Level(l) => {
+                    self.level = l;
+                    continue;
+                }
+                Report::Ready { engine, spellings } => News::Ready { engine, spellings },
+                Report::Heard(h) => News::Heard(h),
+                Report::MicrophoneReady(name) => News::MicrophoneReady(name),
+                Report::NoMicrophone(why) => News::NoMicrophone(why),
+                Report::NoRecognizer(why) => News::NoRecognizer(why),
+                Report::Recording(r) => News::Recording(r),
+            });
+        }
+        news
+    }
+
+    /// Writes each line and speaks them as one group (a new group cuts off what is still
+    /// being said of an older one when it matters as much, so nothing stale queues up).
+    pub fn tell(&mut self, group: Vec<(SpeechKind, String)>) -> io::Result<()> {
+        for (_, line) in &group {
+            writeln!(self.out, "{line}")?;
+        }
+        self.speak(group);
+        self.out.flush()
+    }
+
+    /// Writes a line that is not spoken (what was heard, a listing for the screen).
+    pub fn write(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{text}")?;
+        self.out.flush()
+    }
+
+    /// Speaks a group without writing it.
+    pub fn speak(&self, group: Vec<(SpeechKind, String)>) {
+        if let Some(sp) = &self.speaker
+            && !group.is_empty()
+        {
+            let _ = sp.commands.send(SpeakerCommand::Say(group));
+        }
+    }
+
+    /// Stops speaking now.
+    pub fn silence(&self) {
+        self.speaker_command(SpeakerCommand::Silence);
+    }
+
+    /// Stops playing the recording.
+    pub fn stop_clips(&self) {
+        if let Some(p) = &self.clips {
+            p.stop();
+        }
+    }
+
+    /// Rate, pitch, volume, voice or language of the speech.
+    pub fn speaker_command(&self, cmd: SpeakerCommand) {
+        if let Some(sp) = &self.speaker {
+            let _ = sp.commands.send(cmd);
+        }
+    }
+
+    /// Plays those of the earcons that are on and did not just sound.
+    pub fn sound(&mut self, wanted: &[Earcon], now: Millis) {
+        if let Some((earcons, player)) = &mut self.earcons {
+            for e in earcons.play(wanted, now) {
+                player.play(e);
+            }
+        }
+    }
+
+    /// The earcons' settings, when earcons are played.
+    pub fn earcons_mut(&mut self) -> Option<&mut Earcons> {
+        self.earcons.as_mut().map(|(e, _)| e)
+    }
+
+    /// Tells the recognizer what to listen for (in its spelling).
+    pub fn listen_for(&self, phrases: Vec<Phrase>) {
+        self.control(Control::Phrases(phrases));
+    }
+
+    /// Listens to the microphone or not; false when there is no listener.
+    pub fn set_listening(&mut self, on: bool) -> bool {
+        self.control(Control::Listening(on));
+        self.listening = on;
+        self.listener.is_some()
+    }
+
+    /// Push-to-talk pressed (true) or released (false).
+    pub fn push_to_talk(&mut self, on: bool) {
+        if self.listener.is_some() && self.listening != on {
+            self.listening = on;
+            self.control(Control::Listening(on));
+        }
+    }
+
+    /// Records the microphone into this file from now on (or stops); false without a listener.
+    pub fn record(&self, path: Option<PathBuf>) -> bool {
+        self.control(Control::Record(path));
+        self.listener.is_some()
+    }
+
+    /// Opens the output for the recording's stretches now: it takes a second or two to start
+    /// sounding, and a replay must not lose its first words to that.
+    pub fn warm_clips(&mut self) {
+        self.clips.get_or_insert_with(Player::start);
+    }
+
+    /// Plays a stretch of the recording, stopping what was playing.
+    pub fn play_clip(&mut self, samples: Vec<i16>, rate: u32) {
+        let player = self.clips.get_or_insert_with(Player::start);
+        player.stop();
+        player.play_clip(samples, rate);
+    }
+
+    /// The microphone's loudness (0..1), and whether it listens at all.
+    pub fn microphone(&self) -> Option<(f32, bool)> {
+        self.listener.as_ref().map(|_| (self.level, self.listening))
+    }
+
+    pub fn has_listener(&self) -> bool {
+        self.listener.is_some()
+    }
+
+    pub fn out_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
+    /// Stops listening and flushes what was written.
+    pub fn close(&mut self) -> io::Result<()> {
+        self.control(Control::Quit);
+        self.out.flush()
+    }
+
+    fn control(&self, c: Control) {
+        if let Some(l) = &self.listener {
+            let _ = l.control.send(c);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Where a table's time comes from. The domains never read a clock: the table passes them the
+//! time of each event. Chess takes a monotonic time from the table's start (the FIDE clock must
+//! not jump when the system clock is set), or a manual one that moves only with `wait` (for
+//! scripts and tests); billiards stamps its protocol with the wall clock.
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use crate::shared::calendar::civil_from_days;
+use crate::shared::time::Millis;
+
+/// The chess table's clock: real (monotonic, from the start) or manual.
+#[derive(Clone, Copy, Debug)]
+pub enum TimeSource {
+    Real(Instant),
+    Manual(Millis),
+}
+
+impl TimeSource {
+    pub fn new(manual: bool) -> TimeSource {
+        if manual {
+            TimeSource::Manual(0)
+        } else {
+            TimeSource::Real(Instant::now())
+        }
+    }
+
+    /// Milliseconds since the table opened, or the manual time.
+    pub fn now(&self) -> Millis {
+        match self {
+            TimeSource::Real(start) => start.elapsed().as_millis() as Millis,
+            TimeSource::Manual(t) => *t,
+        }
+    }
+
+    /// Manual time: lets `by` pass; false when the time is real.
+    pub fn wait(&mut self, by: Millis) -> bool {
+        match self {
+            TimeSource::Manual(t) => {
+                *t += by;
+                true
+            }
+            TimeSource::Real(_) => false,
+        }
+    }
+}
+
+/// Milliseconds since the epoch, from the system clock (the billiards protocol's times).
+pub fn wall_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+/// Today's date as the PGN Date tag wants it ("2026.11.30"), from the system clock.
+pub fn today() -> String {
+    let (y, m, d) = civil_from_days((wall_ms() / 86_400_000) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manual_time_moves_only_when_told() {
+        let mut t = TimeSource::new(true);
+        assert_eq!(t.now(), 0);
+        assert!(t.wait(1500));
+        assert_eq!(t.now(), 1500);
+        assert!(!TimeSource::new(false).wait(10));
+        assert_eq!(today().len(), 10);
+    }
+}
