@@ -120,7 +120,10 @@ fn confirmation_policies() {
     assert_eq!(said(&out), vec!["Springer Felix drei?"]);
     s.hear("nein");
     let out = s.hear("Springer Felix drei");
-    assert!(moves_done(&out).is_empty(), "heard, however clean: read back");
+    assert!(
+        moves_done(&out).is_empty(),
+        "heard, however clean: read back"
+    );
     assert_eq!(said(&out), vec!["Springer Felix drei?"]);
 }
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use super::frame::{Frame, Note, Reject};
+use super::tally::{Note, Reject, Tally};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -17,7 +17,7 @@ pub struct State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     notes: &mut Vec<Note>,
@@ -63,6 +63,7 @@ pub(super) fn apply(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::billiards::frame::Frame;
     use crate::billiards::rules::Rules;
     use crate::billiards::{Discipline, Player};
 
@@ -84,9 +85,12 @@ mod tests {
             Event::foul(),
             Event::Balls(1),
         ]);
-        assert_eq!((f.score, f.visits, f.foul_total), ([3, 0], [2, 1], [0, 1]));
-        assert_eq!(f.winner, Some(Player::A));
-        assert_eq!(f.high_run, [2, 0]);
+        assert_eq!(
+            (f.tally.score, f.tally.visits, f.tally.foul_total),
+            ([3, 0], [2, 1], [0, 1])
+        );
+        assert_eq!(f.tally.winner, Some(Player::A));
+        assert_eq!(f.tally.high_run, [2, 0]);
     }
 
     /// п.1.8-1.9: after a safety, the next safety of that player is a foul.
@@ -95,8 +99,8 @@ mod tests {
         let (f, notes) = go(&[Event::Safety, Event::NoScore, Event::Safety]);
         assert!(notes.contains(&Note::NoSafetyNext(Player::A)));
         assert!(notes.contains(&Note::SafetyFoul(Player::A)));
-        assert_eq!(f.foul_total, [1, 0]);
+        assert_eq!(f.tally.foul_total, [1, 0]);
         let (f, _) = go(&[Event::Safety, Event::NoScore, Event::Balls(1)]);
-        assert_eq!(f.foul_total, [0, 0]);
+        assert_eq!(f.tally.foul_total, [0, 0]);
     }
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Player;
 use super::event::{Choice, Event};
-use super::frame::{End, Frame, Loss, Note, Place, Reject};
+use super::tally::{End, Loss, Note, Place, Reject, Tally};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -55,62 +55,15 @@ impl Default for State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     notes: &mut Vec<Note>,
 ) -> Result<(), Reject> {
-    let p = f.shooter;
-    let opp = p.other();
+    let opp = f.shooter.other();
     let on_break = f.shots == 0;
     match e {
-        Event::Pot(balls) => {
-            if balls.is_empty() {
-                return Err(Reject::TooMany);
-            }
-            for (i, b) in balls.iter().enumerate() {
-                if !s.on_table.contains(b) || balls[..i].contains(b) {
-                    return Err(Reject::NotOnTable(*b));
-                }
-            }
-            let eight = balls.contains(&8);
-            if on_break {
-                s.on_table.retain(|b| !balls.contains(b) || *b == 8);
-                f.add_to_run(balls.len() as i32);
-                if eight {
-                    notes.push(Note::EightOnBreak);
-                    f.ask(p, vec![Choice::ReBreakSelf, Choice::SpotEight]);
-                }
-                return Ok(());
-            }
-            if eight {
-                let left_before = s.left(p);
-                let group = s.group(p).unwrap_or_default();
-                let with_group = balls.iter().filter(|b| group.contains(b)).count();
-                s.on_table.retain(|b| !balls.contains(b));
-                match left_before {
-                    Some(0) if !s.safety => {
-                        f.score[p.index()] = 1;
-                        f.win(p, End::WinningBall);
-                    }
-                    Some(n) if n == with_group && n > 0 => lose(f, notes, Loss::EightWithLastBall),
-                    _ => lose(f, notes, Loss::EightEarly),
-                }
-                return Ok(());
-            }
-            s.on_table.retain(|b| !balls.contains(b));
-            f.add_to_run(balls.len() as i32);
-            if s.safety {
-                s.safety = false;
-                f.end_visit();
-                return Ok(());
-            }
-            if s.solids.is_none() {
-                let solid = balls[0] < 8;
-                s.solids = Some(if solid { p } else { opp });
-                notes.push(Note::Groups(p, solid));
-            }
-        }
+        Event::Pot(balls) => pot(f, s, balls, notes)?,
         Event::Safety => {
             if on_break {
                 return Err(Reject::NotNow);
@@ -123,29 +76,7 @@ pub(super) fn apply(
         }
         Event::EightWrongPocket if !on_break => lose(f, notes, Loss::EightWrongPocket),
         Event::EightOffTable => lose(f, notes, Loss::EightOffTable),
-        Event::Foul(foul) => {
-            f.count_foul();
-            s.safety = false;
-            if foul.potted.contains(&8) && !on_break {
-                lose(f, notes, Loss::EightOnFoul);
-                return Ok(());
-            }
-            s.on_table.retain(|b| !foul.potted.contains(b) || *b == 8);
-            f.end_visit();
-            if on_break && foul.potted.contains(&8) {
-                // The 8 and a scratch on the break: the opponent re-breaks or spots the 8 and
-                // plays from the house (п.2.6).
-                notes.push(Note::EightOnBreak);
-                f.ask(opp, vec![Choice::ReBreakSelf, Choice::SpotEight]);
-            } else {
-                let place = if on_break {
-                    Place::House
-                } else {
-                    Place::Anywhere
-                };
-                notes.push(Note::BallInHand(opp, place));
-            }
-        }
+        Event::Foul(foul) => self::foul(f, s, &foul.potted, notes),
         Event::BadBreak => {
             if !on_break {
                 return Err(Reject::NotNow);
@@ -163,34 +94,118 @@ pub(super) fn apply(
             f.give_table(breaker);
             notes.push(Note::Stalemate);
         }
-        Event::Choice(c) => {
-            let who = f.pending.take().map(|x| x.who).unwrap_or(opp);
-            match c {
-                Choice::Play => f.give_table(who),
-                Choice::SpotEight => {
-                    if who != p {
-                        notes.push(Note::BallInHand(who, Place::House));
-                    }
-                    f.shooter = who;
-                }
-                Choice::ReBreakSelf | Choice::ReBreakOther => {
-                    *s = State::new();
-                    f.shots = 0;
-                    f.give_table(if *c == Choice::ReBreakSelf {
-                        who
-                    } else {
-                        who.other()
-                    });
-                }
-                _ => return Err(Reject::NotAnOption),
-            }
-        }
+        Event::Choice(c) => choice(f, s, *c, notes)?,
         _ => return Err(Reject::NotInGame),
     }
     Ok(())
 }
 
-fn lose(f: &mut Frame, notes: &mut Vec<Note>, why: Loss) {
+/// Balls potted: on the break (the 8 gives the breaker the choice, п.2.6), the 8 (won with the
+/// group cleared, lost with the last ball or before, п.2.15), or the group decided by the first
+/// ball potted on an open table (п.2.8).
+fn pot(f: &mut Tally, s: &mut State, balls: &[u8], notes: &mut Vec<Note>) -> Result<(), Reject> {
+    let p = f.shooter;
+    if balls.is_empty() {
+        return Err(Reject::TooMany);
+    }
+    for (i, b) in balls.iter().enumerate() {
+        if !s.on_table.contains(b) || balls[..i].contains(b) {
+            return Err(Reject::NotOnTable(*b));
+        }
+    }
+    let eight = balls.contains(&8);
+    if f.shots == 0 {
+        s.on_table.retain(|b| !balls.contains(b) || *b == 8);
+        f.add_to_run(balls.len() as i32);
+        if eight {
+            notes.push(Note::EightOnBreak);
+            f.ask(p, vec![Choice::ReBreakSelf, Choice::SpotEight]);
+        }
+        return Ok(());
+    }
+    if eight {
+        let left_before = s.left(p);
+        let group = s.group(p).unwrap_or_default();
+        let with_group = balls.iter().filter(|b| group.contains(b)).count();
+        s.on_table.retain(|b| !balls.contains(b));
+        match left_before {
+            Some(0) if !s.safety => {
+                f.score[p.index()] = 1;
+                f.win(p, End::WinningBall);
+            }
+            Some(n) if n == with_group && n > 0 => lose(f, notes, Loss::EightWithLastBall),
+            _ => lose(f, notes, Loss::EightEarly),
+        }
+        return Ok(());
+    }
+    s.on_table.retain(|b| !balls.contains(b));
+    f.add_to_run(balls.len() as i32);
+    if s.safety {
+        s.safety = false;
+        f.end_visit();
+        return Ok(());
+    }
+    if s.solids.is_none() {
+        let solid = balls[0] < 8;
+        s.solids = Some(if solid { p } else { p.other() });
+        notes.push(Note::Groups(p, solid));
+    }
+    Ok(())
+}
+
+/// A foul: the 8 potted with it loses (п.2.15(1)); the opponent has ball in hand, from the
+/// house after the break; the 8 and a scratch on the break give him the choice (п.2.6).
+fn foul(f: &mut Tally, s: &mut State, potted: &[u8], notes: &mut Vec<Note>) {
+    let opp = f.shooter.other();
+    let on_break = f.shots == 0;
+    f.count_foul();
+    s.safety = false;
+    if potted.contains(&8) && !on_break {
+        lose(f, notes, Loss::EightOnFoul);
+        return;
+    }
+    s.on_table.retain(|b| !potted.contains(b) || *b == 8);
+    f.end_visit();
+    if on_break && potted.contains(&8) {
+        notes.push(Note::EightOnBreak);
+        f.ask(opp, vec![Choice::ReBreakSelf, Choice::SpotEight]);
+    } else {
+        let place = if on_break {
+            Place::House
+        } else {
+            Place::Anywhere
+        };
+        notes.push(Note::BallInHand(opp, place));
+    }
+}
+
+/// The incoming player's choice: play on, spot the 8, or break again.
+fn choice(f: &mut Tally, s: &mut State, c: Choice, notes: &mut Vec<Note>) -> Result<(), Reject> {
+    let p = f.shooter;
+    let who = f.pending.take().map(|x| x.who).unwrap_or(p.other());
+    match c {
+        Choice::Play => f.give_table(who),
+        Choice::SpotEight => {
+            if who != p {
+                notes.push(Note::BallInHand(who, Place::House));
+            }
+            f.shooter = who;
+        }
+        Choice::ReBreakSelf | Choice::ReBreakOther => {
+            *s = State::new();
+            f.shots = 0;
+            f.give_table(if c == Choice::ReBreakSelf {
+                who
+            } else {
+                who.other()
+            });
+        }
+        _ => return Err(Reject::NotAnOption),
+    }
+    Ok(())
+}
+
+fn lose(f: &mut Tally, notes: &mut Vec<Note>, why: Loss) {
     let p = f.shooter;
     notes.push(Note::Lost(p, why));
     f.score[p.other().index()] = 1;
@@ -202,7 +217,7 @@ mod tests {
     use super::*;
     use crate::billiards::Discipline;
     use crate::billiards::event::Foul;
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
     use crate::billiards::rules::Rules;
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
@@ -231,7 +246,7 @@ mod tests {
             Event::Pot(vec![3]),
             Event::Pot(vec![8]),
         ]);
-        assert_eq!(f.end, Some(End::Lost(Loss::EightEarly)));
+        assert_eq!(f.tally.end, Some(End::Lost(Loss::EightEarly)));
     }
 
     /// п.2.15: each loss condition, and the win.
@@ -239,7 +254,7 @@ mod tests {
     fn each_loss_condition() {
         let mut e = solids_cleared();
         e.push(Event::Pot(vec![8]));
-        assert_eq!(go(&e).0.winner, Some(Player::A), "the legal 8 wins");
+        assert_eq!(go(&e).0.tally.winner, Some(Player::A), "the legal 8 wins");
         let cases: Vec<(Vec<Event>, Loss)> = vec![
             (
                 vec![Event::Foul(Foul {
@@ -266,8 +281,12 @@ mod tests {
         for (mut events, why) in cases {
             events.insert(0, Event::NoScore);
             let (f, notes) = go(&events);
-            assert_eq!(f.end, Some(End::Lost(why)), "{events:?}");
-            assert_eq!(f.winner, Some(Player::A), "B shot and lost: {events:?}");
+            assert_eq!(f.tally.end, Some(End::Lost(why)), "{events:?}");
+            assert_eq!(
+                f.tally.winner,
+                Some(Player::A),
+                "B shot and lost: {events:?}"
+            );
             assert!(notes.contains(&Note::Lost(Player::B, why)));
         }
     }
@@ -282,12 +301,12 @@ mod tests {
             .apply(&Event::Choice(Choice::SpotEight), &Rules::default())
             .unwrap()
             .0;
-        assert_eq!(f.shooter, Player::A);
+        assert_eq!(f.tally.shooter, Player::A);
         let (_, notes) = go(&[Event::foul_of(crate::billiards::event::FoulKind::CueBall)]);
         assert!(notes.contains(&Note::BallInHand(Player::B, Place::House)));
         let (f, _) = go(&[Event::NoScore, Event::Safety, Event::Pot(vec![4])]);
-        assert_eq!(f.shooter, Player::A, "the safety ended B's visit");
+        assert_eq!(f.tally.shooter, Player::A, "the safety ended B's visit");
         let (f, _) = go(&[Event::NoScore, Event::Pot(vec![4]), Event::Stalemate]);
-        assert_eq!((f.shooter, f.shots), (Player::A, 0));
+        assert_eq!((f.tally.shooter, f.tally.shots), (Player::A, 0));
     }
 }

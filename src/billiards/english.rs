@@ -9,8 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Choice, Event, Hazard};
-use super::frame::{Frame, Note, Reject};
 use super::rules::Rules;
+use super::tally::{Note, Reject, Tally};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -29,7 +29,7 @@ pub const MAX_CANNONS: u16 = 75;
 pub const MAX_HAZARDS: u16 = 15;
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     rules: &Rules,
@@ -111,7 +111,7 @@ pub(super) fn apply(
 
 /// Every foul is 2 to the opponent, at most 2 a shot; points earlier in the break stand; the
 /// opponent plays from the position or from the D (п.2.12).
-fn foul(f: &mut Frame, s: &mut State, opp: super::Player) {
+fn foul(f: &mut Tally, s: &mut State, opp: super::Player) {
     f.count_foul();
     f.score[opp.index()] += 2;
     *s = State::default();
@@ -123,6 +123,7 @@ fn foul(f: &mut Frame, s: &mut State, opp: super::Player) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::billiards::frame::Frame;
     use crate::billiards::{Discipline, Player};
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
@@ -142,7 +143,7 @@ mod tests {
             Hazard::InOffRed,
             Hazard::Cannon,
         ])]);
-        assert_eq!(f.score, [8, 0]);
+        assert_eq!(f.tally.score, [8, 0]);
     }
 
     /// п.2.8: the call at 70 cannons, the 76th a foul (2 to the opponent).
@@ -156,8 +157,8 @@ mod tests {
         let mut events: Vec<Event> = std::iter::repeat_n(cannon, 76).collect();
         events.insert(45, Event::BaulkCrossed);
         let (g, _) = go(&events);
-        assert_eq!((g.score, g.pending.is_some()), ([150, 2], true));
-        assert_eq!(f.score[0], 140);
+        assert_eq!((g.tally.score, g.tally.pending.is_some()), ([150, 2], true));
+        assert_eq!(f.tally.score[0], 140);
     }
 
     /// п.2.7: the red potted twice from the spot goes to the centre spot.
@@ -167,6 +168,6 @@ mod tests {
         let (_, notes) = go(&[red.clone(), red]);
         assert!(notes.contains(&Note::RedToCentre));
         let (f, _) = go(&[Event::foul(), Event::Choice(Choice::FromD)]);
-        assert_eq!((f.score, f.shooter), ([0, 2], Player::B));
+        assert_eq!((f.tally.score, f.tally.shooter), ([0, 2], Player::B));
     }
 }

@@ -4,15 +4,16 @@
 //! §3 п.17 (one 5-minute break between frames, one 1-minute time-out, the extra break before
 //! the decider by A9, the medical break), protests (§3 п.16), sanctions (§3 п.15), concession
 //! and technical defeat (§3 п.17), the pyramid shot clock's switch and extensions (§4 п.1.26,
-//! A8) and, in pairs, the shooter rotation (`team::Rotation`). Event-sourced: a `MatchLog` is
+//! A8) and, in pairs, the shooter rotation (`rotation::Rotation`). Event-sourced: a `MatchLog` is
 //! the configuration and the timed actions; the state is their fold.
 
 use serde::{Deserialize, Serialize};
 
 use super::event::Event;
-use super::frame::{End, Frame, Note, Reject};
+use super::frame::Frame;
+use super::rotation::Rotation;
 use super::rules::Rules;
-use super::team::Rotation;
+use super::tally::{End, Note, Reject};
 use super::{Discipline, Family, Player};
 
 /// Race to N frame wins, or a fixed number of frames.
@@ -347,29 +348,9 @@ impl MatchState {
         if m.frame_started == 0 {
             m.frame_started = entry.at;
         }
-        let between_frames = m.frame.shots == 0 && m.frame.score == [0, 0];
+        let between_frames = m.frame.tally.shots == 0 && m.frame.tally.score == [0, 0];
         match &entry.action {
-            Action::Frame(e) => {
-                if m.paused.is_some() {
-                    return Err(MatchReject::Paused);
-                }
-                let (f, frame_notes) = m
-                    .frame
-                    .apply(e, &config.rules)
-                    .map_err(MatchReject::Frame)?;
-                m.warned = None;
-                if e.is_shot() {
-                    let side = m.frame.shooter;
-                    if let Some(r) = m.rotation.as_mut() {
-                        r.shot(side);
-                    }
-                }
-                m.frame = f;
-                notes.extend(frame_notes.into_iter().map(MatchNote::Frame));
-                if m.frame.winner.is_some() {
-                    m.close_frame(config, entry.at, None, &mut notes);
-                }
-            }
+            Action::Frame(e) => m.stroke(config, e, entry.at, &mut notes)?,
             Action::Breaks(p) => {
                 if !between_frames {
                     return Err(MatchReject::NotNow);
@@ -381,7 +362,7 @@ impl MatchState {
                 notes.push(MatchNote::Sanctioned(*p, *s));
                 match s {
                     Sanction::ForfeitFrame => {
-                        m.frame.winner = Some(p.other());
+                        m.frame.tally.winner = Some(p.other());
                         m.close_frame(config, entry.at, Some(FrameEnd::Forfeited), &mut notes);
                     }
                     Sanction::ForfeitMatch | Sanction::Removal => {
@@ -393,41 +374,7 @@ impl MatchState {
             Action::TechnicalDefeat(p) => {
                 m.finish(p.other(), MatchEnd::TechnicalDefeat, entry.at, &mut notes);
             }
-            Action::Pause(p, kind) => {
-                if m.paused.is_some() {
-                    return Err(MatchReject::Paused);
-                }
-                let i = p.index();
-                match kind {
-                    Pause::FiveMinutes => {
-                        if !between_frames || m.frames.is_empty() {
-                            return Err(MatchReject::NotNow);
-                        }
-                        // A9: the ordinary break, and one more before the decider only for
-                        // a player who had used it.
-                        if !m.five_used[i] {
-                            m.five_used[i] = true;
-                        } else if m.deciding(config.format) && !m.extra_used[i] {
-                            m.extra_used[i] = true;
-                        } else {
-                            return Err(MatchReject::Used);
-                        }
-                    }
-                    Pause::OneMinute => {
-                        if m.frame.shooter != *p {
-                            return Err(MatchReject::NotNow);
-                        }
-                        if m.one_used[i] {
-                            return Err(MatchReject::Used);
-                        }
-                        m.one_used[i] = true;
-                    }
-                    Pause::Medical | Pause::Protest => {}
-                }
-                m.paused = Some((entry.at, *p, *kind));
-                m.pauses.push((entry.at, *p, *kind));
-                notes.push(MatchNote::Paused(*p, *kind));
-            }
+            Action::Pause(p, kind) => m.pause(config, *p, *kind, entry.at, &mut notes)?,
             Action::Resume => {
                 if m.paused.take().is_none() {
                     return Err(MatchReject::NotPaused);
@@ -448,28 +395,108 @@ impl MatchState {
                 m.extensions_used[p.index()] += 1;
                 notes.push(MatchNote::Extension(*p, m.extensions_left(config, *p)));
             }
-            Action::Shooter(name) => {
-                let Some(r) = m.rotation.as_mut() else {
-                    return Err(MatchReject::NotPairs);
-                };
-                let Some((side, _)) = r.find(name) else {
-                    return Err(MatchReject::UnknownPlayer(name.clone()));
-                };
-                let due = r.due(m.frame.shooter).to_string();
-                let insisted = m.warned.as_deref() == Some(name.as_str());
-                if side == m.frame.shooter && (due.eq_ignore_ascii_case(name) || insisted) {
-                    // A17: named again after the warning, he shoots: the rotation goes on
-                    // from him.
-                    r.set(name);
-                    m.warned = None;
-                    notes.push(MatchNote::Shooter(name.clone()));
-                } else {
-                    m.warned = Some(name.clone());
-                    notes.push(MatchNote::NotYourTurn { due });
-                }
-            }
+            Action::Shooter(name) => m.shooter(name, &mut notes)?,
         }
         Ok((m, notes))
+    }
+
+    /// An event of the frame; a frame won closes the frame (and maybe the match).
+    fn stroke(
+        &mut self,
+        config: &MatchConfig,
+        e: &Event,
+        at: u64,
+        notes: &mut Vec<MatchNote>,
+    ) -> Result<(), MatchReject> {
+        if self.paused.is_some() {
+            return Err(MatchReject::Paused);
+        }
+        let (f, frame_notes) = self
+            .frame
+            .apply(e, &config.rules)
+            .map_err(MatchReject::Frame)?;
+        self.warned = None;
+        if e.is_shot() {
+            let side = self.frame.tally.shooter;
+            if let Some(r) = self.rotation.as_mut() {
+                r.shot(side);
+            }
+        }
+        self.frame = f;
+        notes.extend(frame_notes.into_iter().map(MatchNote::Frame));
+        if self.frame.tally.winner.is_some() {
+            self.close_frame(config, at, None, notes);
+        }
+        Ok(())
+    }
+
+    /// A break asked for (§3 п.17): five minutes between frames once (and once more before
+    /// the decider for a player who had used it, A9), one minute once at the table; medical and
+    /// protest breaks at any time.
+    fn pause(
+        &mut self,
+        config: &MatchConfig,
+        p: Player,
+        kind: Pause,
+        at: u64,
+        notes: &mut Vec<MatchNote>,
+    ) -> Result<(), MatchReject> {
+        if self.paused.is_some() {
+            return Err(MatchReject::Paused);
+        }
+        let between_frames = self.frame.tally.shots == 0 && self.frame.tally.score == [0, 0];
+        let i = p.index();
+        match kind {
+            Pause::FiveMinutes => {
+                if !between_frames || self.frames.is_empty() {
+                    return Err(MatchReject::NotNow);
+                }
+                if !self.five_used[i] {
+                    self.five_used[i] = true;
+                } else if self.deciding(config.format) && !self.extra_used[i] {
+                    self.extra_used[i] = true;
+                } else {
+                    return Err(MatchReject::Used);
+                }
+            }
+            Pause::OneMinute => {
+                if self.frame.tally.shooter != p {
+                    return Err(MatchReject::NotNow);
+                }
+                if self.one_used[i] {
+                    return Err(MatchReject::Used);
+                }
+                self.one_used[i] = true;
+            }
+            Pause::Medical | Pause::Protest => {}
+        }
+        self.paused = Some((at, p, kind));
+        self.pauses.push((at, p, kind));
+        notes.push(MatchNote::Paused(p, kind));
+        Ok(())
+    }
+
+    /// Pairs: the marker names who shoots; out of turn is warned, and named again after the
+    /// warning he shoots, the rotation going on from him (A17).
+    fn shooter(&mut self, name: &str, notes: &mut Vec<MatchNote>) -> Result<(), MatchReject> {
+        let shooter = self.frame.tally.shooter;
+        let Some(r) = self.rotation.as_mut() else {
+            return Err(MatchReject::NotPairs);
+        };
+        let Some((side, _)) = r.find(name) else {
+            return Err(MatchReject::UnknownPlayer(name.to_string()));
+        };
+        let due = r.due(shooter).to_string();
+        let insisted = self.warned.as_deref() == Some(name);
+        if side == shooter && (due.eq_ignore_ascii_case(name) || insisted) {
+            r.set(name);
+            self.warned = None;
+            notes.push(MatchNote::Shooter(name.to_string()));
+        } else {
+            self.warned = Some(name.to_string());
+            notes.push(MatchNote::NotYourTurn { due });
+        }
+        Ok(())
     }
 
     fn close_frame(
@@ -480,15 +507,15 @@ impl MatchState {
         notes: &mut Vec<MatchNote>,
     ) {
         let f = &self.frame;
-        let Some(w) = f.winner else { return };
+        let Some(w) = f.tally.winner else { return };
         self.frames.push(FrameRecord {
-            breaker: f.breaker,
-            score: f.score,
+            breaker: f.tally.breaker,
+            score: f.tally.score,
             winner: Some(w),
-            end: end.or(f.end.map(FrameEnd::Play)),
-            high_run: f.high_run,
-            fouls: f.foul_total,
-            visits: f.visits,
+            end: end.or(f.tally.end.map(FrameEnd::Play)),
+            high_run: f.tally.high_run,
+            fouls: f.tally.foul_total,
+            visits: f.tally.visits,
             started: self.frame_started,
             ended: at,
         });
@@ -515,7 +542,7 @@ impl MatchState {
             }
             _ => {}
         }
-        let last_breaker = self.frame.breaker;
+        let last_breaker = self.frame.tally.breaker;
         let breaker = match config.break_policy {
             BreakPolicy::Alternate => last_breaker.other(),
             BreakPolicy::WinnerBreaks => w,
@@ -648,9 +675,9 @@ mod tests {
         let mut l = log(Discipline::Pool9, Format::RaceTo(3));
         l.push(0, Action::Breaks(Player::B)).unwrap();
         concede(&mut l, Player::B);
-        assert_eq!(l.state().frame.breaker, Player::A);
+        assert_eq!(l.state().frame.tally.breaker, Player::A);
         concede(&mut l, Player::A);
-        assert_eq!(l.state().frame.breaker, Player::B);
+        assert_eq!(l.state().frame.tally.breaker, Player::B);
     }
 
     /// §3 п.17: one 5-minute break between frames, one 1-minute time-out at one's own shot,

@@ -18,6 +18,7 @@ pub mod matchplay;
 pub mod nineball;
 pub mod protocol;
 pub mod pyramid;
+pub mod rotation;
 pub mod rules;
 pub mod russian;
 pub mod session;
@@ -25,6 +26,7 @@ pub mod shotclock;
 pub mod snooker;
 pub mod speak;
 pub mod straight;
+pub mod tally;
 pub mod team;
 pub mod words;
 

@@ -9,8 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Choice, Event};
-use super::frame::{End, Frame, Loss, Note, Place, Reject};
 use super::rules::Rules;
+use super::tally::{End, Loss, Note, Place, Reject, Tally};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -34,7 +34,7 @@ impl State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     rules: &Rules,
@@ -121,7 +121,7 @@ pub(super) fn apply(
 /// A foul: balls potted on it stay down except the winning ball (п.3.7, A24); the third
 /// consecutive foul loses (the warning after the second is always given, A23); else ball in
 /// hand anywhere for the opponent (п.3.7, A24).
-fn foul_by(f: &mut Frame, s: &mut State, potted: &[u8], notes: &mut Vec<Note>) {
+fn foul_by(f: &mut Tally, s: &mut State, potted: &[u8], notes: &mut Vec<Note>) {
     let p = f.shooter;
     f.count_foul();
     f.run = 0;
@@ -166,10 +166,10 @@ mod tests {
             ],
         );
         assert!(notes.contains(&Note::FoulCount(Player::B, 2)));
-        assert_eq!(f.winner, None, "fouls alternate: B 2, A 2");
+        assert_eq!(f.tally.winner, None, "fouls alternate: B 2, A 2");
         let f = f.apply(&Event::foul(), &Rules::default()).unwrap().0;
         assert_eq!(
-            (f.winner, f.end),
+            (f.tally.winner, f.tally.end),
             (Some(Player::A), Some(End::Lost(Loss::ThreeFouls)))
         );
         // A legal shot in between clears the count.
@@ -184,14 +184,14 @@ mod tests {
                 Event::foul(),
             ],
         );
-        assert_eq!(f.fouls, [1, 0]);
+        assert_eq!(f.tally.fouls, [1, 0]);
     }
 
     /// п.3.6: the push-out only right after the break; п.3.7: the 9 on a foul is re-spotted.
     #[test]
     fn push_out_and_the_nine_on_a_foul() {
         let (f, _) = go(Discipline::Pool9, &[Event::NoScore, Event::PushOut]);
-        assert_eq!(f.pending.as_ref().unwrap().who, Player::A);
+        assert_eq!(f.tally.pending.as_ref().unwrap().who, Player::A);
         let (f, _) = go(Discipline::Pool9, &[Event::NoScore, Event::NoScore]);
         assert_eq!(
             f.apply(&Event::PushOut, &Rules::default()).unwrap_err(),
@@ -208,20 +208,20 @@ mod tests {
         assert!(s.on_table.contains(&9) && !s.on_table.contains(&3));
         assert!(notes.contains(&Note::Respotted(vec![9])));
         let (f, _) = go(Discipline::Pool9, &[Event::Pot(vec![2, 9])]);
-        assert_eq!(f.winner, Some(Player::A), "a 9 on the break wins");
+        assert_eq!(f.tally.winner, Some(Player::A), "a 9 on the break wins");
     }
 
     /// A24: the 10 on the break is re-spotted; later the legal 10 wins; п.5.4 bad break.
     #[test]
     fn ten_ball() {
         let (f, notes) = go(Discipline::Pool10, &[Event::Pot(vec![10])]);
-        assert_eq!(f.winner, None);
+        assert_eq!(f.tally.winner, None);
         assert!(notes.contains(&Note::Respotted(vec![10])));
         let f = f.apply(&Event::Pot(vec![10]), &Rules::default()).unwrap().0;
-        assert_eq!(f.winner, Some(Player::A));
+        assert_eq!(f.tally.winner, Some(Player::A));
         let (f, _) = go(Discipline::Pool10, &[Event::BadBreak]);
         assert_eq!(
-            f.pending.unwrap().options,
+            f.tally.pending.unwrap().options,
             vec![Choice::InHand, Choice::ReBreakSelf]
         );
         let (f, _) = go(Discipline::Pool10, &[Event::NoScore]);
@@ -231,5 +231,5 @@ mod tests {
         );
     }
 
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
 }

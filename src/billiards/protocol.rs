@@ -8,11 +8,14 @@
 
 use serde::Serialize;
 
-use super::matchplay::{Format, FrameEnd, MatchEnd, MatchLog, Pause, Sanction};
+use super::Player;
+use super::matchplay::{
+    Format, FrameEnd, MatchConfig, MatchEnd, MatchLog, MatchState, Pause, Sanction,
+};
 use super::speak::discipline_name;
+use super::tally::{End, Loss};
 use super::team::TeamMatch;
 use super::words::{Names, say};
-use super::{Player, frame::End, frame::Loss};
 use crate::shared::calendar::utc;
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
@@ -85,6 +88,83 @@ fn l(lang: Language, id: &str) -> String {
     t(lang, id, &[])
 }
 
+/// The match's result as the protocol writes it.
+fn result_line(lang: Language, c: &MatchConfig, m: &MatchState) -> String {
+    let name = |p: Player| c.names[p.index()].clone();
+    match (m.winner, m.end) {
+        (Some(w), Some(MatchEnd::TechnicalDefeat)) => {
+            t(lang, "bil-match-technical", &[("name", name(w))])
+        }
+        (Some(w), Some(MatchEnd::Sanction)) => t(lang, "bil-match-sanction", &[("name", name(w))]),
+        (Some(w), _) => t(
+            lang,
+            "bil-match-won",
+            &[
+                ("name", name(w)),
+                ("fa", m.wins[0].to_string()),
+                ("fb", m.wins[1].to_string()),
+            ],
+        ),
+        (None, _) if m.drawn => t(
+            lang,
+            "bil-drawn",
+            &[("fa", m.wins[0].to_string()), ("fb", m.wins[1].to_string())],
+        ),
+        (None, _) => l(lang, "bil-p-unfinished"),
+    }
+}
+
+/// The sanctions (§3 п.15), the breaks (§3 п.17) and the protests of the match, with their
+/// times and players.
+fn incidents(
+    lang: Language,
+    c: &MatchConfig,
+    m: &MatchState,
+) -> (Vec<Logged>, Vec<Logged>, Vec<Logged>) {
+    let name = |p: Player| c.names[p.index()].clone();
+    let sanctions = m
+        .sanctions
+        .iter()
+        .map(|(at, p, s)| Logged {
+            time: utc(*at),
+            player: name(*p),
+            what: l(
+                lang,
+                match s {
+                    Sanction::Remark => "bil-p-remark",
+                    Sanction::Warning => "bil-p-warning",
+                    Sanction::ForfeitFrame => "bil-p-forfeit-frame",
+                    Sanction::ForfeitMatch => "bil-p-forfeit-match",
+                    Sanction::Removal => "bil-p-removal",
+                },
+            ),
+        })
+        .collect();
+    let pause = |k: Pause| {
+        l(
+            lang,
+            match k {
+                Pause::FiveMinutes => "bil-p-five",
+                Pause::OneMinute => "bil-p-one",
+                Pause::Medical => "bil-p-medical",
+                Pause::Protest => "bil-p-protest",
+            },
+        )
+    };
+    let (protests, breaks): (Vec<_>, Vec<_>) =
+        m.pauses.iter().partition(|(_, _, k)| *k == Pause::Protest);
+    let logged = |v: Vec<&(u64, Player, Pause)>| {
+        v.into_iter()
+            .map(|(at, p, k)| Logged {
+                time: utc(*at),
+                player: name(*p),
+                what: pause(*k),
+            })
+            .collect()
+    };
+    (sanctions, logged(breaks), logged(protests))
+}
+
 impl Protocol {
     pub fn of(log: &MatchLog, lang: Language) -> Protocol {
         let c = &log.config;
@@ -114,69 +194,8 @@ impl Protocol {
                 ended: utc(f.ended),
             })
             .collect();
-        let result = match (m.winner, m.end) {
-            (Some(w), Some(MatchEnd::TechnicalDefeat)) => {
-                t(lang, "bil-match-technical", &[("name", name(w))])
-            }
-            (Some(w), Some(MatchEnd::Sanction)) => {
-                t(lang, "bil-match-sanction", &[("name", name(w))])
-            }
-            (Some(w), _) => t(
-                lang,
-                "bil-match-won",
-                &[
-                    ("name", name(w)),
-                    ("fa", m.wins[0].to_string()),
-                    ("fb", m.wins[1].to_string()),
-                ],
-            ),
-            (None, _) if m.drawn => t(
-                lang,
-                "bil-drawn",
-                &[("fa", m.wins[0].to_string()), ("fb", m.wins[1].to_string())],
-            ),
-            (None, _) => l(lang, "bil-p-unfinished"),
-        };
-        let sanctions = m
-            .sanctions
-            .iter()
-            .map(|(at, p, s)| Logged {
-                time: utc(*at),
-                player: name(*p),
-                what: l(
-                    lang,
-                    match s {
-                        Sanction::Remark => "bil-p-remark",
-                        Sanction::Warning => "bil-p-warning",
-                        Sanction::ForfeitFrame => "bil-p-forfeit-frame",
-                        Sanction::ForfeitMatch => "bil-p-forfeit-match",
-                        Sanction::Removal => "bil-p-removal",
-                    },
-                ),
-            })
-            .collect();
-        let pause = |k: Pause| {
-            l(
-                lang,
-                match k {
-                    Pause::FiveMinutes => "bil-p-five",
-                    Pause::OneMinute => "bil-p-one",
-                    Pause::Medical => "bil-p-medical",
-                    Pause::Protest => "bil-p-protest",
-                },
-            )
-        };
-        let (protests, breaks): (Vec<_>, Vec<_>) =
-            m.pauses.iter().partition(|(_, _, k)| *k == Pause::Protest);
-        let logged = |v: Vec<&(u64, Player, Pause)>| {
-            v.into_iter()
-                .map(|(at, p, k)| Logged {
-                    time: utc(*at),
-                    player: name(*p),
-                    what: pause(*k),
-                })
-                .collect()
-        };
+        let result = result_line(lang, c, &m);
+        let (sanctions, breaks, protests) = incidents(lang, c, &m);
         let names = Names {
             sides: c.names.clone(),
             pairs: c.pairs.clone(),
@@ -216,8 +235,8 @@ impl Protocol {
             result,
             frames,
             sanctions,
-            breaks: logged(breaks),
-            protests: logged(protests),
+            breaks,
+            protests,
             settings: c
                 .rules
                 .shown(c.discipline)

@@ -8,8 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Choice, Event, FoulKind};
-use super::frame::{Frame, Note, Place, Reject};
 use super::rules::Rules;
+use super::tally::{Note, Place, Reject, Tally};
 use super::{Discipline, Player};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,7 +30,7 @@ impl State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     rules: &Rules,
@@ -38,8 +38,7 @@ pub(super) fn apply(
 ) -> Result<(), Reject> {
     let d = f.discipline;
     let before = f.score;
-    let shooter = f.shooter;
-    let opp = shooter.other();
+    let opp = f.shooter.other();
     match e {
         Event::Balls(n) => {
             if *n == 0 || *n > s.left(d) {
@@ -49,34 +48,7 @@ pub(super) fn apply(
             s.premium = None;
             f.score_shooter(i32::from(*n));
         }
-        // Free pyramid: the struck ball potted off another counts like any ball (п.2.5.4).
-        Event::InOff(k) if d == Discipline::FreePyramid => {
-            if 1 + k > s.left(d) {
-                return Err(Reject::TooMany);
-            }
-            s.off += 1 + k;
-            f.score_shooter(i32::from(1 + k));
-        }
-        // Combined and dynamic: the in-off scores the ball the shooter takes off the table
-        // (A5), then a premium shot (п.3.5.2 from the house, п.4.5.2 from anywhere).
-        Event::InOff(k) => {
-            if s.premium == Some(Place::Anywhere) {
-                // Dynamic: on the premium shot only object balls count (п.4.5.2).
-                return Err(Reject::NotNow);
-            }
-            if 1 + k > s.left(d) {
-                return Err(Reject::TooMany);
-            }
-            s.off += 1 + k;
-            f.score_shooter(i32::from(1 + k));
-            let place = if d == Discipline::CombinedPyramid {
-                Place::House
-            } else {
-                Place::Anywhere
-            };
-            s.premium = Some(place);
-            notes.push(Note::PremiumShot(place));
-        }
+        Event::InOff(k) => in_off(f, s, *k, notes)?,
         Event::CueBallDown if d == Discipline::DynamicPyramid => {
             if s.premium.is_none() {
                 return Err(Reject::NotNow);
@@ -89,87 +61,9 @@ pub(super) fn apply(
             s.premium = None;
             f.end_visit();
         }
-        Event::BadBreak => {
-            if f.shots > 0 {
-                return Err(Reject::NotNow);
-            }
-            // An illegal break is a penalty (п.1.12.1); the penalty ball comes off first, so a
-            // re-rack is an incomplete pyramid (п.1.12.2 Прим.); then the four options.
-            f.count_foul();
-            f.score[opp.index()] += 1;
-            s.off += 1;
-            notes.push(Note::PenaltyBall(opp));
-            f.ask(
-                opp,
-                vec![
-                    Choice::Play,
-                    Choice::PutBack,
-                    Choice::ReBreakSelf,
-                    Choice::ReBreakOther,
-                ],
-            );
-        }
-        Event::Foul(foul) => {
-            f.count_foul();
-            s.premium = None;
-            f.run = 0;
-            if d == Discipline::DynamicPyramid {
-                // п.4.7: take a ball (and play on) or play from hand; a cue-ball foul leaves
-                // only the shot from hand (A43).
-                let options = if foul.kind == FoulKind::CueBall {
-                    vec![Choice::InHand]
-                } else {
-                    vec![Choice::TakeBall, Choice::InHand]
-                };
-                f.ask(opp, options);
-            } else {
-                f.score[opp.index()] += 1;
-                if s.left(d) > 0 {
-                    s.off += 1;
-                    notes.push(Note::PenaltyBall(opp));
-                }
-                if d == Discipline::CombinedPyramid && foul.kind == FoulKind::CueBall {
-                    // п.3.7: the penalty shot from the house, no choice.
-                    f.give_table(opp);
-                    notes.push(Note::PenaltyShot(opp, Place::House));
-                } else {
-                    f.ask(opp, vec![Choice::Play, Choice::PutBack]);
-                }
-            }
-        }
-        Event::Choice(c) => match c {
-            Choice::Play | Choice::PutBack => f.play_or_put_back(*c),
-            Choice::ReBreakSelf | Choice::ReBreakOther => {
-                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
-                let breaker = if *c == Choice::ReBreakSelf {
-                    who
-                } else {
-                    who.other()
-                };
-                f.give_table(breaker);
-                f.shots = 0;
-                // The re-break is a stroke again from the house; `apply` counts no shot for
-                // a choice, so the next event is the break.
-            }
-            Choice::TakeBall => {
-                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
-                f.score[who.index()] += 1;
-                if s.left(d) > 0 {
-                    s.off += 1;
-                    notes.push(Note::PenaltyBall(who));
-                }
-                f.give_table(who);
-            }
-            Choice::InHand => {
-                let who = f.pending.take().map(|p| p.who).unwrap_or(opp);
-                if rules.dynamic_point_with_hand {
-                    f.score[who.index()] += 1;
-                }
-                f.give_table(who);
-                notes.push(Note::PenaltyShot(who, Place::Anywhere));
-            }
-            _ => return Err(Reject::NotAnOption),
-        },
+        Event::BadBreak => bad_break(f, s, notes)?,
+        Event::Foul(foul) => self::foul(f, s, foul.kind, notes),
+        Event::Choice(c) => choice(f, s, *c, rules, notes)?,
         _ => return Err(Reject::NotInGame),
     }
     f.check_target();
@@ -177,8 +71,138 @@ pub(super) fn apply(
     Ok(())
 }
 
+/// A ball potted off another ball with `k` more: in the free pyramid it counts like any ball
+/// (п.2.5.4); in the combined and dynamic it scores the ball the shooter takes off the table
+/// (A5), then a premium shot (п.3.5.2 from the house, п.4.5.2 from anywhere).
+fn in_off(f: &mut Tally, s: &mut State, k: u8, notes: &mut Vec<Note>) -> Result<(), Reject> {
+    let d = f.discipline;
+    if d != Discipline::FreePyramid && s.premium == Some(Place::Anywhere) {
+        // Dynamic: on the premium shot only object balls count (п.4.5.2).
+        return Err(Reject::NotNow);
+    }
+    if 1 + k > s.left(d) {
+        return Err(Reject::TooMany);
+    }
+    s.off += 1 + k;
+    f.score_shooter(i32::from(1 + k));
+    if d != Discipline::FreePyramid {
+        let place = if d == Discipline::CombinedPyramid {
+            Place::House
+        } else {
+            Place::Anywhere
+        };
+        s.premium = Some(place);
+        notes.push(Note::PremiumShot(place));
+    }
+    Ok(())
+}
+
+/// An illegal break is a penalty (п.1.12.1); the penalty ball comes off first, so a re-rack is
+/// an incomplete pyramid (п.1.12.2 Прим.); then the four options.
+fn bad_break(f: &mut Tally, s: &mut State, notes: &mut Vec<Note>) -> Result<(), Reject> {
+    if f.shots > 0 {
+        return Err(Reject::NotNow);
+    }
+    let opp = f.shooter.other();
+    f.count_foul();
+    f.score[opp.index()] += 1;
+    s.off += 1;
+    notes.push(Note::PenaltyBall(opp));
+    f.ask(
+        opp,
+        vec![
+            Choice::Play,
+            Choice::PutBack,
+            Choice::ReBreakSelf,
+            Choice::ReBreakOther,
+        ],
+    );
+    Ok(())
+}
+
+/// A foul: +1 and a penalty ball to the opponent (п.2.6-2.7), who plays or makes the offender
+/// play (п.1.6); combined: a cue-ball foul gives a penalty shot from the house (п.3.7); dynamic:
+/// the opponent takes a ball or plays from hand (п.4.7), after a cue-ball foul only from hand
+/// (A43).
+fn foul(f: &mut Tally, s: &mut State, kind: FoulKind, notes: &mut Vec<Note>) {
+    let d = f.discipline;
+    let opp = f.shooter.other();
+    f.count_foul();
+    s.premium = None;
+    f.run = 0;
+    if d == Discipline::DynamicPyramid {
+        let options = if kind == FoulKind::CueBall {
+            vec![Choice::InHand]
+        } else {
+            vec![Choice::TakeBall, Choice::InHand]
+        };
+        f.ask(opp, options);
+        return;
+    }
+    f.score[opp.index()] += 1;
+    if s.left(d) > 0 {
+        s.off += 1;
+        notes.push(Note::PenaltyBall(opp));
+    }
+    if d == Discipline::CombinedPyramid && kind == FoulKind::CueBall {
+        f.give_table(opp);
+        notes.push(Note::PenaltyShot(opp, Place::House));
+    } else {
+        f.ask(opp, vec![Choice::Play, Choice::PutBack]);
+    }
+}
+
+/// The incoming player's choice after a foul or a bad break.
+fn choice(
+    f: &mut Tally,
+    s: &mut State,
+    c: Choice,
+    rules: &Rules,
+    notes: &mut Vec<Note>,
+) -> Result<(), Reject> {
+    let d = f.discipline;
+    let who = || f.pending.as_ref().map_or(f.shooter.other(), |p| p.who);
+    match c {
+        Choice::Play | Choice::PutBack => f.play_or_put_back(c),
+        Choice::ReBreakSelf | Choice::ReBreakOther => {
+            let who = who();
+            f.pending = None;
+            let breaker = if c == Choice::ReBreakSelf {
+                who
+            } else {
+                who.other()
+            };
+            f.give_table(breaker);
+            f.shots = 0;
+            // The re-break is a stroke again from the house; `apply` counts no shot for a
+            // choice, so the next event is the break.
+        }
+        Choice::TakeBall => {
+            let who = who();
+            f.pending = None;
+            f.score[who.index()] += 1;
+            if s.left(d) > 0 {
+                s.off += 1;
+                notes.push(Note::PenaltyBall(who));
+            }
+            f.give_table(who);
+        }
+        Choice::InHand => {
+            let who = who();
+            f.pending = None;
+            if rules.dynamic_point_with_hand {
+                f.score[who.index()] += 1;
+            }
+            f.give_table(who);
+            notes.push(Note::PenaltyShot(who, Place::Anywhere));
+        }
+        _ => return Err(Reject::NotAnOption),
+    }
+    Ok(())
+}
+
 /// The seventh-ball warning when a player's score reaches 7 (§3 п.10, A10).
-fn seventh_ball(before: [i32; 2], f: &Frame, notes: &mut Vec<Note>) {
+fn seventh_ball(before: [i32; 2], f: &Tally, notes: &mut Vec<Note>) {
     if f.winner.is_some() {
         return;
     }
@@ -204,8 +228,8 @@ mod tests {
     #[test]
     fn free_pyramid_foul_gives_a_point_and_a_penalty_ball() {
         let (f, notes) = play(Discipline::FreePyramid, &[E::Balls(2), E::foul()]);
-        assert_eq!(f.score, [2, 1]);
-        assert_eq!(f.pending.as_ref().map(|p| p.who), Some(Player::B));
+        assert_eq!(f.tally.score, [2, 1]);
+        assert_eq!(f.tally.pending.as_ref().map(|p| p.who), Some(Player::B));
         assert!(notes.contains(&Note::PenaltyBall(Player::B)));
         assert_eq!(
             f.apply(&E::Balls(1), &Rules::default()).unwrap_err(),
@@ -215,7 +239,11 @@ mod tests {
             Discipline::FreePyramid,
             &[E::Balls(2), E::foul(), E::Choice(Choice::PutBack)],
         );
-        assert_eq!(f.shooter, Player::A, "the offender plays again (п.1.6(2))");
+        assert_eq!(
+            f.tally.shooter,
+            Player::A,
+            "the offender plays again (п.1.6(2))"
+        );
         // Balls left = 16 minus both shelves (billiards.md §2.1).
         let Game::Pyramid(s) = &f.game else { panic!() };
         assert_eq!(s.left(Discipline::FreePyramid), 13);
@@ -226,7 +254,7 @@ mod tests {
     #[test]
     fn combined_in_off_and_cue_ball_foul() {
         let (f, notes) = play(Discipline::CombinedPyramid, &[E::InOff(1)]);
-        assert_eq!(f.score, [2, 0]);
+        assert_eq!(f.tally.score, [2, 0]);
         assert!(notes.contains(&Note::PremiumShot(Place::House)));
         let (f, notes) = play(
             Discipline::CombinedPyramid,
@@ -236,7 +264,7 @@ mod tests {
             })],
         );
         assert_eq!(
-            (f.score, f.shooter, f.pending.clone()),
+            (f.tally.score, f.tally.shooter, f.tally.pending.clone()),
             ([0, 1], Player::B, None)
         );
         assert!(notes.contains(&Note::PenaltyShot(Player::B, Place::House)));
@@ -248,18 +276,18 @@ mod tests {
     #[test]
     fn dynamic_premium_shot_and_foul_options() {
         let (f, notes) = play(Discipline::DynamicPyramid, &[E::InOff(0), E::CueBallDown]);
-        assert_eq!((f.score, f.shooter), ([1, 0], Player::B));
+        assert_eq!((f.tally.score, f.tally.shooter), ([1, 0], Player::B));
         assert!(notes.contains(&Note::BallInHand(Player::B, Place::Anywhere)));
         let (f, _) = play(
             Discipline::DynamicPyramid,
             &[E::foul(), E::Choice(Choice::InHand)],
         );
-        assert_eq!((f.score, f.shooter), ([0, 1], Player::B));
+        assert_eq!((f.tally.score, f.tally.shooter), ([0, 1], Player::B));
         let (f, notes) = play(
             Discipline::DynamicPyramid,
             &[E::foul(), E::Choice(Choice::TakeBall)],
         );
-        assert_eq!(f.score, [0, 1]);
+        assert_eq!(f.tally.score, [0, 1]);
         assert!(notes.contains(&Note::PenaltyBall(Player::B)));
         let no_point = Rules {
             dynamic_point_with_hand: false,
@@ -268,7 +296,7 @@ mod tests {
         let f = Frame::new(Discipline::DynamicPyramid, Player::A, &no_point);
         let f = f.apply(&E::foul(), &no_point).unwrap().0;
         let f = f.apply(&E::Choice(Choice::InHand), &no_point).unwrap().0;
-        assert_eq!(f.score, [0, 0], "A7 as a setting");
+        assert_eq!(f.tally.score, [0, 0], "A7 as a setting");
     }
 
     /// п.1.12.2: after an illegal break the opponent has four options; a re-break makes the
@@ -276,13 +304,13 @@ mod tests {
     #[test]
     fn illegal_break_options() {
         let (f, _) = play(Discipline::FreePyramid, &[E::BadBreak]);
-        assert_eq!(f.score, [0, 1]);
-        assert_eq!(f.pending.as_ref().unwrap().options.len(), 4);
+        assert_eq!(f.tally.score, [0, 1]);
+        assert_eq!(f.tally.pending.as_ref().unwrap().options.len(), 4);
         let (f, _) = play(
             Discipline::FreePyramid,
             &[E::BadBreak, E::Choice(Choice::ReBreakOther)],
         );
-        assert_eq!((f.shooter, f.shots), (Player::A, 0));
+        assert_eq!((f.tally.shooter, f.tally.shots), (Player::A, 0));
         assert!(f.apply(&E::BadBreak, &Rules::default()).is_ok());
         let (f, _) = play(Discipline::FreePyramid, &[E::Balls(1)]);
         assert_eq!(
@@ -296,12 +324,12 @@ mod tests {
         let (f, notes) = play(Discipline::FreePyramid, &[E::Balls(5), E::Balls(2)]);
         assert!(notes.contains(&Note::SeventhBall(Player::A)));
         let f = f.apply(&E::Balls(1), &Rules::default()).unwrap().0;
-        assert_eq!(f.winner, Some(Player::A));
+        assert_eq!(f.tally.winner, Some(Player::A));
         assert_eq!(
             f.apply(&E::Balls(1), &Rules::default()).unwrap_err(),
             Reject::FrameOver
         );
     }
 
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
 }

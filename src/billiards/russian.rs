@@ -8,8 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Choice, Event, FoulKind};
-use super::frame::{Frame, Note, Place, Reject};
 use super::rules::Rules;
+use super::tally::{Note, Place, Reject, Tally};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -55,7 +55,7 @@ impl Default for State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     rules: &Rules,
@@ -91,7 +91,7 @@ pub(super) fn apply(
             f.score_shooter(points);
             if s.sudden_death {
                 // The first pot after 70:70 wins (п.5.5.7).
-                f.win(f.shooter, super::frame::End::Points);
+                f.win(f.shooter, super::tally::End::Points);
             }
         }
         Event::NoScore | Event::Uncalled => f.end_visit(),
@@ -143,7 +143,7 @@ pub(super) fn apply(
 /// −5 / +5 (п.5.5.6); a cue-ball foul gives the opponent the shot from the house (п.5.5.5),
 /// with the п.1.6 option kept (A16); in sudden death a foul loses (п.5.5.7).
 fn penalty(
-    f: &mut Frame,
+    f: &mut Tally,
     opp: super::Player,
     rules: &Rules,
     kind: FoulKind,
@@ -166,7 +166,7 @@ fn penalty(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
     use crate::billiards::{Discipline, Player};
 
     fn frame() -> Frame {
@@ -184,7 +184,10 @@ mod tests {
     #[test]
     fn ball_values_and_the_ace() {
         let f = go(frame(), &[Event::Pot(vec![1, 15])]);
-        assert_eq!((f.score, f.run, f.shooter), ([26, 0], 26, Player::A));
+        assert_eq!(
+            (f.tally.score, f.tally.run, f.tally.shooter),
+            ([26, 0], 26, Player::A)
+        );
         assert_eq!(
             f.apply(&Event::Pot(vec![15]), &Rules::default())
                 .unwrap_err(),
@@ -197,24 +200,24 @@ mod tests {
     #[test]
     fn fouls_and_uncalled_balls() {
         let f = go(frame(), &[Event::foul()]);
-        assert_eq!(f.score, [-5, 5]);
+        assert_eq!(f.tally.score, [-5, 5]);
         let clamp = Rules {
             russian_negative: false,
             ..Rules::default()
         };
         let g = frame().apply(&Event::foul(), &clamp).unwrap().0;
-        assert_eq!(g.score, [0, 5]);
+        assert_eq!(g.tally.score, [0, 5]);
         let f = go(frame(), &[Event::Uncalled]);
-        assert_eq!((f.score, f.shooter), ([0, 0], Player::B));
+        assert_eq!((f.tally.score, f.tally.shooter), ([0, 0], Player::B));
     }
 
     /// п.5.5.7: at 70:70 the last ball is re-spotted, a lag decides, the next pot wins.
     #[test]
     fn seventy_all_is_sudden_death() {
         let mut f = frame();
-        f.score = [65, 70];
+        f.tally.score = [65, 70];
         let f = go(f, &[Event::Pot(vec![5])]);
-        assert_eq!(f.score, [70, 70]);
+        assert_eq!(f.tally.score, [70, 70]);
         let Game::Russian(s) = &f.game else { panic!() };
         assert!(s.sudden_death && s.on_table.contains(&5));
         assert_eq!(
@@ -223,8 +226,8 @@ mod tests {
             Reject::LagFirst
         );
         let g = go(f.clone(), &[Event::Lag(Player::B), Event::Pot(vec![2])]);
-        assert_eq!(g.winner, Some(Player::B));
+        assert_eq!(g.tally.winner, Some(Player::B));
         let g = go(f, &[Event::Lag(Player::B), Event::foul()]);
-        assert_eq!((g.winner, g.score), (Some(Player::A), [75, 65]));
+        assert_eq!((g.tally.winner, g.tally.score), (Some(Player::A), [75, 65]));
     }
 }

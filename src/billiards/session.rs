@@ -361,7 +361,7 @@ impl Session {
         let m = self.state();
         let c = &self.log().config;
         let ctx = Ctx::new(
-            m.frame.shooter,
+            m.frame.tally.shooter,
             trailing(&m),
             lag_due(&m),
             c.pairs.is_some(),
@@ -667,7 +667,7 @@ impl Session {
 
 /// Who is behind in the frame (for "concede" without a name).
 fn trailing(m: &MatchState) -> Option<Player> {
-    let [a, b] = m.frame.score;
+    let [a, b] = m.frame.tally.score;
     (a != b).then_some(if a < b { Player::A } else { Player::B })
 }
 
@@ -714,7 +714,11 @@ mod tests {
         let mut s = snooker(ConfirmPolicy::Always);
         let out = s.words("red", Source::Heard, T0);
         assert_eq!(said(&out), vec!["Red. Score: Ivanov 1, Petrov 0. Right?"]);
-        assert_eq!(s.state().frame.score, [0, 0], "not counted before yes");
+        assert_eq!(
+            s.state().frame.tally.score,
+            [0, 0],
+            "not counted before yes"
+        );
         assert_eq!(s.proposal_words().as_deref(), Some("Red"));
         let out = s.words("no", Source::Heard, T0);
         assert_eq!(said(&out), vec!["Cancelled. Say it again."]);
@@ -722,7 +726,7 @@ mod tests {
         s.words("red", Source::Heard, T0);
         let before = s.revision();
         s.words("yes", Source::Heard, T0 + 1000);
-        assert_eq!(s.state().frame.score, [1, 0]);
+        assert_eq!(s.state().frame.tally.score, [1, 0]);
         assert!(s.revision() > before, "a counted event changes the record");
         // The time of the event is the time passed in, not the wall clock.
         assert_eq!(s.log().entries[0].at, T0 + 1000);
@@ -734,7 +738,7 @@ mod tests {
             "{refusal}"
         );
         assert_eq!(s.proposal_words(), None);
-        assert_eq!(s.state().frame.score, [1, 0]);
+        assert_eq!(s.state().frame.tally.score, [1, 0]);
     }
 
     #[test]
@@ -744,10 +748,10 @@ mod tests {
         assert!(said(&out)[0].ends_with("Right?"), "{out:?}");
         s.words("no", Source::Heard, T0);
         let out = s.words("red", Source::Typed, T0);
-        assert_eq!(s.state().frame.score, [1, 0], "{out:?}");
+        assert_eq!(s.state().frame.tally.score, [1, 0], "{out:?}");
         let mut s = snooker(ConfirmPolicy::Never);
         s.words("red", Source::Heard, T0);
-        assert_eq!(s.state().frame.score, [1, 0]);
+        assert_eq!(s.state().frame.tally.score, [1, 0]);
     }
 
     #[test]
@@ -784,6 +788,10 @@ mod tests {
         assert_eq!(said(&s.tick(T0 + 35_001)), vec!["Ten seconds."]);
         let out = s.tick(T0 + 45_001);
         assert_eq!(said(&out)[0], "Time. Foul.");
-        assert_eq!(s.state().frame.foul_total, [1, 0], "the time foul is counted");
+        assert_eq!(
+            s.state().frame.tally.foul_total,
+            [1, 0],
+            "the time foul is counted"
+        );
     }
 }

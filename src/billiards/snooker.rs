@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Colour;
 use super::event::{Choice, Event, FoulKind};
-use super::frame::{End, Frame, Note, Reject};
+use super::tally::{End, Note, Reject, Tally};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
@@ -101,7 +101,7 @@ fn next_colour(c: Colour) -> Option<Colour> {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     notes: &mut Vec<Note>,
@@ -194,7 +194,7 @@ pub(super) fn apply(
     Ok(())
 }
 
-fn pot_colour(f: &mut Frame, s: &mut State, c: Colour) -> Result<(), Reject> {
+fn pot_colour(f: &mut Tally, s: &mut State, c: Colour) -> Result<(), Reject> {
     if c == Colour::Red {
         return pot_reds_as_colour(f, s);
     }
@@ -248,7 +248,7 @@ fn pot_colour(f: &mut Frame, s: &mut State, c: Colour) -> Result<(), Reject> {
     Ok(())
 }
 
-fn pot_reds_as_colour(f: &mut Frame, s: &mut State) -> Result<(), Reject> {
+fn pot_reds_as_colour(f: &mut Tally, s: &mut State) -> Result<(), Reject> {
     if s.phase != Phase::RedOn || s.reds == 0 {
         return Err(Reject::NotOn(s.ball_on().unwrap_or(Colour::Yellow)));
     }
@@ -260,7 +260,7 @@ fn pot_reds_as_colour(f: &mut Frame, s: &mut State) -> Result<(), Reject> {
 }
 
 /// The last black is down (or fouled): the higher score wins, a tie re-spots the black.
-fn finish(f: &mut Frame, s: &mut State) -> bool {
+fn finish(f: &mut Tally, s: &mut State) -> bool {
     let [a, b] = f.score;
     s.phase = Phase::Cleared;
     if a == b {
@@ -283,7 +283,7 @@ fn finish(f: &mut Frame, s: &mut State) -> bool {
 mod tests {
     use super::*;
     use crate::billiards::event::Foul;
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
     use crate::billiards::rules::Rules;
     use crate::billiards::{Discipline, Player};
 
@@ -308,7 +308,7 @@ mod tests {
         events.extend(Colour::COLOURS.iter().map(|c| Event::Colour(*c)));
         let (f, _) = go(Discipline::Snooker6, &events);
         assert_eq!(
-            (f.score, f.winner, f.high_run[0]),
+            (f.tally.score, f.tally.winner, f.tally.high_run[0]),
             ([75, 0], Some(Player::A), 75)
         );
         assert_eq!(state(&f).remaining(), 0);
@@ -325,11 +325,11 @@ mod tests {
             })
         };
         let (f, _) = go(Discipline::Snooker15, &[foul(None, None)]);
-        assert_eq!(f.score, [0, 4]);
+        assert_eq!(f.tally.score, [0, 4]);
         let (f, _) = go(Discipline::Snooker15, &[foul(Some(Colour::Pink), None)]);
-        assert_eq!(f.score, [0, 6]);
+        assert_eq!(f.tally.score, [0, 6]);
         let (f, _) = go(Discipline::Snooker15, &[foul(None, Some(7))]);
-        assert_eq!(f.score, [0, 7]);
+        assert_eq!(f.tally.score, [0, 7]);
         // In the clearance the ball on is the colour: a foul on the blue is 5.
         let mut events = vec![Event::RedsOff(15), Event::Colour(Colour::Yellow)];
         events.extend([
@@ -338,7 +338,7 @@ mod tests {
             foul(None, None),
         ]);
         let (f, _) = go(Discipline::Snooker15, &events);
-        assert_eq!(f.score, [9, 5]);
+        assert_eq!(f.tally.score, [9, 5]);
     }
 
     /// п.3.15, A33: a free ball while a red is on counts as a red; with the colours on, as
@@ -356,16 +356,16 @@ mod tests {
             ],
         );
         assert!(notes.contains(&Note::FreeBall));
-        assert_eq!((f.score, state(&f).reds), ([0, 11], 6));
+        assert_eq!((f.tally.score, state(&f).reds), ([0, 11], 6));
         let (f, _) = go(Discipline::Snooker6, &[Event::foul_of(FoulKind::Miss)]);
-        assert!(f.pending.unwrap().options.contains(&Choice::Replace));
+        assert!(f.tally.pending.unwrap().options.contains(&Choice::Replace));
     }
 
     /// п.3.6: level after the last black: re-spotted black, a lag, first score or foul wins.
     #[test]
     fn re_spotted_black() {
         let mut f = Frame::new(Discipline::Snooker6, Player::A, &Rules::default());
-        f.score = [40, 47];
+        f.tally.score = [40, 47];
         f.game = Game::Snooker(State {
             reds: 0,
             phase: Phase::Clearance(Colour::Black),
@@ -375,14 +375,14 @@ mod tests {
         let (g, _) = f
             .apply(&Event::Colour(Colour::Black), &Rules::default())
             .unwrap();
-        assert_eq!((g.score, g.winner), ([47, 47], None));
+        assert_eq!((g.tally.score, g.tally.winner), ([47, 47], None));
         assert_eq!(state(&g).phase, Phase::ReSpottedBlack);
         let g = g
             .apply(&Event::Lag(Player::B), &Rules::default())
             .unwrap()
             .0;
         let g = g.apply(&Event::foul(), &Rules::default()).unwrap().0;
-        assert_eq!((g.score, g.winner), ([54, 47], Some(Player::A)));
+        assert_eq!((g.tally.score, g.tally.winner), ([54, 47], Some(Player::A)));
     }
 
     #[test]

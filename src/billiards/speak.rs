@@ -4,11 +4,12 @@
 //! snookers required in snooker, frame and match results, and why an event was refused. Pure
 //! functions from states and notes to sentences, in the messages' languages.
 
-use super::frame::{End, Frame, Game, Loss, Note, Place, Reject};
+use super::frame::{Frame, Game};
 use super::matchplay::{
     Action, MatchConfig, MatchEnd, MatchNote, MatchReject, MatchState, Pause, Sanction,
 };
 use super::snooker::snookers_required;
+use super::tally::{End, Loss, Note, Place, Reject};
 use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
 use crate::billiards::event::Choice;
@@ -26,7 +27,7 @@ pub fn discipline_name(lang: Language, d: Discipline) -> String {
 
 /// "Score: Ivanov 5, Petrov 3."
 pub fn score(lang: Language, config: &MatchConfig, f: &Frame) -> String {
-    let rack_game = f.target.is_none() && f.discipline.family() == Family::Pool;
+    let rack_game = f.tally.target.is_none() && f.tally.discipline.family() == Family::Pool;
     if rack_game {
         return tr(lang, "bil-rack", &[]);
     }
@@ -35,9 +36,9 @@ pub fn score(lang: Language, config: &MatchConfig, f: &Frame) -> String {
         "bil-score",
         &[
             ("a", name(config, Player::A)),
-            ("sa", f.score[0].to_string()),
+            ("sa", f.tally.score[0].to_string()),
             ("b", name(config, Player::B)),
-            ("sb", f.score[1].to_string()),
+            ("sb", f.tally.score[1].to_string()),
         ],
     )
 }
@@ -59,9 +60,9 @@ pub fn frames(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
 /// Whose turn, with the pairs player due and the ball on where it helps.
 pub fn turn(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
     let f = &m.frame;
-    let mut who = name(config, f.shooter);
+    let mut who = name(config, f.tally.shooter);
     if let Some(r) = &m.rotation {
-        who = format!("{who}, {}", r.due(f.shooter));
+        who = format!("{who}, {}", r.due(f.tally.shooter));
     }
     let mut out = tr(lang, "bil-turn", &[("name", who)]);
     match &f.game {
@@ -89,8 +90,11 @@ pub fn remaining(lang: Language, config: &MatchConfig, f: &Frame) -> Option<Stri
     };
     let rem = s.remaining();
     let mut out = tr(lang, "bil-remaining", &[("n", rem.to_string())]);
-    for p in Player::BOTH.into_iter().filter(|_| f.winner.is_none()) {
-        let deficit = f.score[p.other().index()] - f.score[p.index()];
+    for p in Player::BOTH
+        .into_iter()
+        .filter(|_| f.tally.winner.is_none())
+    {
+        let deficit = f.tally.score[p.other().index()] - f.tally.score[p.index()];
         let n = snookers_required(deficit, rem);
         if n > 0 {
             out.push(' ');
@@ -136,7 +140,7 @@ fn option(lang: Language, c: Choice) -> String {
 
 /// The pending choice as a question: "Petrov: play, or put him back?"
 pub fn choice(lang: Language, config: &MatchConfig, f: &Frame) -> Option<String> {
-    let p = f.pending.as_ref()?;
+    let p = f.tally.pending.as_ref()?;
     let opts: Vec<String> = p.options.iter().map(|c| option(lang, *c)).collect();
     let or = format!(" {} ", tr(lang, "bil-or", &[]));
     let list = match opts.split_last() {
@@ -245,126 +249,132 @@ pub fn after(
     notes: &[MatchNote],
 ) -> Vec<String> {
     let mut out = Vec::new();
-    let nm = |p: Player| ("name", name(config, p));
     let mut frame_over = false;
     for n in notes {
-        match n {
-            MatchNote::Frame(n) => out.push(note(lang, config, n)),
-            MatchNote::FrameWon(p) => {
-                frame_over = true;
-                let last = m.frames.last();
-                let s = last.map(|r| r.score).unwrap_or([0, 0]);
-                let conceded = last.and_then(|r| r.end)
-                    == Some(super::matchplay::FrameEnd::Play(End::Conceded));
-                out.push(tr(
-                    lang,
-                    if conceded {
-                        "bil-frame-conceded"
-                    } else {
-                        "bil-frame-won"
-                    },
-                    &[nm(*p), ("sa", s[0].to_string()), ("sb", s[1].to_string())],
-                ));
-                out.push(frames(lang, config, m));
-            }
-            MatchNote::MatchWon(p, how) => {
-                frame_over = true;
-                let id = match how {
-                    MatchEnd::Frames | MatchEnd::Drawn => "bil-match-won",
-                    MatchEnd::TechnicalDefeat => "bil-match-technical",
-                    MatchEnd::Sanction => "bil-match-sanction",
-                };
-                out.push(tr(
-                    lang,
-                    id,
-                    &[
-                        nm(*p),
-                        ("fa", m.wins[0].to_string()),
-                        ("fb", m.wins[1].to_string()),
-                    ],
-                ));
-            }
-            MatchNote::Drawn => out.push(tr(
-                lang,
-                "bil-drawn",
-                &[("fa", m.wins[0].to_string()), ("fb", m.wins[1].to_string())],
-            )),
-            MatchNote::NextFrame {
-                number,
-                breaker,
-                deciding,
-            } => {
-                out.push(tr(
-                    lang,
-                    "bil-next-frame",
-                    &[("n", number.to_string()), nm(*breaker)],
-                ));
-                if *deciding {
-                    out.push(tr(lang, "bil-deciding", &[]));
-                }
-            }
-            MatchNote::Sanctioned(p, s) => out.push(tr(
-                lang,
-                match s {
-                    Sanction::Remark => "bil-sanction-remark",
-                    Sanction::Warning => "bil-sanction-warning",
-                    Sanction::ForfeitFrame => "bil-sanction-frame",
-                    Sanction::ForfeitMatch => "bil-sanction-match",
-                    Sanction::Removal => "bil-sanction-removal",
-                },
-                &[nm(*p)],
-            )),
-            MatchNote::Paused(p, k) => out.push(tr(
-                lang,
-                match k {
-                    Pause::FiveMinutes => "bil-pause-five",
-                    Pause::OneMinute => "bil-pause-one",
-                    Pause::Medical => "bil-pause-medical",
-                    Pause::Protest => "bil-pause-protest",
-                },
-                &[nm(*p)],
-            )),
-            MatchNote::Resumed => out.push(tr(lang, "bil-resumed", &[])),
-            MatchNote::ShotClock(on) => out.push(tr(
-                lang,
-                if *on {
-                    "bil-shot-clock-on"
-                } else {
-                    "bil-shot-clock-off"
-                },
-                &[("n", config.shot_clock_seconds.to_string())],
-            )),
-            MatchNote::Extension(p, left) => out.push(tr(
-                lang,
-                "bil-extension",
-                &[nm(*p), ("left", left.to_string())],
-            )),
-            MatchNote::NotYourTurn { due } => {
-                out.push(tr(lang, "bil-not-your-turn", &[("name", due.clone())]))
-            }
-            MatchNote::Shooter(n) => out.push(tr(lang, "bil-shooter", &[("name", n.clone())])),
-        }
+        frame_over |= matches!(n, MatchNote::FrameWon(_) | MatchNote::MatchWon(..));
+        out.extend(match_note(lang, config, m, n));
     }
     if m.is_over() {
         return out;
     }
     let f = &m.frame;
     let bf = &before.frame;
-    if !frame_over && f.score != bf.score {
+    if !frame_over && f.tally.score != bf.tally.score {
         out.push(score(lang, config, f));
     }
     if let Some(c) = choice(lang, config, f) {
         out.push(c);
-    } else if frame_over || f.shooter != bf.shooter || bf.pending.is_some() {
+    } else if frame_over || f.tally.shooter != bf.tally.shooter || bf.tally.pending.is_some() {
         out.push(turn(lang, config, m));
     }
     if !frame_over
-        && (f.score != bf.score || f.shooter != bf.shooter)
+        && (f.tally.score != bf.tally.score || f.tally.shooter != bf.tally.shooter)
         && let Some(r) = remaining(lang, config, f)
     {
         out.push(r);
     }
     out
+}
+
+/// The words of one note of the match layer.
+fn match_note(lang: Language, config: &MatchConfig, m: &MatchState, n: &MatchNote) -> Vec<String> {
+    let nm = |p: Player| ("name", name(config, p));
+    let mut lines = Vec::new();
+    match n {
+        MatchNote::Frame(n) => lines.push(note(lang, config, n)),
+        MatchNote::FrameWon(p) => {
+            let last = m.frames.last();
+            let s = last.map(|r| r.score).unwrap_or([0, 0]);
+            let conceded =
+                last.and_then(|r| r.end) == Some(super::matchplay::FrameEnd::Play(End::Conceded));
+            lines.push(tr(
+                lang,
+                if conceded {
+                    "bil-frame-conceded"
+                } else {
+                    "bil-frame-won"
+                },
+                &[nm(*p), ("sa", s[0].to_string()), ("sb", s[1].to_string())],
+            ));
+            lines.push(frames(lang, config, m));
+        }
+        MatchNote::MatchWon(p, how) => {
+            let id = match how {
+                MatchEnd::Frames | MatchEnd::Drawn => "bil-match-won",
+                MatchEnd::TechnicalDefeat => "bil-match-technical",
+                MatchEnd::Sanction => "bil-match-sanction",
+            };
+            lines.push(tr(
+                lang,
+                id,
+                &[
+                    nm(*p),
+                    ("fa", m.wins[0].to_string()),
+                    ("fb", m.wins[1].to_string()),
+                ],
+            ));
+        }
+        MatchNote::Drawn => lines.push(tr(
+            lang,
+            "bil-drawn",
+            &[("fa", m.wins[0].to_string()), ("fb", m.wins[1].to_string())],
+        )),
+        MatchNote::NextFrame {
+            number,
+            breaker,
+            deciding,
+        } => {
+            lines.push(tr(
+                lang,
+                "bil-next-frame",
+                &[("n", number.to_string()), nm(*breaker)],
+            ));
+            if *deciding {
+                lines.push(tr(lang, "bil-deciding", &[]));
+            }
+        }
+        MatchNote::Sanctioned(p, s) => lines.push(tr(
+            lang,
+            match s {
+                Sanction::Remark => "bil-sanction-remark",
+                Sanction::Warning => "bil-sanction-warning",
+                Sanction::ForfeitFrame => "bil-sanction-frame",
+                Sanction::ForfeitMatch => "bil-sanction-match",
+                Sanction::Removal => "bil-sanction-removal",
+            },
+            &[nm(*p)],
+        )),
+        MatchNote::Paused(p, k) => lines.push(tr(
+            lang,
+            match k {
+                Pause::FiveMinutes => "bil-pause-five",
+                Pause::OneMinute => "bil-pause-one",
+                Pause::Medical => "bil-pause-medical",
+                Pause::Protest => "bil-pause-protest",
+            },
+            &[nm(*p)],
+        )),
+        MatchNote::Resumed => lines.push(tr(lang, "bil-resumed", &[])),
+        MatchNote::ShotClock(on) => lines.push(tr(
+            lang,
+            if *on {
+                "bil-shot-clock-on"
+            } else {
+                "bil-shot-clock-off"
+            },
+            &[("n", config.shot_clock_seconds.to_string())],
+        )),
+        MatchNote::Extension(p, left) => lines.push(tr(
+            lang,
+            "bil-extension",
+            &[nm(*p), ("left", left.to_string())],
+        )),
+        MatchNote::NotYourTurn { due } => {
+            lines.push(tr(lang, "bil-not-your-turn", &[("name", due.clone())]))
+        }
+        MatchNote::Shooter(n) => lines.push(tr(lang, "bil-shooter", &[("name", n.clone())])),
+    }
+    lines
 }
 
 fn reject_words(lang: Language, config: &MatchConfig, m: &MatchState, r: &MatchReject) -> String {
@@ -454,7 +464,7 @@ pub fn opening(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
             ("format", format),
             ("a", name(config, Player::A)),
             ("b", name(config, Player::B)),
-            ("name", name(config, m.frame.shooter)),
+            ("name", name(config, m.frame.tally.shooter)),
         ],
     )
 }
@@ -464,8 +474,8 @@ pub fn status(lang: Language, config: &MatchConfig, m: &MatchState) -> Vec<Strin
     let mut out = vec![frames(lang, config, m)];
     if !m.is_over() {
         out.push(score(lang, config, &m.frame));
-        if m.frame.run > 0 {
-            out.push(tr(lang, "bil-run", &[("n", m.frame.run.to_string())]));
+        if m.frame.tally.run > 0 {
+            out.push(tr(lang, "bil-run", &[("n", m.frame.tally.run.to_string())]));
         }
         out.push(choice(lang, config, &m.frame).unwrap_or_else(|| turn(lang, config, m)));
         out.extend(remaining(lang, config, &m.frame));

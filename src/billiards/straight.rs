@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Choice, Event, FoulKind};
-use super::frame::{Frame, Note, Place, Reject};
 use super::rules::Rules;
+use super::tally::{Note, Place, Reject, Tally};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -36,7 +36,7 @@ impl Default for State {
 }
 
 pub(super) fn apply(
-    f: &mut Frame,
+    f: &mut Tally,
     s: &mut State,
     e: &Event,
     rules: &Rules,
@@ -141,7 +141,7 @@ pub(super) fn apply(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::billiards::frame::Game;
+    use crate::billiards::frame::{Frame, Game};
     use crate::billiards::{Discipline, Player};
 
     fn go(events: &[Event]) -> (Frame, Vec<Note>) {
@@ -158,7 +158,7 @@ mod tests {
             Event::Balls(1),
             Event::foul(),
         ]);
-        assert_eq!((f.fouls, f.score), ([1, 0], [-1, 0]));
+        assert_eq!((f.tally.fouls, f.tally.score), ([1, 0], [-1, 0]));
     }
 
     /// п.4.7.3: 14 down, the 14 re-racked, the run goes on.
@@ -167,7 +167,7 @@ mod tests {
         let (f, notes) = go(&[Event::Balls(10), Event::Balls(4)]);
         let Game::Straight(s) = &f.game else { panic!() };
         assert_eq!(
-            (s.on_table, s.racks, f.shooter, f.run),
+            (s.on_table, s.racks, f.tally.shooter, f.tally.run),
             (15, 2, Player::A, 14)
         );
         assert!(notes.contains(&Note::Rerack));
@@ -182,8 +182,11 @@ mod tests {
             Event::BadBreak,
             Event::Choice(Choice::Play),
         ]);
-        assert_eq!((f.score, f.fouls, f.shooter), ([-4, 0], [0, 0], Player::B));
+        assert_eq!(
+            (f.tally.score, f.tally.fouls, f.tally.shooter),
+            ([-4, 0], [0, 0], Player::B)
+        );
         let (f, _) = go(&[Event::foul_of(FoulKind::Intentional)]);
-        assert_eq!(f.score, [-16, 0]);
+        assert_eq!(f.tally.score, [-16, 0]);
     }
 }

@@ -1,60 +1,11 @@
 //! The team layer (billiards.md §13.2): rubber matches of individual games (pyramid trinity,
-//! free pyramid 3+3 and 2+2, pool and snooker 3-player teams; §4 п.6, §5 п.6.1, §6 п.5.1) and
-//! alternating shooters in pairs (pyramid pairs §4 п.6 pairs п.3-5; pool and snooker 2-player
-//! teams §5 п.6.2, §6 п.5.2 by A28), with the out-of-turn warning.
+//! free pyramid 3+3 and 2+2, pool and snooker 3-player teams; §4 п.6, §5 п.6.1, §6 п.5.1). The
+//! alternating shooters of pairs play are `rotation`.
 
 use serde::{Deserialize, Serialize};
 
 use super::matchplay::MatchLog;
 use super::{Discipline, Player};
-
-/// Pairs: each side's two players alternate strokes (for the pyramid pairs: after a scoring
-/// shot the teammate, after a non-scoring one the teammate after the opponents' visit, and after
-/// a ceded foul the offender's teammate — all of which is "the teammate shoots next time").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rotation {
-    pub names: [[String; 2]; 2],
-    /// The index of the player due next, per side.
-    pub next: [usize; 2],
-}
-
-impl Rotation {
-    pub fn new(names: [[String; 2]; 2]) -> Rotation {
-        Rotation {
-            names,
-            next: [0, 0],
-        }
-    }
-
-    /// The player of a side due to shoot.
-    pub fn due(&self, side: Player) -> &str {
-        &self.names[side.index()][self.next[side.index()]]
-    }
-
-    /// A stroke by a side: his teammate is due next.
-    pub fn shot(&mut self, side: Player) {
-        self.next[side.index()] ^= 1;
-    }
-
-    /// A player by name: his side and index.
-    pub fn find(&self, name: &str) -> Option<(Player, usize)> {
-        Player::BOTH.into_iter().find_map(|p| {
-            self.names[p.index()]
-                .iter()
-                .position(|n| {
-                    n.eq_ignore_ascii_case(name) || n.to_lowercase() == name.to_lowercase()
-                })
-                .map(|i| (p, i))
-        })
-    }
-
-    /// The named player is the one shooting now (A17: the rotation goes on from him).
-    pub fn set(&mut self, name: &str) {
-        if let Some((p, i)) = self.find(name) {
-            self.next[p.index()] = i;
-        }
-    }
-}
 
 /// The rubber formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -285,21 +236,5 @@ mod tests {
         assert_eq!(t.players(&r, 1), ["A1".to_string(), "B1".to_string()]);
         assert_eq!(t.players(&r, 2), ["A2".to_string(), "B2".to_string()]);
         assert_eq!(t.players(&r, 3), ["A1".to_string(), "B1".to_string()]);
-    }
-
-    /// Pairs: strokes alternate within each side; a named out-of-turn player is found.
-    #[test]
-    fn pairs_rotation() {
-        let mut r = Rotation::new([
-            ["Anna".into(), "Boris".into()],
-            ["Clara".into(), "Denis".into()],
-        ]);
-        assert_eq!(r.due(Player::A), "Anna");
-        r.shot(Player::A);
-        assert_eq!(r.due(Player::A), "Boris");
-        r.shot(Player::B);
-        r.shot(Player::A);
-        assert_eq!((r.due(Player::A), r.due(Player::B)), ("Anna", "Denis"));
-        assert_eq!(r.find("clara"), Some((Player::B, 0)));
     }
 }

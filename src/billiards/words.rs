@@ -13,7 +13,7 @@ use super::event::{Choice, Event, Foul, FoulKind, Hazard};
 use super::matchplay::{Action, Pause, Sanction};
 use super::{Colour, Discipline, Family, Player};
 use crate::shared::grammar::Phrase;
-use crate::shared::language::{Language, normalize, split};
+use crate::shared::language::{Language, capitalized, normalize, split};
 
 /// What a phrase asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -312,21 +312,24 @@ fn matches(
     let Some((head, rest)) = tpl.split_first() else {
         return toks.is_empty();
     };
+    // The rest of the template after `used` tokens, with a slot filled; kept if it fits.
+    let mut then = |used: usize, fill: &dyn Fn(&mut Slots, &mut Option<String>)| {
+        let mut s = slots.clone();
+        let mut n = named.clone();
+        fill(&mut s, &mut n);
+        let ok = matches(lex, names, rest, &toks[used..], &mut s, &mut n);
+        if ok {
+            *slots = s;
+            *named = n;
+        }
+        ok
+    };
     match head {
-        Tok::Word(w) => {
-            toks.first() == Some(w) && matches(lex, names, rest, &toks[1..], slots, named)
-        }
-        Tok::N => {
-            for (n, used) in lex.read_numbers(toks, false) {
-                let mut s = slots.clone();
-                s.n = Some(n);
-                if matches(lex, names, rest, &toks[used..], &mut s, named) {
-                    *slots = s;
-                    return true;
-                }
-            }
-            false
-        }
+        Tok::Word(w) => toks.first() == Some(w) && then(1, &|_, _| {}),
+        Tok::N => lex
+            .read_numbers(toks, false)
+            .into_iter()
+            .any(|(n, used)| then(used, &|s, _| s.n = Some(n))),
         Tok::Balls => {
             let mut i = 0;
             let mut balls = Vec::new();
@@ -339,86 +342,59 @@ fn matches(
                 }
                 balls.push(n as u8);
                 i += used;
-                let mut s = slots.clone();
-                s.balls = balls.clone();
-                if matches(lex, names, rest, &toks[i..], &mut s, named) {
-                    *slots = s;
+                if then(i, &|s, _| s.balls = balls.clone()) {
                     return true;
                 }
-                if toks.get(i).is_some_and(|t| lex.and.contains(t)) {
-                    i += 1;
-                } else {
+                if !toks.get(i).is_some_and(|t| lex.and.contains(t)) {
                     return false;
                 }
+                i += 1;
             }
         }
-        Tok::Colour => lex.colours.iter().any(|(w, c)| {
-            toks.starts_with(w) && {
-                let mut s = slots.clone();
-                s.colour = Some(*c);
-                let ok = matches(lex, names, rest, &toks[w.len()..], &mut s, named);
-                if ok {
-                    *slots = s;
-                }
-                ok
-            }
-        }),
-        Tok::Discipline => lex.disciplines.iter().any(|(w, d)| {
-            toks.starts_with(w) && {
-                let mut s = slots.clone();
-                s.discipline = Some(*d);
-                let ok = matches(lex, names, rest, &toks[w.len()..], &mut s, named);
-                if ok {
-                    *slots = s;
-                }
-                ok
-            }
-        }),
+        Tok::Colour => lex
+            .colours
+            .iter()
+            .any(|(w, c)| toks.starts_with(w) && then(w.len(), &|s, _| s.colour = Some(*c))),
+        Tok::Discipline => lex
+            .disciplines
+            .iter()
+            .any(|(w, d)| toks.starts_with(w) && then(w.len(), &|s, _| s.discipline = Some(*d))),
         Tok::Player => names.candidates().into_iter().any(|(w, p, full)| {
-            toks.starts_with(&w) && {
-                let mut s = slots.clone();
-                s.player = Some(p);
-                let ok = matches(lex, names, rest, &toks[w.len()..], &mut s, named);
-                if ok {
-                    *slots = s;
-                    *named = Some(full);
-                }
-                ok
-            }
+            toks.starts_with(&w)
+                && then(w.len(), &|s, n| {
+                    s.player = Some(p);
+                    *n = Some(full.clone());
+                })
         }),
         Tok::Hazards => {
-            // One or more parts joined by "and".
-            fn parts(
-                lex: &Lexicon,
-                toks: &[String],
-                acc: Vec<Hazard>,
-                out: &mut Vec<(Vec<Hazard>, usize)>,
-                at: usize,
-            ) {
-                for (w, h) in &lex.hazards {
-                    if toks[at..].starts_with(w) {
-                        let mut a = acc.clone();
-                        a.push(*h);
-                        let end = at + w.len();
-                        out.push((a.clone(), end));
-                        if toks.get(end).is_some_and(|t| lex.and.contains(t)) {
-                            parts(lex, toks, a, out, end + 1);
-                        }
-                    }
-                }
-            }
             let mut found = Vec::new();
-            parts(lex, toks, Vec::new(), &mut found, 0);
+            hazard_parts(lex, toks, Vec::new(), &mut found, 0);
+            // The longest reading first.
             found.sort_by_key(|(_, end)| std::cmp::Reverse(*end));
-            for (hz, end) in found {
-                let mut s = slots.clone();
-                s.hazards = hz;
-                if matches(lex, names, rest, &toks[end..], &mut s, named) {
-                    *slots = s;
-                    return true;
-                }
+            found
+                .into_iter()
+                .any(|(hz, end)| then(end, &|s, _| s.hazards = hz.clone()))
+        }
+    }
+}
+
+/// The readings of one or more hazards joined by "and" from `at`: each with where it ends.
+fn hazard_parts(
+    lex: &Lexicon,
+    toks: &[String],
+    acc: Vec<Hazard>,
+    out: &mut Vec<(Vec<Hazard>, usize)>,
+    at: usize,
+) {
+    for (w, h) in &lex.hazards {
+        if toks[at..].starts_with(w) {
+            let mut a = acc.clone();
+            a.push(*h);
+            let end = at + w.len();
+            out.push((a.clone(), end));
+            if toks.get(end).is_some_and(|t| lex.and.contains(t)) {
+                hazard_parts(lex, toks, a, out, end + 1);
             }
-            false
         }
     }
 }
@@ -996,110 +972,14 @@ pub fn say_new_match(lang: Language, d: Discipline, race: Option<u8>) -> String 
         n: race.map(i32::from),
         ..Slots::default()
     };
-    let text = fill(lang, "new_match", &s, &Names::default(), false);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => text,
-    }
+    capitalized(&fill(lang, "new_match", &s, &Names::default(), false))
 }
 
 /// The words for an action, as the marker would say it (read back before it is taken).
 pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
     let mut s = Slots::default();
     let id = match a {
-        Action::Frame(e) => match e {
-            Event::Balls(n) if d == Discipline::Carom => {
-                s.n = Some(i32::from(*n));
-                "point"
-            }
-            Event::Balls(1) => "balls",
-            Event::Balls(n) => {
-                s.n = Some(i32::from(*n));
-                "balls"
-            }
-            Event::Pot(b) => {
-                s.balls = b.clone();
-                "pot"
-            }
-            Event::NoScore => "no_score",
-            Event::Foul(f) => {
-                s.n = f.points;
-                s.colour = f.ball;
-                s.balls = f.potted.clone();
-                match f.kind {
-                    FoulKind::CueBall => "foul_cue",
-                    FoulKind::Intentional => "foul_intentional",
-                    FoulKind::Miss if f.points.is_some() => "miss_points",
-                    FoulKind::Miss => "miss",
-                    _ if !f.potted.is_empty() => "foul_potted",
-                    _ if f.points.is_some() => "foul_points",
-                    _ if f.ball.is_some() => "foul_on",
-                    _ => "foul",
-                }
-            }
-            Event::InOff(0) => "in_off",
-            Event::InOff(k) => {
-                s.n = Some(i32::from(*k));
-                "in_off"
-            }
-            Event::CueBallDown => "cue_ball_down",
-            Event::BadBreak => "bad_break",
-            Event::Uncalled => "uncalled",
-            Event::Safety => "safety",
-            Event::PushOut => "push_out",
-            Event::EightWrongPocket => "eight_wrong_pocket",
-            Event::EightOffTable => "eight_off_table",
-            Event::Stalemate => "stalemate",
-            Event::Rerack => "rerack",
-            Event::Reds(1) => "reds",
-            Event::Reds(n) => {
-                s.n = Some(i32::from(*n));
-                "reds"
-            }
-            Event::Colour(c) => {
-                s.colour = Some(*c);
-                "colour"
-            }
-            Event::FreeBall(c) => {
-                s.colour = Some(*c);
-                "free_ball"
-            }
-            Event::RedsOff(1) => "reds_off",
-            Event::RedsOff(n) => {
-                s.n = Some(i32::from(*n));
-                "reds_off"
-            }
-            Event::Hazards(h) => {
-                s.hazards = h.clone();
-                "hazards"
-            }
-            Event::BaulkCrossed => "baulk",
-            Event::Choice(c) => match c {
-                Choice::Play => "play",
-                Choice::PutBack => "put_back",
-                Choice::ReBreakSelf => "rebreak_self",
-                Choice::ReBreakOther => "rebreak_other",
-                Choice::TakeBall => "take_ball",
-                Choice::InHand => "in_hand",
-                Choice::Replace => "replace",
-                Choice::FromD => "from_d",
-                Choice::SpotEight => "spot_eight",
-            },
-            Event::Lag(p) => {
-                s.player = Some(*p);
-                "lag"
-            }
-            Event::Concede(p) => {
-                s.player = Some(*p);
-                "concede"
-            }
-            Event::Correct(p, n) => {
-                s.player = Some(*p);
-                s.n = Some(*n);
-                "correct"
-            }
-        },
+        Action::Frame(e) => event_intent(d, e, &mut s),
         Action::Breaks(p) => {
             s.player = Some(*p);
             "lag"
@@ -1143,11 +1023,105 @@ pub fn say(lang: Language, d: Discipline, names: &Names, a: &Action) -> String {
                 + name;
         }
     };
-    let text = fill(lang, id, &s, names, d == Discipline::RussianPyramid);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => text,
+    capitalized(&fill(lang, id, &s, names, d == Discipline::RussianPyramid))
+}
+
+/// The intent of a frame event, its slots filled.
+fn event_intent(d: Discipline, e: &Event, s: &mut Slots) -> &'static str {
+    match e {
+        Event::Balls(n) if d == Discipline::Carom => {
+            s.n = Some(i32::from(*n));
+            "point"
+        }
+        Event::Balls(1) => "balls",
+        Event::Balls(n) => {
+            s.n = Some(i32::from(*n));
+            "balls"
+        }
+        Event::Pot(b) => {
+            s.balls = b.clone();
+            "pot"
+        }
+        Event::NoScore => "no_score",
+        Event::Foul(f) => foul_intent(f, s),
+        Event::InOff(0) => "in_off",
+        Event::InOff(k) => {
+            s.n = Some(i32::from(*k));
+            "in_off"
+        }
+        Event::CueBallDown => "cue_ball_down",
+        Event::BadBreak => "bad_break",
+        Event::Uncalled => "uncalled",
+        Event::Safety => "safety",
+        Event::PushOut => "push_out",
+        Event::EightWrongPocket => "eight_wrong_pocket",
+        Event::EightOffTable => "eight_off_table",
+        Event::Stalemate => "stalemate",
+        Event::Rerack => "rerack",
+        Event::Reds(1) => "reds",
+        Event::Reds(n) => {
+            s.n = Some(i32::from(*n));
+            "reds"
+        }
+        Event::Colour(c) => {
+            s.colour = Some(*c);
+            "colour"
+        }
+        Event::FreeBall(c) => {
+            s.colour = Some(*c);
+            "free_ball"
+        }
+        Event::RedsOff(1) => "reds_off",
+        Event::RedsOff(n) => {
+            s.n = Some(i32::from(*n));
+            "reds_off"
+        }
+        Event::Hazards(h) => {
+            s.hazards = h.clone();
+            "hazards"
+        }
+        Event::BaulkCrossed => "baulk",
+        Event::Choice(c) => match c {
+            Choice::Play => "play",
+            Choice::PutBack => "put_back",
+            Choice::ReBreakSelf => "rebreak_self",
+            Choice::ReBreakOther => "rebreak_other",
+            Choice::TakeBall => "take_ball",
+            Choice::InHand => "in_hand",
+            Choice::Replace => "replace",
+            Choice::FromD => "from_d",
+            Choice::SpotEight => "spot_eight",
+        },
+        Event::Lag(p) => {
+            s.player = Some(*p);
+            "lag"
+        }
+        Event::Concede(p) => {
+            s.player = Some(*p);
+            "concede"
+        }
+        Event::Correct(p, n) => {
+            s.player = Some(*p);
+            s.n = Some(*n);
+            "correct"
+        }
+    }
+}
+
+/// The intent of a foul, its slots filled.
+fn foul_intent(f: &Foul, s: &mut Slots) -> &'static str {
+    s.n = f.points;
+    s.colour = f.ball;
+    s.balls = f.potted.clone();
+    match f.kind {
+        FoulKind::CueBall => "foul_cue",
+        FoulKind::Intentional => "foul_intentional",
+        FoulKind::Miss if f.points.is_some() => "miss_points",
+        FoulKind::Miss => "miss",
+        _ if !f.potted.is_empty() => "foul_potted",
+        _ if f.points.is_some() => "foul_points",
+        _ if f.ball.is_some() => "foul_on",
+        _ => "foul",
     }
 }
 

@@ -199,105 +199,134 @@ fn color_args(prefix: &'static str, c: Color, lang: Language) -> Vec<(&'static s
 
 /// Puts a message into words.
 pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
+    if let Some(id) = plain_id(msg) {
+        return t(lang, id, &[]);
+    }
+    if let Some((id, c)) = colored_id(msg) {
+        return t(lang, id, &color_args("color", c, lang));
+    }
+    if let Some((id, name, value)) = with_text(msg) {
+        return t(lang, id, &[(name, value.clone())]);
+    }
+    composed(msg, lang, style)
+}
+
+/// The message of a message without arguments.
+fn plain_id(msg: &Msg) -> Option<&'static str> {
+    Some(match msg {
+        Msg::NotUnderstood => "not-understood",
+        Msg::PromotionQuestion => "promotion-question",
+        Msg::Cancelled => "cancelled",
+        Msg::NothingToConfirm => "nothing-to-confirm",
+        Msg::NothingToCancel => "nothing-to-cancel",
+        Msg::GameIsOver => "game-is-over",
+        Msg::DrawOfferWithMove => "draw-offer-with-move",
+        Msg::DrawDeclined => "draw-declined",
+        Msg::NoDrawOffer => "no-draw-offer",
+        Msg::OfferNotAfterOwnMove => "offer-not-after-own-move",
+        Msg::ClaimRejected(ClaimKind::Repetition) => "claim-rejected-repetition",
+        Msg::ClaimRejected(ClaimKind::FiftyMoves) => "claim-rejected-fifty",
+        Msg::ClaimWhat => "claim-what",
+        Msg::NoMovesYet => "no-moves-yet",
+        Msg::IllegalClaimLapsed => "illegal-claim-lapsed",
+        Msg::Sealed => "sealed",
+        Msg::Adjourned => "adjourned",
+        Msg::NotAdjourned => "not-adjourned",
+        Msg::NoClock => "no-clock",
+        Msg::Help => "help",
+        Msg::TooLong => "too-long",
+        Msg::ConfirmNewGame => "confirm-new-game",
+        Msg::ActionCancelled => "action-cancelled",
+        Msg::BothFlags => "both-flags",
+        Msg::ClockPaused => "clock-paused",
+        Msg::ClockRunning => "clock-running",
+        Msg::ClockNotPaused => "clock-not-paused",
+        Msg::QuickplayNotNow => "quickplay-not-now",
+        Msg::NoQuickplayClaim => "no-quickplay-claim",
+        Msg::Listening(true) => "listening-on",
+        Msg::Listening(false) => "listening-off",
+        Msg::NoHintsInTournament => "no-hints-tournament",
+        Msg::NoEngine => "no-engine",
+        Msg::TournamentMode => "tournament-mode",
+        _ => return None,
+    })
+}
+
+/// The message of a message about a side.
+fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
+    Some(match msg {
+        Msg::DrawOffered(c) => ("draw-offered", *c),
+        Msg::WhoseMove(c) => ("whose-move", *c),
+        Msg::NewGame(c) => ("new-game", *c),
+        Msg::ConfirmResign(c) => ("confirm-resign", *c),
+        Msg::NoRecordingNeeded(c) => ("no-recording-needed", *c),
+        Msg::Flag(c) => ("flag", *c),
+        Msg::QuickplayClaimed(c) => ("quickplay-claimed", *c),
+        Msg::QuickplayDeferred(c) => ("quickplay-deferred", *c),
+        Msg::QuickplayRejected(c) => ("quickplay-rejected", *c),
+        _ => return None,
+    })
+}
+
+/// The message, argument name and text of a message with one text.
+fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
+    Some(match msg {
+        Msg::ReadBack(w) => ("read-back", "words", w),
+        Msg::Played(w) => ("played", "words", w),
+        Msg::Resumed(w) => ("resumed", "words", w),
+        Msg::OpponentMove(w) => ("opponent-move", "words", w),
+        Msg::Hint(w) => ("hint", "words", w),
+        Msg::SaveFailed(problem) => ("save-failed", "problem", problem),
+        Msg::Heard(text) => ("heard", "text", text),
+        Msg::MicrophoneReady(name) => ("microphone-ready", "name", name),
+        Msg::NoMicrophone(why) => ("no-microphone", "why", why),
+        Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
+        Msg::NoSpeech(why) => ("no-speech", "why", why),
+        Msg::EngineFailed(why) => ("engine-failed", "why", why),
+        _ => return None,
+    })
+}
+
+/// The messages whose sentence is put together from parts.
+fn composed(msg: &Msg, lang: Language, style: Style) -> String {
     let num = |n| number_words(n, lang);
-    let simple = |id: &str| t(lang, id, &[]);
-    let with_color = |id: &str, c: Color| t(lang, id, &color_args("color", c, lang));
     let with = |id: &str, args: &[(&str, String)]| t(lang, id, args);
+    let side_and = |id: &str, c: Color, key: &'static str, value: String| {
+        let mut a = color_args("color", c, lang);
+        a.push((key, value));
+        t(lang, id, &a)
+    };
+    let kept = |id: &str, problem: &String, kept: &Option<String>| {
+        with(
+            id,
+            &[
+                ("problem", problem.clone()),
+                ("kept", kept.clone().unwrap_or_default()),
+            ],
+        )
+    };
     match msg {
-        Msg::ReadBack(w) => with("read-back", &[("words", w.clone())]),
-        Msg::Played(w) => with("played", &[("words", w.clone())]),
-        Msg::NotUnderstood => simple("not-understood"),
         Msg::Illegal(r) => with("illegal", &[("reason", reason_words(r, lang, style))]),
         Msg::Choice(items) => {
-            let or = format!(" {} ", simple("or"));
+            let or = format!(" {} ", t(lang, "or", &[]));
             with("choice", &[("items", items.join(&or))])
         }
-        Msg::PromotionQuestion => simple("promotion-question"),
-        Msg::Cancelled => simple("cancelled"),
-        Msg::NothingToConfirm => simple("nothing-to-confirm"),
-        Msg::NothingToCancel => simple("nothing-to-cancel"),
-        Msg::GameIsOver => simple("game-is-over"),
         Msg::Result(r) => result_words(r, lang),
-        Msg::DrawOffered(c) => with_color("draw-offered", *c),
-        Msg::DrawOfferWithMove => simple("draw-offer-with-move"),
-        Msg::DrawDeclined => simple("draw-declined"),
-        Msg::NoDrawOffer => simple("no-draw-offer"),
-        Msg::OfferNotAfterOwnMove => simple("offer-not-after-own-move"),
-        Msg::ClaimRejected(ClaimKind::Repetition) => simple("claim-rejected-repetition"),
-        Msg::ClaimRejected(ClaimKind::FiftyMoves) => simple("claim-rejected-fifty"),
-        Msg::ClaimWhat => simple("claim-what"),
-        Msg::MoveNumber(n, c) => {
-            let mut a = color_args("color", *c, lang);
-            a.push(("n", num(*n)));
-            with("move-number", &a)
-        }
-        Msg::WhoseMove(c) => with_color("whose-move", *c),
-        Msg::NoMovesYet => simple("no-moves-yet"),
-        Msg::MoveList(moves) => {
-            let mut parts = Vec::new();
-            let mut current: Option<u32> = None;
-            for (n, c, w) in moves {
-                if current != Some(*n) || *c == Color::White {
-                    let head = if *c == Color::Black && current != Some(*n) {
-                        format!(
-                            "{}, {}: {w}",
-                            capitalized(&num(*n)),
-                            color_word(Color::Black, lang)
-                        )
-                    } else {
-                        format!("{}: {w}", capitalized(&num(*n)))
-                    };
-                    parts.push(head);
-                    current = Some(*n);
-                } else if let Some(last) = parts.last_mut() {
-                    last.push_str(", ");
-                    last.push_str(w);
-                }
-            }
-            format!("{}.", parts.join(". "))
-        }
+        Msg::MoveNumber(n, c) => side_and("move-number", *c, "n", num(*n)),
+        Msg::MoveList(moves) => move_list_words(moves, lang),
         Msg::Pieces(c, list) => format!("{}: {list}.", capitalized(color_word(*c, lang))),
-        Msg::Where(role, white, black) => {
-            let none = simple("none");
-            let list = |v: &Vec<String>| {
-                if v.is_empty() {
-                    none.clone()
-                } else {
-                    v.join(", ")
-                }
-            };
-            let name = super::announce::piece_word(*role, style);
-            format!(
-                "{}: {} {}; {} {}.",
-                capitalized(name),
-                capitalized(color_word(Color::White, lang)),
-                list(white),
-                capitalized(color_word(Color::Black, lang)),
-                list(black)
-            )
-        }
-        Msg::Square(s, content) => match content {
-            Some(p) => format!("{s}: {p}."),
-            None => with("empty", &[("what", s.clone())]),
-        },
-        Msg::Line(name, items) => {
-            if items.is_empty() {
-                with("empty", &[("what", name.clone())])
-            } else {
-                format!("{name}: {}.", items.join(", "))
-            }
-        }
+        Msg::Where(role, white, black) => where_words(*role, white, black, lang, style),
+        Msg::Square(s, Some(p)) => format!("{s}: {p}."),
+        Msg::Square(s, None) => with("empty", &[("what", s.clone())]),
+        Msg::Line(name, items) if items.is_empty() => with("empty", &[("what", name.clone())]),
+        Msg::Line(name, items) => format!("{name}: {}.", items.join(", ")),
         Msg::IllegalEntered { by, count, lost } => {
-            let mut a = color_args("color", *by, lang);
-            a.push(("n", num(*count)));
-            let head = with("illegal-entered", &a);
+            let head = side_and("illegal-entered", *by, "n", num(*count));
             if *lost {
                 head
             } else {
-                format!(
-                    "{head} {}",
-                    t(lang, "two-minutes", &color_args("opp", !*by, lang))
-                )
+                let two = t(lang, "two-minutes", &color_args("opp", !*by, lang));
+                format!("{head} {two}")
             }
         }
         Msg::IllegalClaimable(by) => {
@@ -305,62 +334,16 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             a.extend(color_args("opp", !*by, lang));
             with("illegal-claimable", &a)
         }
-        Msg::IllegalClaimLapsed => simple("illegal-claim-lapsed"),
-        Msg::BackTo(n, c) => {
-            let mut a = color_args("color", *c, lang);
-            a.push(("n", num(*n)));
-            with("back-to", &a)
-        }
+        Msg::BackTo(n, c) => side_and("back-to", *c, "n", num(*n)),
         Msg::NoSuchMove(n) => with("no-such-move", &[("n", num(*n))]),
-        Msg::Sealed => simple("sealed"),
-        Msg::Adjourned => simple("adjourned"),
-        Msg::NotAdjourned => simple("not-adjourned"),
-        Msg::Resumed(w) => with("resumed", &[("words", w.clone())]),
-        Msg::NewGame(c) => with_color("new-game", *c),
-        Msg::NoClock => simple("no-clock"),
-        Msg::Help => simple("help"),
-        Msg::TooLong => simple("too-long"),
-        Msg::ResumeOffer(n, c) => {
-            let mut a = color_args("color", *c, lang);
-            a.push(("n", num(*n)));
-            with("resume-offer", &a)
-        }
-        Msg::SaveUnreadable(problem, kept) => with(
-            "save-unreadable",
-            &[
-                ("problem", problem.clone()),
-                ("kept", kept.clone().unwrap_or_default()),
-            ],
-        ),
-        Msg::ConfigUnreadable(problem, kept) => with(
-            "config-unreadable",
-            &[
-                ("problem", problem.clone()),
-                ("kept", kept.clone().unwrap_or_default()),
-            ],
-        ),
-        Msg::SaveFailed(problem) => with("save-failed", &[("problem", problem.clone())]),
-        Msg::ConfirmResign(c) => with_color("confirm-resign", *c),
-        Msg::ConfirmNewGame => simple("confirm-new-game"),
-        Msg::ActionCancelled => simple("action-cancelled"),
+        Msg::ResumeOffer(n, c) => side_and("resume-offer", *c, "n", num(*n)),
+        Msg::SaveUnreadable(problem, k) => kept("save-unreadable", problem, k),
+        Msg::ConfigUnreadable(problem, k) => kept("config-unreadable", problem, k),
         Msg::Time {
             white,
             black,
             paused,
-        } => {
-            let base = with(
-                "time",
-                &[
-                    ("white", duration_words(*white, lang)),
-                    ("black", duration_words(*black, lang)),
-                ],
-            );
-            if *paused {
-                format!("{base} {}", simple("clock-stopped-note"))
-            } else {
-                base
-            }
-        }
+        } => time_words(*white, *black, *paused, lang),
         Msg::MovesToControl(n) => {
             let moves = plural_moves(*n, lang);
             with(
@@ -369,32 +352,9 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
             )
         }
         Msg::TimeWarning(c, ms) | Msg::ClockReading(c, ms) => {
-            let mut a = color_args("color", *c, lang);
-            a.push(("time", duration_words(*ms, lang)));
-            with("clock-reading", &a)
+            side_and("clock-reading", *c, "time", duration_words(*ms, lang))
         }
-        Msg::NoRecordingNeeded(c) => with_color("no-recording-needed", *c),
-        Msg::Flag(c) => with_color("flag", *c),
-        Msg::BothFlags => simple("both-flags"),
-        Msg::MoveCounter(c, n) => {
-            let mut a = color_args("color", *c, lang);
-            a.push(("n", num(*n)));
-            with("move-counter", &a)
-        }
-        Msg::ClockPaused => simple("clock-paused"),
-        Msg::ClockRunning => simple("clock-running"),
-        Msg::ClockNotPaused => simple("clock-not-paused"),
-        Msg::QuickplayClaimed(c) => with_color("quickplay-claimed", *c),
-        Msg::QuickplayNotNow => simple("quickplay-not-now"),
-        Msg::QuickplayDeferred(c) => with_color("quickplay-deferred", *c),
-        Msg::QuickplayRejected(c) => with_color("quickplay-rejected", *c),
-        Msg::NoQuickplayClaim => simple("no-quickplay-claim"),
-        Msg::Heard(text) => with("heard", &[("text", text.clone())]),
-        Msg::MicrophoneReady(name) => with("microphone-ready", &[("name", name.clone())]),
-        Msg::NoMicrophone(why) => with("no-microphone", &[("why", why.clone())]),
-        Msg::NoRecognizer(why) => with("no-recognizer", &[("why", why.clone())]),
-        Msg::Listening(true) => simple("listening-on"),
-        Msg::Listening(false) => simple("listening-off"),
+        Msg::MoveCounter(c, n) => side_and("move-counter", *c, "n", num(*n)),
         Msg::Touched(c, role, square) => with(
             "touched",
             &[
@@ -405,27 +365,148 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
                 ("square", square.clone()),
             ],
         ),
-        Msg::NoSpeech(why) => with("no-speech", &[("why", why.clone())]),
-        Msg::OpponentMove(w) => with("opponent-move", &[("words", w.clone())]),
-        Msg::Hint(w) => with("hint", &[("words", w.clone())]),
-        Msg::NoHintsInTournament => simple("no-hints-tournament"),
-        Msg::NoEngine => simple("no-engine"),
-        Msg::TournamentMode => simple("tournament-mode"),
-        Msg::EngineFailed(why) => with("engine-failed", &[("why", why.clone())]),
-        Msg::Unheard(words) => {
-            let list: Vec<String> = words
-                .iter()
-                .map(|(w, instead)| match instead {
-                    Some(i) => with(
-                        "unheard-instead",
-                        &[("word", w.clone()), ("instead", i.clone())],
-                    ),
-                    None => w.clone(),
-                })
-                .collect();
-            with("unheard", &[("list", list.join(", "))])
+        Msg::Unheard(words) => unheard_words(words, lang),
+        // Rendered by the tables above; listed so that a new message cannot be forgotten.
+        Msg::NotUnderstood
+        | Msg::PromotionQuestion
+        | Msg::Cancelled
+        | Msg::NothingToConfirm
+        | Msg::NothingToCancel
+        | Msg::GameIsOver
+        | Msg::DrawOfferWithMove
+        | Msg::DrawDeclined
+        | Msg::NoDrawOffer
+        | Msg::OfferNotAfterOwnMove
+        | Msg::ClaimRejected(..)
+        | Msg::ClaimWhat
+        | Msg::NoMovesYet
+        | Msg::IllegalClaimLapsed
+        | Msg::Sealed
+        | Msg::Adjourned
+        | Msg::NotAdjourned
+        | Msg::NoClock
+        | Msg::Help
+        | Msg::TooLong
+        | Msg::ConfirmNewGame
+        | Msg::ActionCancelled
+        | Msg::BothFlags
+        | Msg::ClockPaused
+        | Msg::ClockRunning
+        | Msg::ClockNotPaused
+        | Msg::QuickplayNotNow
+        | Msg::NoQuickplayClaim
+        | Msg::Listening(..)
+        | Msg::NoHintsInTournament
+        | Msg::NoEngine
+        | Msg::TournamentMode
+        | Msg::DrawOffered(..)
+        | Msg::WhoseMove(..)
+        | Msg::NewGame(..)
+        | Msg::ConfirmResign(..)
+        | Msg::NoRecordingNeeded(..)
+        | Msg::Flag(..)
+        | Msg::QuickplayClaimed(..)
+        | Msg::QuickplayDeferred(..)
+        | Msg::QuickplayRejected(..)
+        | Msg::ReadBack(..)
+        | Msg::Played(..)
+        | Msg::Resumed(..)
+        | Msg::OpponentMove(..)
+        | Msg::Hint(..)
+        | Msg::SaveFailed(..)
+        | Msg::Heard(..)
+        | Msg::MicrophoneReady(..)
+        | Msg::NoMicrophone(..)
+        | Msg::NoRecognizer(..)
+        | Msg::NoSpeech(..)
+        | Msg::EngineFailed(..) => unreachable!("rendered by a table"),
+    }
+}
+
+/// "Zwölf: Springer Felix drei, Eva fünf. Dreizehn, Schwarz: …": moves by move number.
+fn move_list_words(moves: &[(u32, Color, String)], lang: Language) -> String {
+    let num = |n| number_words(n, lang);
+    let mut parts = Vec::new();
+    let mut current: Option<u32> = None;
+    for (n, c, w) in moves {
+        if current != Some(*n) || *c == Color::White {
+            let head = if *c == Color::Black && current != Some(*n) {
+                format!(
+                    "{}, {}: {w}",
+                    capitalized(&num(*n)),
+                    color_word(Color::Black, lang)
+                )
+            } else {
+                format!("{}: {w}", capitalized(&num(*n)))
+            };
+            parts.push(head);
+            current = Some(*n);
+        } else if let Some(last) = parts.last_mut() {
+            last.push_str(", ");
+            last.push_str(w);
         }
     }
+    format!("{}.", parts.join(". "))
+}
+
+/// "Springer: Weiß Bella eins, Gustav eins; Schwarz keine."
+fn where_words(
+    role: Role,
+    white: &[String],
+    black: &[String],
+    lang: Language,
+    style: Style,
+) -> String {
+    let none = t(lang, "none", &[]);
+    let list = |v: &[String]| {
+        if v.is_empty() {
+            none.clone()
+        } else {
+            v.join(", ")
+        }
+    };
+    let name = super::announce::piece_word(role, style);
+    format!(
+        "{}: {} {}; {} {}.",
+        capitalized(name),
+        capitalized(color_word(Color::White, lang)),
+        list(white),
+        capitalized(color_word(Color::Black, lang)),
+        list(black)
+    )
+}
+
+/// Both clocks in words (supplement 2.9d), and that they stand when the arbiter stopped them.
+fn time_words(white: u64, black: u64, paused: bool, lang: Language) -> String {
+    let base = t(
+        lang,
+        "time",
+        &[
+            ("white", duration_words(white, lang)),
+            ("black", duration_words(black, lang)),
+        ],
+    );
+    if paused {
+        format!("{base} {}", t(lang, "clock-stopped-note", &[]))
+    } else {
+        base
+    }
+}
+
+/// The words a recognizer cannot hear, each with what to say instead.
+fn unheard_words(words: &[(String, Option<String>)], lang: Language) -> String {
+    let list: Vec<String> = words
+        .iter()
+        .map(|(w, instead)| match instead {
+            Some(i) => t(
+                lang,
+                "unheard-instead",
+                &[("word", w.clone()), ("instead", i.clone())],
+            ),
+            None => w.clone(),
+        })
+        .collect();
+    t(lang, "unheard", &[("list", list.join(", "))])
 }
 
 /// "ein Zug", "neunundzwanzig Züge", "one move", "двадцать один ход".

@@ -172,7 +172,7 @@ fn connect(tx: &Sender<Msg>, v: &VoiceSettings) -> Result<Connection, String> {
 }
 
 fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
-    let mut v = VoiceSettings {
+    let v = VoiceSettings {
         language: language.to_string(),
         rate,
         pitch: None,
@@ -180,7 +180,7 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
         voice: None,
     };
     let (tx, rx) = mpsc::channel::<Msg>();
-    let mut sd = match connect(&tx, &v) {
+    let sd = match connect(&tx, &v) {
         Ok(c) => c,
         Err(e) => {
             let _ = events.send(Event::Unavailable(e));
@@ -203,117 +203,153 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
         }
     });
     let _ = events.send(Event::Ready);
-    let start = Instant::now();
-    let now = || start.elapsed().as_millis() as Millis;
-    let mut queue = SpeechQueue::new();
-    let mut speaking = false;
-    // The utterance Speech Dispatcher is saying; ends of interrupted ones are ignored.
-    let mut current: Option<u64> = None;
-    // When the current utterance's event happened, for the event-to-speech latency.
-    let mut current_at: Millis = 0;
-    // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
-    let log = std::env::var_os("ANSAGE_LOG_SPEECH").is_some();
+    let mut voice = Voice {
+        sd,
+        tx,
+        v,
+        events,
+        queue: SpeechQueue::new(),
+        speaking: false,
+        current: None,
+        current_at: 0,
+        start: Instant::now(),
+        // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
+        log: std::env::var_os("ANSAGE_LOG_SPEECH").is_some(),
+    };
     loop {
-        let msg = match rx.recv_timeout(Duration::from_millis(100)) {
-            Ok(m) => Some(m),
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => return,
-        };
-        let actions = match msg {
+        let actions = match rx.recv_timeout(Duration::from_millis(100)) {
             // An utterance Speech Dispatcher did not take (no id) is over at once.
-            None => {
-                if queue.is_speaking() && current.is_none() {
-                    queue.finished(now())
+            Err(RecvTimeoutError::Timeout) => {
+                if voice.queue.is_speaking() && voice.current.is_none() {
+                    voice.queue.finished(voice.now())
                 } else {
                     Vec::new()
                 }
             }
-            Some(msg) => match msg {
-                Msg::Command(Command::Quit) => {
-                    let _ = sd.cancel();
-                    return;
-                }
-                Msg::Command(Command::Say(group)) => queue.say(group, now()),
-                Msg::Command(Command::Silence) => queue.silence(),
-                Msg::Command(Command::Rate(r)) => {
-                    v.rate = r;
-                    let _ = sd.set_voice_rate(scale(r));
-                    Vec::new()
-                }
-                Msg::Command(Command::Language(l)) => {
-                    v.language = l;
-                    let _ = sd.set_language(v.language.as_str());
-                    Vec::new()
-                }
-                Msg::Command(Command::Pitch(p)) => {
-                    v.pitch = Some(p);
-                    let _ = sd.set_voice_pitch(scale(p));
-                    Vec::new()
-                }
-                Msg::Command(Command::Volume(p)) => {
-                    v.volume = Some(p);
-                    let _ = sd.set_volume(scale(p));
-                    Vec::new()
-                }
-                Msg::Command(Command::Voice(name)) => {
-                    if name.is_empty() || !choose_named_voice(&sd, &name) {
-                        v.voice = None;
-                        let _ = sd.set_language(v.language.as_str());
-                    } else {
-                        v.voice = Some(name);
-                    }
-                    Vec::new()
-                }
-                Msg::Began(id) => {
-                    if current == Some(id) {
-                        let ms = (now() - current_at) as f64;
-                        let _ = events.send(Event::Latency(ms));
-                        if log {
-                            eprintln!("speech latency {ms} ms");
-                        }
-                    }
-                    Vec::new()
-                }
-                Msg::Ended(id) => {
-                    if current == Some(id) {
-                        current = None;
-                        queue.finished(now())
-                    } else {
-                        Vec::new()
-                    }
-                }
-            },
+            Err(RecvTimeoutError::Disconnected) => return,
+            Ok(Msg::Command(Command::Quit)) => {
+                let _ = voice.sd.cancel();
+                return;
+            }
+            Ok(Msg::Command(c)) => voice.command(c),
+            Ok(Msg::Began(id)) => {
+                voice.began(id);
+                Vec::new()
+            }
+            Ok(Msg::Ended(id)) => voice.ended(id),
         };
+        voice.carry_out(actions);
+    }
+}
+
+/// The speaker thread's state: the connection, the voice's settings, the speech queue and the
+/// utterance Speech Dispatcher is saying (ends of interrupted ones are ignored).
+struct Voice {
+    sd: Connection,
+    tx: Sender<Msg>,
+    v: VoiceSettings,
+    events: Sender<Event>,
+    queue: SpeechQueue,
+    speaking: bool,
+    current: Option<u64>,
+    /// When the current utterance's event happened, for the event-to-speech latency.
+    current_at: Millis,
+    start: Instant,
+    log: bool,
+}
+
+impl Voice {
+    fn now(&self) -> Millis {
+        self.start.elapsed().as_millis() as Millis
+    }
+
+    /// A command: what to say, silence, or a setting of the voice.
+    fn command(&mut self, c: Command) -> Vec<Action> {
+        match c {
+            Command::Say(group) => return self.queue.say(group, self.now()),
+            Command::Silence => return self.queue.silence(),
+            Command::Rate(r) => {
+                self.v.rate = r;
+                let _ = self.sd.set_voice_rate(scale(r));
+            }
+            Command::Language(l) => {
+                self.v.language = l;
+                let _ = self.sd.set_language(self.v.language.as_str());
+            }
+            Command::Pitch(p) => {
+                self.v.pitch = Some(p);
+                let _ = self.sd.set_voice_pitch(scale(p));
+            }
+            Command::Volume(p) => {
+                self.v.volume = Some(p);
+                let _ = self.sd.set_volume(scale(p));
+            }
+            Command::Voice(name) => {
+                if name.is_empty() || !choose_named_voice(&self.sd, &name) {
+                    self.v.voice = None;
+                    let _ = self.sd.set_language(self.v.language.as_str());
+                } else {
+                    self.v.voice = Some(name);
+                }
+            }
+            Command::Quit => {}
+        }
+        Vec::new()
+    }
+
+    /// An utterance started sounding: how long after its event.
+    fn began(&self, id: u64) {
+        if self.current == Some(id) {
+            let ms = (self.now() - self.current_at) as f64;
+            let _ = self.events.send(Event::Latency(ms));
+            if self.log {
+                eprintln!("speech latency {ms} ms");
+            }
+        }
+    }
+
+    fn ended(&mut self, id: u64) -> Vec<Action> {
+        if self.current == Some(id) {
+            self.current = None;
+            self.queue.finished(self.now())
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Speaks or stops as the queue says, and tells whoever listens when speaking starts and
+    /// stops.
+    fn carry_out(&mut self, actions: Vec<Action>) {
         for a in actions {
             match a {
                 Action::Stop => {
-                    current = None;
-                    let _ = sd.cancel();
+                    self.current = None;
+                    let _ = self.sd.cancel();
                 }
                 Action::Speak(u) => {
-                    let voice = Language::from_code(&v.language).unwrap_or(Language::En);
+                    let voice = Language::from_code(&self.v.language).unwrap_or(Language::En);
                     let text = respell(&u.text, voice);
-                    current = sd.say(Priority::Text, text.as_str());
-                    if current.is_none() {
+                    self.current = self.sd.say(Priority::Text, text.as_str());
+                    if self.current.is_none() {
                         // Refused: the daemon went away (it exits a while after its last
                         // client). A new connection starts it again; if that fails, say why.
-                        match connect(&tx, &v) {
+                        match connect(&self.tx, &self.v) {
                             Ok(c) => {
-                                sd = c;
-                                current = sd.say(Priority::Text, text);
+                                self.sd = c;
+                                self.current = self.sd.say(Priority::Text, text);
                             }
                             Err(e) => {
-                                let _ = events.send(Event::Unavailable(e));
+                                let _ = self.events.send(Event::Unavailable(e));
                             }
                         }
                     }
-                    current_at = u.at;
+                    self.current_at = u.at;
                 }
             }
         }
-        if queue.is_speaking() != speaking {
-            speaking = queue.is_speaking();
-            let _ = events.send(Event::Speaking(speaking));
+        if self.queue.is_speaking() != self.speaking {
+            self.speaking = self.queue.is_speaking();
+            let _ = self.events.send(Event::Speaking(self.speaking));
         }
     }
 }

@@ -27,13 +27,13 @@ fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
     let c = &b.scorer.log().config;
     let lang = b.scorer.lang();
     let f = &m.frame;
-    let at_table = !m.is_over() && f.shooter == p;
+    let at_table = !m.is_over() && f.tally.shooter == p;
     let mut col = Column::new().spacing(6.0 * k).align_x(Alignment::Center);
     col = col.push(text(c.names[p.index()].clone()).size(40.0 * k));
-    let frame_score = if f.target.is_none() && c.discipline.family() == Family::Pool {
+    let frame_score = if f.tally.target.is_none() && c.discipline.family() == Family::Pool {
         format!("{}", m.wins[p.index()])
     } else {
-        f.score[p.index()].to_string()
+        f.tally.score[p.index()].to_string()
     };
     col = col.push(text(frame_score).size(160.0 * k));
     col = col.push(
@@ -46,16 +46,17 @@ fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
     );
     if at_table {
         col = col.push(text(t(lang, "bil-ui-at-table", &[])).size(30.0 * k));
-        if f.run != 0 {
-            col = col.push(text(t(lang, "bil-run", &[("n", f.run.to_string())])).size(30.0 * k));
+        if f.tally.run != 0 {
+            col = col
+                .push(text(t(lang, "bil-run", &[("n", f.tally.run.to_string())])).size(30.0 * k));
         }
     }
-    if f.fouls[p.index()] > 0 {
+    if f.tally.fouls[p.index()] > 0 {
         col = col.push(
             text(t(
                 lang,
                 "bil-ui-fouls",
-                &[("n", f.fouls[p.index()].to_string())],
+                &[("n", f.tally.fouls[p.index()].to_string())],
             ))
             .size(26.0 * k),
         );
