@@ -9,10 +9,10 @@ use iced::widget::{
 use iced::{Alignment, Background, Border, Color, Element, Font, Length, Shadow};
 use shakmaty::{File, Position, Rank, Role, Square};
 
+use super::app::{App, Message, Mode, NAME_IDS, Screen};
 use super::geometry::{LABEL, PAD, square_size};
 use super::keys;
 use super::menu::Menu;
-use super::{App, Message, Mode, NAME_IDS, Screen};
 use crate::chess::announce::color_word;
 use crate::chess::scoresheet::{clk, fide_text};
 use crate::config::Colours;

@@ -6,7 +6,7 @@
 use iced::widget::{Column, column, container, progress_bar, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::{Board, Message, keys_help};
+use super::board::{Board, Message, keys_help};
 use crate::billiards::eightball;
 use crate::billiards::frame::Game;
 use crate::billiards::matchplay::{Format, MatchState};

@@ -1,0 +1,398 @@
+//! The chess window's state and its update: the screens as a state machine, the tick, the
+//! keys dispatched by screen. Every key, click and tick becomes one of the table's command
+//! values (the console's table, so that the window and the console play by the same code);
+//! everything that changes is said, through the table. The menus are `screens`, the game
+//! screen's keys and clicks `game`.
+
+use std::io;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use iced::keyboard;
+use iced::{Size, Task};
+use shakmaty::{Color, Square};
+
+use super::geometry;
+use super::keys::{self, MenuKey};
+use super::menu::{ItemId, Menu};
+use crate::chess::clock::Side;
+use crate::config::{Colours, GameMode};
+use crate::gui::shell::{KEYS_ID, Log};
+use crate::shared::i18n;
+use crate::shared::language::Language;
+use crate::table::autosave::Answer;
+use crate::table::chess::{Table, TableOptions};
+use crate::table::commands::ChessCommand;
+
+/// How the game is played (the four modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Supplement 2.9-2.10: the blind player speaks; the window shows his move for the sighted
+    /// board; the sighted side's move is clicked, typed or spoken by the assistant.
+    Relay { blind: Color },
+    /// Both players speak their moves; Ansage keeps the score sheet and the clock.
+    TwoVoices,
+    /// A UCI engine plays `engine`; its move is announced for the tactile board.
+    Engine { engine: Color },
+    /// Stepping through the game, every move spoken.
+    Review,
+}
+
+impl Mode {
+    /// A mode of play with the blind player's colour.
+    pub fn new(mode: GameMode, blind: Color) -> Mode {
+        match mode {
+            GameMode::Relay => Mode::Relay { blind },
+            GameMode::TwoVoices => Mode::TwoVoices,
+            GameMode::Engine => Mode::Engine { engine: !blind },
+            GameMode::Review => Mode::Review,
+        }
+    }
+
+    pub fn game_mode(self) -> GameMode {
+        match self {
+            Mode::Relay { .. } => GameMode::Relay,
+            Mode::TwoVoices => GameMode::TwoVoices,
+            Mode::Engine { .. } => GameMode::Engine,
+            Mode::Review => GameMode::Review,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.game_mode().name()
+    }
+}
+
+/// The screens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Start(Menu),
+    NewGame(Menu),
+    Settings(Menu),
+    /// The key list; Escape goes back to the game or the start screen.
+    Help,
+    /// The moves as heard, read back, confirmed and played, for the arbiter (2.7-2.8); Escape
+    /// goes back to the game.
+    Dispute,
+    /// The path of a PGN file is being typed.
+    OpenPgn,
+    Game,
+}
+
+/// How the window looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub large_text: bool,
+    pub colours: Colours,
+}
+
+/// The window's messages.
+#[derive(Clone, Debug)]
+pub enum Message {
+    Tick,
+    Key(keyboard::Event),
+    /// A square clicked (or chosen with Enter).
+    Square(Square),
+    /// A menu item clicked.
+    Item(ItemId),
+    Typed(String),
+    Submit,
+    /// A player's name typed on the new-game screen.
+    Name(Color, String),
+    /// The name is complete (Enter): said, and the keys go back to the menu.
+    NameDone(Color),
+    Resized(Size),
+    /// The window's close button: leave as with Ctrl+Q (the game stays saved).
+    Close,
+    /// Words the microphone heard that the window acts on itself (review mode).
+    Heard(String),
+}
+
+/// What the window starts with.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    /// Go straight to the game screen in this mode (else the start screen).
+    pub mode: Option<Mode>,
+    /// Start a new game at once (no resume offer): `--fen` was given.
+    pub fresh: bool,
+    pub size: Size,
+}
+
+pub struct App {
+    pub(super) table: Table<Vec<u8>>,
+    pub screen: Screen,
+    /// Where Escape from help or settings goes back to.
+    pub(super) came_from: Screen,
+    pub mode: Mode,
+    pub cursor: Square,
+    pub flipped: bool,
+    /// The from-square of a move being entered on the board.
+    pub selected: Option<Square>,
+    pub typed: String,
+    /// The players' names typed on the new-game screen.
+    pub names: [String; 2],
+    /// Review: how many plies are on the board.
+    pub review: usize,
+    pub look: Look,
+    pub size: Size,
+    pub(super) started: Instant,
+    pub(super) ready: bool,
+    /// What Ansage said, newest last (on screen, and echoed on stdout: tests read it).
+    pub(super) log: Log,
+}
+
+/// The name fields of the new-game screen.
+pub const NAME_IDS: [&str; 2] = ["white-name", "black-name"];
+
+impl App {
+    pub fn new(opts: TableOptions, launch: Launch, echo: bool) -> io::Result<App> {
+        let cfg = opts.config.clone();
+        let blind = Color::from(cfg.blind_color.unwrap_or(Side::White));
+        let mode = launch
+            .mode
+            .or_else(|| Some(Mode::new(cfg.mode?, blind)))
+            .unwrap_or(Mode::Relay { blind });
+        let table = Table::open(opts, Vec::new())?;
+        let mut app = App {
+            table,
+            screen: Screen::Game,
+            came_from: Screen::Game,
+            mode,
+            cursor: Square::E2,
+            flipped: false,
+            selected: None,
+            typed: String::new(),
+            names: [String::new(), String::new()],
+            review: 0,
+            look: Look {
+                large_text: cfg.large_text.unwrap_or(false),
+                colours: cfg.colours.unwrap_or_default(),
+            },
+            size: launch.size,
+            started: Instant::now(),
+            ready: false,
+            log: Log::new(echo),
+        };
+        app.flipped = app.blind_side() == Some(Color::Black);
+        if launch.mode.is_some() || launch.fresh {
+            app.table.resume(Answer::Fresh)?;
+            app.enter_mode(mode)?;
+        } else {
+            app.screen = Screen::Start(app.start_menu());
+        }
+        app.log.drain(app.table.out_mut());
+        Ok(app)
+    }
+
+    pub fn lang(&self) -> Language {
+        self.table.session().settings.language
+    }
+
+    pub fn t(&self, id: &str) -> String {
+        i18n::t(self.lang(), id, &[])
+    }
+
+    pub(super) fn t_with(&self, id: &str, args: &[(&str, String)]) -> String {
+        i18n::t(self.lang(), id, args)
+    }
+
+    /// A line with one text argument ("Heard: …").
+    pub fn t_line(&self, id: &str, text: &str) -> String {
+        self.t_with(id, &[("text", text.to_string())])
+    }
+
+    pub fn table(&self) -> &Table<Vec<u8>> {
+        &self.table
+    }
+
+    /// What Ansage said, newest last.
+    pub fn said(&self) -> &[String] {
+        &self.log.lines
+    }
+
+    /// The blind player's colour, where the mode has one.
+    pub fn blind_side(&self) -> Option<Color> {
+        match self.mode {
+            Mode::Relay { blind } => Some(blind),
+            Mode::Engine { engine } => Some(!engine),
+            _ => None,
+        }
+    }
+
+    /// The position on the board: the game's, or the reviewed one.
+    pub fn position(&self) -> shakmaty::Chess {
+        let game = &self.table.session().game;
+        if self.mode == Mode::Review {
+            game.position_before(self.review)
+        } else {
+            game.position().clone()
+        }
+    }
+
+    /// The last move on the board (marked on it).
+    pub fn last_move(&self) -> Option<shakmaty::Move> {
+        let plies = self.table.session().game.plies();
+        let n = if self.mode == Mode::Review {
+            self.review
+        } else {
+            plies.len()
+        };
+        n.checked_sub(1).map(|i| plies[i].mv)
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        let result = self.handle(message);
+        let task = self.log.settle(result);
+        self.log.drain(self.table.out_mut());
+        task
+    }
+
+    pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
+        match message {
+            Message::Tick => self.tick()?,
+            Message::Resized(size) => {
+                self.size = size;
+                self.print_geometry();
+            }
+            Message::Close => return Ok(self.quit()),
+            Message::Heard(words) => self.review_words(&words)?,
+            Message::Key(event) => return self.key(event),
+            Message::Square(sq) => self.square(sq)?,
+            Message::Item(id) => {
+                if let Some(menu) = self.menu_mut() {
+                    menu.focus_on(id);
+                }
+                return self.menu_key(MenuKey::Enter);
+            }
+            Message::Typed(text) => self.typed = text,
+            Message::Name(color, text) => self.names[side_index(color)] = text,
+            Message::NameDone(color) => {
+                let label = self.t(NAME_IDS[side_index(color)]);
+                let name = self.names[side_index(color)].clone();
+                self.table.answer(format!("{label}: {name}"))?;
+                return Ok(iced::widget::operation::focus(KEYS_ID));
+            }
+            Message::Submit => {
+                let line = std::mem::take(&mut self.typed);
+                if self.screen == Screen::OpenPgn {
+                    let path = PathBuf::from(line.trim());
+                    self.table.command(ChessCommand::Load(path))?;
+                    self.screen = Screen::Game;
+                    self.review = 0;
+                    self.enter_mode(Mode::Review)?;
+                } else if !line.trim().is_empty() && !self.table.enter(&line)? {
+                    return Ok(self.quit());
+                }
+                // Back to the keys: focusing an id no widget has takes the focus from the
+                // typing line (Y confirms the read-back next).
+                return Ok(iced::widget::operation::focus(KEYS_ID));
+            }
+        }
+        Ok(Task::none())
+    }
+
+    pub(super) fn tick(&mut self) -> io::Result<()> {
+        if !self.ready {
+            self.ready = true;
+            let ms = self.started.elapsed().as_millis();
+            let ready = self.t("ready");
+            self.table.answer(ready)?;
+            self.log.note(&format!("startup-ms: {ms}"));
+            self.print_geometry();
+        }
+        let offering = self.table.offering();
+        self.table.step()?;
+        // The saved game was taken or refused by voice: on to the game.
+        if offering && !self.table.offering() && matches!(self.screen, Screen::Start(_)) {
+            self.enter_mode(self.mode)?;
+        }
+        for words in self.table.take_diverted() {
+            self.review_words(&words)?;
+        }
+        Ok(())
+    }
+
+    /// Where the board is, on stdout: an assistant's script (and the window tests) can click
+    /// its squares.
+    pub(super) fn print_geometry(&self) {
+        let px = geometry::square_size(self.size);
+        let corner = geometry::PAD + geometry::LABEL;
+        self.log.note(&format!(
+            "board: x={corner} y={} square={px} flipped={}",
+            geometry::PAD,
+            self.flipped
+        ));
+    }
+
+    pub(super) fn key(&mut self, event: keyboard::Event) -> io::Result<Task<Message>> {
+        match &self.screen {
+            Screen::Game => match keys::action(&event) {
+                Some(a) => self.act(a),
+                None => Ok(Task::none()),
+            },
+            Screen::OpenPgn => {
+                if keys::menu_key(&event) == Some(MenuKey::Back) {
+                    self.open_start()?;
+                }
+                Ok(Task::none())
+            }
+            Screen::Dispute => {
+                if matches!(keys::menu_key(&event), Some(MenuKey::Back | MenuKey::Enter)) {
+                    self.enter_mode(self.mode)?;
+                }
+                Ok(Task::none())
+            }
+            _ => match keys::menu_key(&event) {
+                Some(k) => self.menu_key(k),
+                None => Ok(Task::none()),
+            },
+        }
+    }
+
+    /// The billiards scoreboard, a window of its own: started with the same data folder,
+    /// settings file and language, and this window closes.
+    pub(super) fn open_billiards(&mut self) -> io::Result<Task<Message>> {
+        let opts = self.table.options();
+        let started = std::env::current_exe().and_then(|exe| {
+            std::process::Command::new(exe)
+                .arg("billiards")
+                .arg("--data-dir")
+                .arg(&opts.data_dir)
+                .arg("--config")
+                .arg(&opts.config_path)
+                .args(["--lang", opts.settings.language.code(), "window"])
+                .spawn()
+        });
+        match started {
+            Ok(_) => Ok(self.quit()),
+            Err(e) => {
+                self.table
+                    .answer(format!("{}: {e}", self.t("menu-billiards")))?;
+                Ok(Task::none())
+            }
+        }
+    }
+
+    pub(super) fn quit(&mut self) -> Task<Message> {
+        let _ = self.table.close();
+        iced::exit()
+    }
+}
+
+/// White's and Black's place in a pair (the names, the name fields).
+pub fn side_index(c: Color) -> usize {
+    match c {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+impl Default for Launch {
+    fn default() -> Launch {
+        Launch {
+            mode: None,
+            fresh: false,
+            size: Size::new(1024.0, 768.0),
+        }
+    }
+}

@@ -1,0 +1,464 @@
+//! The menu screens: start (resume, new game, open PGN, billiards, settings, help, quit), the
+//! new game (mode, the blind player's colour, clock, engine strength, tournament, names,
+//! style), the settings, and the key help. Each item is said when it gets the focus; left and
+//! right change a setting, which is applied and kept at once.
+
+use std::io;
+use std::path::PathBuf;
+
+use iced::Task;
+
+use super::app::{App, Message, Mode, NAME_IDS, Screen};
+use super::keys::{self, MenuKey};
+use super::menu::{Item, ItemId, Menu};
+use crate::chess::clock::{ClockSpec, Side};
+use crate::config::{Colours, GameMode};
+use crate::gui::shell::TYPED_ID;
+use crate::opponent::Opponent;
+use crate::table::autosave::Answer;
+use crate::table::commands::{ChessCommand, Setting};
+
+impl App {
+    /// The start screen's items (resume only when a saved game is offered).
+    pub(super) fn start_menu(&self) -> Menu {
+        let mut items = Vec::new();
+        if self.table.offering() {
+            items.push(Item::action(ItemId::Resume));
+        }
+        for id in [
+            ItemId::NewGame,
+            ItemId::OpenPgn,
+            ItemId::Billiards,
+            ItemId::Settings,
+            ItemId::Help,
+            ItemId::Quit,
+        ] {
+            items.push(Item::action(id));
+        }
+        Menu::new(items)
+    }
+
+    pub(super) fn new_game_menu(&self) -> Menu {
+        let cfg = &self.table.options().config;
+        let levels: Vec<String> = (0..=20).map(|l| l.to_string()).collect();
+        let levels: Vec<&str> = levels.iter().map(String::as_str).collect();
+        let level = cfg.engine_level.unwrap_or(0).to_string();
+        let modes: Vec<&str> = GameMode::ALL.iter().map(|m| m.name()).collect();
+        let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
+        let on_off = |b: Option<bool>| if b.unwrap_or(false) { "on" } else { "off" };
+        Menu::new(vec![
+            Item::action(ItemId::Start),
+            Item::choice(ItemId::Mode, &modes, self.mode.name()),
+            Item::choice(
+                ItemId::BlindColor,
+                &["white", "black"],
+                match cfg.blind_color {
+                    Some(Side::Black) => "black",
+                    _ => "white",
+                },
+            ),
+            Item::choice(ItemId::Clock, CLOCKS, clock),
+            Item::choice(ItemId::EngineLevel, &levels, &level),
+            Item::choice(ItemId::Tournament, &["off", "on"], on_off(cfg.tournament)),
+            Item::action(ItemId::WhiteName),
+            Item::action(ItemId::BlackName),
+            Item::choice(
+                ItemId::Style,
+                &["ibca", "ibca-from", "en", "ru"],
+                self.table.session().settings.style.name(),
+            ),
+            Item::action(ItemId::Back),
+        ])
+    }
+
+    pub(super) fn settings_menu(&self) -> Menu {
+        let cfg = &self.table.options().config;
+        let s = &self.table.session().settings;
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        let rates = [
+            "0", "10", "20", "30", "40", "50", "60", "70", "80", "90", "100",
+        ];
+        let rate = (cfg.rate.unwrap_or(50) / 10 * 10).to_string();
+        let mut devices = vec!["default".to_string()];
+        devices.extend(input_devices());
+        let devices: Vec<&str> = devices.iter().map(String::as_str).collect();
+        let data_dir = &self.table.options().data_dir;
+        let mut models = vec!["default".to_string()];
+        models.extend(
+            crate::voice::models::installed(data_dir)
+                .into_iter()
+                .map(|(_, p)| p.display().to_string()),
+        );
+        let models: Vec<&str> = models.iter().map(String::as_str).collect();
+        let model = cfg
+            .model
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "default".into());
+        let colours: Vec<&str> = Colours::ALL.iter().map(|c| c.name()).collect();
+        let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
+        Menu::new(vec![
+            Item::choice(ItemId::Language, &["de", "en", "ru"], s.language.code()),
+            Item::choice(
+                ItemId::Style,
+                &["ibca", "ibca-from", "en", "ru"],
+                s.style.name(),
+            ),
+            Item::choice(
+                ItemId::Confirm,
+                &["always", "when-inexact", "never"],
+                s.confirm.name(),
+            ),
+            Item::choice(
+                ItemId::Speak,
+                &["on", "off"],
+                on_off(cfg.speak.unwrap_or(true)),
+            ),
+            Item::choice(ItemId::Rate, &rates, &rate),
+            Item::choice(
+                ItemId::Earcons,
+                &["on", "off"],
+                on_off(cfg.earcons.unwrap_or(false)),
+            ),
+            Item::choice(
+                ItemId::Device,
+                &devices,
+                cfg.device.as_deref().unwrap_or("default"),
+            ),
+            Item::choice(
+                ItemId::PushToTalk,
+                &["off", "on"],
+                on_off(cfg.push_to_talk.unwrap_or(false)),
+            ),
+            Item::choice(
+                ItemId::Record,
+                &["on", "off"],
+                on_off(cfg.record.unwrap_or(true)),
+            ),
+            Item::choice(
+                ItemId::Recognizer,
+                &["default", "pocketsphinx", "vosk"],
+                cfg.engine.map_or("default", |e| e.name()),
+            ),
+            Item::choice(ItemId::Model, &models, &model),
+            Item::choice(ItemId::Clock, CLOCKS, clock),
+            Item::choice(
+                ItemId::LargeText,
+                &["off", "on"],
+                on_off(self.look.large_text),
+            ),
+            Item::choice(
+                ItemId::Colours,
+                &colours,
+                cfg.colours.unwrap_or_default().name(),
+            ),
+            Item::action(ItemId::Back),
+        ])
+    }
+
+    /// An item as read out and shown: "Clock: blitz-5".
+    pub fn item_text(&self, item: &Item) -> String {
+        let label = self.t(item.id.label());
+        match item.value() {
+            None => label,
+            Some(v) => self
+                .t_with(
+                    "focus-item",
+                    &[("label", label), ("value", self.value_text(v))],
+                )
+                .trim_end_matches('.')
+                .to_string(),
+        }
+    }
+
+    /// A setting's value in words (known values are translated).
+    pub(super) fn value_text(&self, v: &str) -> String {
+        let id = format!("value-{v}");
+        let text = self.t(&id);
+        if text == id { v.to_string() } else { text }
+    }
+
+    pub(super) fn menu_mut(&mut self) -> Option<&mut Menu> {
+        match &mut self.screen {
+            Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Says the screen's title and its focused item.
+    pub(super) fn announce_screen(&mut self) -> io::Result<()> {
+        let (title, item) = match &self.screen {
+            Screen::Start(m) => ("screen-start", Some(m.focused().clone())),
+            Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
+            Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
+            Screen::OpenPgn => ("pgn-path", None),
+            Screen::Help | Screen::Game | Screen::Dispute => return Ok(()),
+        };
+        let mut text = self.t(title);
+        if let Some(item) = item {
+            text = format!("{text} {}.", self.item_text(&item));
+        }
+        self.table.answer(text)
+    }
+
+    pub(super) fn open_start(&mut self) -> io::Result<()> {
+        self.screen = Screen::Start(self.start_menu());
+        self.announce_screen()
+    }
+
+    pub(super) fn open_help(&mut self) -> io::Result<()> {
+        if self.screen != Screen::Help {
+            self.came_from = self.screen.clone();
+        }
+        self.screen = Screen::Help;
+        let mut text = self.t("screen-help");
+        for (key, id) in keys::KEYS {
+            // The arrows are drawn, not read: they are named in words.
+            let key = if key.starts_with('←') {
+                self.t("keyname-arrows")
+            } else {
+                key.to_string()
+            };
+            text.push_str(&format!(" {key}: {}.", self.t(id)));
+        }
+        self.table.answer(text)
+    }
+
+    pub(super) fn back(&mut self) -> io::Result<()> {
+        let to = std::mem::replace(&mut self.came_from, Screen::Game);
+        match to {
+            Screen::Game => self.enter_mode(self.mode),
+            _ => self.open_start(),
+        }
+    }
+
+    pub(super) fn menu_key(&mut self, key: MenuKey) -> io::Result<Task<Message>> {
+        if self.screen == Screen::Help {
+            match key {
+                MenuKey::Back | MenuKey::Enter => self.back()?,
+                MenuKey::Quit => return Ok(self.quit()),
+                _ => self.open_help()?,
+            }
+            return Ok(Task::none());
+        }
+        match key {
+            MenuKey::Up | MenuKey::Down => {
+                let by = if key == MenuKey::Up { -1 } else { 1 };
+                if let Some(m) = self.menu_mut() {
+                    m.step(by);
+                    let item = m.focused().clone();
+                    let text = self.item_text(&item);
+                    self.table.answer(text)?;
+                }
+            }
+            MenuKey::Left | MenuKey::Right => {
+                let by = if key == MenuKey::Left { -1 } else { 1 };
+                if let Some(m) = self.menu_mut()
+                    && m.change(by)
+                {
+                    let item = m.focused().clone();
+                    // Applied first: a new language speaks the item in itself.
+                    if matches!(self.screen, Screen::Settings(_)) {
+                        self.apply_setting(&item)?;
+                    }
+                    let text = self.item_text(&item);
+                    self.table.answer(text)?;
+                }
+            }
+            MenuKey::Enter => {
+                let Some(item) = self.menu_mut().map(|m| m.focused().clone()) else {
+                    return Ok(Task::none());
+                };
+                return self.choose(item.id);
+            }
+            MenuKey::Back => match self.screen {
+                Screen::Start(_) if self.table.offering() => {}
+                Screen::Start(_) => self.enter_mode(self.mode)?,
+                Screen::Settings(_) => self.back()?,
+                _ => self.open_start()?,
+            },
+            MenuKey::Help => self.open_help()?,
+            MenuKey::Quit => return Ok(self.quit()),
+        }
+        Ok(Task::none())
+    }
+
+    pub(super) fn choose(&mut self, id: ItemId) -> io::Result<Task<Message>> {
+        match id {
+            ItemId::Resume => {
+                self.table.resume(Answer::Resume)?;
+                self.enter_mode(self.mode)?;
+            }
+            ItemId::NewGame => {
+                self.screen = Screen::NewGame(self.new_game_menu());
+                self.announce_screen()?;
+            }
+            ItemId::OpenPgn => {
+                self.screen = Screen::OpenPgn;
+                self.typed.clear();
+                self.announce_screen()?;
+                return Ok(iced::widget::operation::focus(TYPED_ID));
+            }
+            ItemId::Settings => {
+                self.came_from = self.screen.clone();
+                self.screen = Screen::Settings(self.settings_menu());
+                self.announce_screen()?;
+            }
+            ItemId::Help => self.open_help()?,
+            ItemId::Billiards => return self.open_billiards(),
+            ItemId::Quit => return Ok(self.quit()),
+            ItemId::Start => self.start_game()?,
+            ItemId::WhiteName | ItemId::BlackName => {
+                let i = usize::from(id == ItemId::BlackName);
+                return Ok(iced::widget::operation::focus(NAME_IDS[i]));
+            }
+            ItemId::Back => match self.screen {
+                Screen::Settings(_) => self.back()?,
+                _ => self.open_start()?,
+            },
+            _ => {
+                // Enter on a setting changes it, as right arrow does.
+                return self.menu_key(MenuKey::Right);
+            }
+        }
+        Ok(Task::none())
+    }
+
+    /// The new-game screen's Start: the chosen mode, clock, colours and style.
+    pub(super) fn start_game(&mut self) -> io::Result<()> {
+        let Screen::NewGame(menu) = &self.screen else {
+            return Ok(());
+        };
+        let get = |id| menu.value_of(id).unwrap_or_default().to_string();
+        let blind: Side = get(ItemId::BlindColor).parse().unwrap_or(Side::White);
+        let game_mode: GameMode = get(ItemId::Mode).parse().unwrap_or(GameMode::TwoVoices);
+        let clock: Option<ClockSpec> = get(ItemId::Clock).parse().ok();
+        let level: u8 = get(ItemId::EngineLevel).parse().unwrap_or(0);
+        let tournament = get(ItemId::Tournament) == "on";
+        let style = get(ItemId::Style).parse().ok();
+        let mode = Mode::new(game_mode, blind.into());
+        let cfg = self.table.config_mut();
+        cfg.mode = Some(game_mode);
+        cfg.blind_color = Some(blind);
+        cfg.engine_level = Some(level);
+        cfg.tournament = Some(tournament);
+        self.table.save_config()?;
+        if let Some(style) = style {
+            self.table
+                .command(ChessCommand::Set(Setting::Style(style)))?;
+        }
+        if mode == Mode::Review {
+            self.table.resume(Answer::Resume)?;
+            self.review = 0;
+            return self.enter_mode(mode);
+        }
+        if let Some(clock) = clock {
+            self.table
+                .command(ChessCommand::Set(Setting::Clock(clock)))?;
+        }
+        // The engine given on the command line, else Debian's Stockfish.
+        let engine = match mode {
+            Mode::Engine { engine } => Some(Opponent {
+                path: match &self.table.options().opponent {
+                    Some(o) => o.path.clone(),
+                    None => PathBuf::from(crate::opponent::STOCKFISH),
+                },
+                level,
+                color: engine,
+            }),
+            _ => None,
+        };
+        self.table.set_opponent(engine, tournament)?;
+        let [white, black] = &self.names;
+        self.table.name_players(white, black);
+        self.table.command(ChessCommand::New(None))?;
+        self.flipped = blind == Side::Black && mode != Mode::TwoVoices;
+        self.enter_mode(mode)
+    }
+
+    pub(super) fn apply_setting(&mut self, item: &Item) -> io::Result<()> {
+        let v = item.value().unwrap_or_default().to_string();
+        let on = v == "on";
+        let set = match item.id {
+            ItemId::Language => v.parse().ok().map(Setting::Language),
+            ItemId::Style => v.parse().ok().map(Setting::Style),
+            ItemId::Confirm => v.parse().ok().map(Setting::Confirm),
+            ItemId::Rate => v.parse().ok().map(Setting::Rate),
+            ItemId::Record => Some(Setting::Record(on)),
+            _ => None,
+        };
+        if let Some(setting) = set {
+            return self.table.command(ChessCommand::Set(setting)).map(drop);
+        }
+        let cfg = self.table.config_mut();
+        let named = (v != "default").then(|| v.clone());
+        let later = match item.id {
+            ItemId::LargeText => {
+                self.look.large_text = on;
+                cfg.large_text = Some(on);
+                false
+            }
+            ItemId::Colours => {
+                let colours = Colours::ALL.into_iter().find(|c| c.name() == v);
+                self.look.colours = colours.unwrap_or_default();
+                cfg.colours = colours;
+                false
+            }
+            // The default of the next new game; the running game keeps its clock.
+            ItemId::Clock => {
+                cfg.clock = v.parse().ok();
+                false
+            }
+            ItemId::Speak => {
+                cfg.speak = Some(on);
+                true
+            }
+            ItemId::Earcons => {
+                cfg.earcons = Some(on);
+                true
+            }
+            ItemId::Device => {
+                cfg.device = named;
+                true
+            }
+            ItemId::PushToTalk => {
+                cfg.push_to_talk = Some(on);
+                true
+            }
+            ItemId::Recognizer => {
+                cfg.engine = named.and_then(|n| n.parse().ok());
+                true
+            }
+            ItemId::Model => {
+                cfg.model = named.map(PathBuf::from);
+                true
+            }
+            _ => return Ok(()),
+        };
+        self.table.save_config()?;
+        if later {
+            let text = self.t("applies-next-start");
+            self.table.answer(text)?;
+        }
+        Ok(())
+    }
+}
+
+/// The clock presets offered in the menus.
+const CLOCKS: &[&str] = &[
+    "none",
+    "classical",
+    "rapid-25",
+    "rapid-15",
+    "blitz-5",
+    "blitz-3",
+];
+
+/// The names of the input devices (for the microphone setting).
+fn input_devices() -> Vec<String> {
+    use cpal::traits::HostTrait;
+    cpal::default_host()
+        .input_devices()
+        .map(|ds| ds.map(|d| d.to_string()).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,116 @@
+//! The scoreboard's state and its update: the scorer behind it, the typing line, the keys sent
+//! to the scorer as command values.
+
+use std::io;
+
+use iced::keyboard::Event;
+use iced::{Size, Task};
+
+use super::keys::{self, Action, KEYS};
+use crate::billiards::event::Event as Stroke;
+use crate::billiards::matchplay::Action as MatchAction;
+use crate::billiards::words::Command;
+use crate::gui::shell::{KEYS_ID, Log, TYPED_ID};
+use crate::shared::i18n::t;
+use crate::shared::language::Language;
+use crate::table::billiards::{Scorer, ScorerOptions};
+use crate::table::commands::BilliardsCommand;
+
+#[derive(Clone, Debug)]
+pub enum Message {
+    Tick,
+    Key(Event),
+    Typed(String),
+    Submit,
+    Resized(Size),
+    Close,
+}
+
+pub struct Board {
+    pub scorer: Scorer<Vec<u8>>,
+    pub typed: String,
+    size: Size,
+    /// The scorer's lines, echoed to stdout (the window's log, read by tests).
+    log: Log,
+}
+
+impl Board {
+    pub fn new(opts: ScorerOptions, size: Size, echo: bool) -> io::Result<Board> {
+        let mut b = Board {
+            scorer: Scorer::open(opts, Vec::new())?,
+            typed: String::new(),
+            size,
+            log: Log::new(echo),
+        };
+        b.log.drain(b.scorer.out_mut());
+        Ok(b)
+    }
+
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    pub fn update(&mut self, m: Message) -> Task<Message> {
+        let result = self.handle(m);
+        let task = self.log.settle(result);
+        self.log.drain(self.scorer.out_mut());
+        task
+    }
+
+    fn handle(&mut self, m: Message) -> io::Result<Task<Message>> {
+        match m {
+            Message::Tick => self.scorer.step()?,
+            Message::Resized(s) => self.size = s,
+            Message::Close => return Ok(iced::exit()),
+            Message::Typed(s) => self.typed = s,
+            Message::Submit => {
+                let line = std::mem::take(&mut self.typed);
+                if !self.scorer.enter(&line)? {
+                    return Ok(iced::exit());
+                }
+                return Ok(iced::widget::operation::focus(KEYS_ID));
+            }
+            Message::Key(e) => return self.key(&e),
+        }
+        Ok(Task::none())
+    }
+
+    fn key(&mut self, e: &Event) -> io::Result<Task<Message>> {
+        let Some(action) = keys::action(e) else {
+            return Ok(Task::none());
+        };
+        let cmd = match action {
+            Action::Type => return Ok(iced::widget::operation::focus(TYPED_ID)),
+            Action::Help => {
+                let help = keys_help(self.scorer.lang());
+                self.scorer.answer(help)?;
+                return Ok(Task::none());
+            }
+            Action::Silence => {
+                self.scorer.silence();
+                return Ok(iced::widget::operation::focus(KEYS_ID));
+            }
+            Action::Quit => return Ok(iced::exit()),
+            Action::Settings => BilliardsCommand::Settings,
+            Action::Yes => BilliardsCommand::Do(Command::Yes),
+            Action::No => BilliardsCommand::Do(Command::No),
+            Action::NoScore => {
+                BilliardsCommand::Do(Command::Act(MatchAction::Frame(Stroke::NoScore)))
+            }
+            Action::Undo => BilliardsCommand::Do(Command::Undo),
+            Action::Score => BilliardsCommand::Do(Command::Score),
+            Action::WhoseTurn => BilliardsCommand::Do(Command::WhoseTurn),
+            Action::Repeat => BilliardsCommand::Do(Command::Repeat),
+        };
+        self.scorer.command(cmd)?;
+        Ok(Task::none())
+    }
+}
+
+/// The keys in words: "T: type a command. Y / N: …".
+pub fn keys_help(lang: Language) -> String {
+    KEYS.iter()
+        .map(|(k, id)| format!("{k}: {}", t(lang, id, &[])))
+        .collect::<Vec<_>>()
+        .join(". ")
+}

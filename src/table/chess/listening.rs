@@ -1,0 +1,134 @@
+//! The chess table's ears: the recognizer loaded (the vocabulary in its spelling, the words it
+//! cannot hear), the phrases of the position told whenever it changes, every hearing weighed
+//! once against the current position before the session hears it, and the game's recording.
+
+use std::io::{self, Write};
+
+use crate::chess::game::fen_of;
+use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases};
+use crate::chess::hearing;
+use crate::chess::messages::{Msg, render};
+use crate::shared::grammar::{Heard, Spellings};
+use crate::shared::i18n;
+use crate::shared::speech::SpeechKind;
+use crate::table::devices::News;
+use crate::table::drive::{today, wall_ms};
+use crate::table::tape::Tape;
+
+use super::{Ears, Table};
+
+impl<W: Write> Table<W> {
+    /// A new recording for the game (in its own folder of the data folder), when recording.
+    pub(super) fn start_recording(&mut self) {
+        if !self.devices.has_listener() || !self.opts.record {
+            return;
+        }
+        let path = Tape::next_file(&self.opts.data_dir, &today(), wall_ms() / 1000);
+        self.tape.recording(None);
+        self.devices.record(Some(path));
+    }
+
+    /// Acts on what the devices report; keeps the recognizer on the position.
+    pub(super) fn serve_devices(&mut self) -> io::Result<()> {
+        for news in self.devices.pump() {
+            match news {
+                News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
+                News::Ready { spellings, .. } => self.ready(&spellings)?,
+                News::Heard(h) => self.heard_words(h)?,
+                News::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
+                News::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
+                News::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
+                News::Recording(Ok(clock)) => {
+                    self.tape.recording(Some(clock));
+                    self.devices.warm_clips();
+                    self.tell_id("recording-on", &[])?;
+                }
+                News::Recording(Err(why)) => {
+                    self.tape.recording(None);
+                    self.tell_id("recording-failed", &[("problem", why)])?;
+                }
+            }
+        }
+        self.listen_to_the_position();
+        Ok(())
+    }
+
+    /// The recognizer is loaded: the vocabulary in its spelling, and the words it cannot hear
+    /// (written in full; spoken, the list kept Ansage talking, and so deaf, for twenty seconds
+    /// at every start: the count is said).
+    pub(super) fn ready(&mut self, spellings: &Spellings) -> io::Result<()> {
+        let Some(h) = &self.opts.devices.hearing else {
+            return Ok(());
+        };
+        let Ok(lexicons) = Lexicons::named(&h.vocabulary) else {
+            return Ok(());
+        };
+        let vocabulary = Vocabulary::new(&lexicons, |w| spellings.spell(w).map(str::to_string));
+        let unheard = vocabulary.unheard();
+        self.ears = Ears {
+            vocabulary: Some(vocabulary),
+            position: None,
+        };
+        if unheard.is_empty() {
+            return Ok(());
+        }
+        let n = unheard.len();
+        let style = self.session.settings.style;
+        let list = render(&Msg::Unheard(unheard), self.lang(), style);
+        self.devices.write(&list)?;
+        let short = i18n::t(self.lang(), "unheard-count", &[("n", n.to_string())]);
+        self.devices.speak(vec![(SpeechKind::Info, short)]);
+        Ok(())
+    }
+
+    /// Tells the recognizer the phrases of the position when it changed.
+    pub(super) fn listen_to_the_position(&mut self) {
+        let Some(vocabulary) = &self.ears.vocabulary else {
+            return;
+        };
+        let pos = self.session.game.position();
+        let fen = fen_of(pos);
+        if self.ears.position.as_ref() == Some(&fen) {
+            return;
+        }
+        self.devices.listen_for(position_phrases(pos, vocabulary));
+        self.ears.position = Some(fen);
+    }
+
+    /// What the microphone heard: weighed against the position (too doubtful, and the player
+    /// is asked to say it again), written for the assistant (not spoken: the read-back that
+    /// follows is what the player hears), and said to the session. Spoken words are words,
+    /// never typed commands: a misheard "new" must not throw the game away.
+    pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
+        hearing::weigh(self.session.game.position(), &mut h);
+        let min = self
+            .opts
+            .devices
+            .hearing
+            .as_ref()
+            .map_or(0.0, |h| h.min_confidence);
+        if h.confidence < min {
+            return self.say(Msg::NotUnderstood);
+        }
+        let text = h.text;
+        self.heard = Some(text.clone());
+        self.tape.heard(&text);
+        if let Some(kept) = &mut self.diverted {
+            kept.push(text);
+            return Ok(());
+        }
+        let line = render(
+            &Msg::Heard(text.clone()),
+            self.lang(),
+            self.session.settings.style,
+        );
+        self.devices.write(&line)?;
+        if self.offer.is_some() {
+            return self.resume(Self::resume_answer(&text));
+        }
+        let now = self.time.now();
+        let mut o = self.session.tick(now);
+        o.extend(self.session.hear(&text));
+        self.print(o)
+    }
+}

@@ -1,0 +1,84 @@
+//! A setting at the chess table: applied at once (the session, the voice, the earcons, the
+//! clock, the recording), kept in the settings file for the next start, confirmed in writing.
+
+use std::io::{self, Write};
+
+use crate::chess::timekeeper::Timekeeper;
+use crate::table::commands::Setting;
+use crate::voice::speaker::Command as SpeakerCommand;
+
+use super::Table;
+
+impl<W: Write> Table<W> {
+    /// A setting: applied now, kept for the next start, confirmed in writing.
+    pub fn set(&mut self, setting: Setting) -> io::Result<()> {
+        self.apply(&setting)?;
+        let off = self.devices.earcons_mut().map(|e| e.off().to_vec());
+        setting.remember(&mut self.opts.config, off);
+        self.save_config()?;
+        let (key, value) = setting.words();
+        let note = self.note("note-set", &[("key", key.to_string()), ("value", value)]);
+        self.devices.write(&note)
+    }
+
+    pub(super) fn apply(&mut self, setting: &Setting) -> io::Result<()> {
+        let settings = &mut self.session.settings;
+        match setting {
+            Setting::Style(s) => settings.style = *s,
+            Setting::Confirm(c) => settings.confirm = *c,
+            Setting::Language(l) => {
+                settings.language = *l;
+                self.devices
+                    .speaker_command(SpeakerCommand::Language(l.code().into()));
+            }
+            Setting::Rate(n) => self.devices.speaker_command(SpeakerCommand::Rate(*n)),
+            Setting::Pitch(n) => self.devices.speaker_command(SpeakerCommand::Pitch(*n)),
+            Setting::Volume(n) => self.devices.speaker_command(SpeakerCommand::Volume(*n)),
+            Setting::Voice(v) => self
+                .devices
+                .speaker_command(SpeakerCommand::Voice(v.clone())),
+            Setting::Earcon(e, on) => {
+                if let Some(earcons) = self.devices.earcons_mut() {
+                    earcons.set(*e, *on);
+                }
+            }
+            Setting::Illegal(p) => {
+                self.opts.illegal_policy = *p;
+                self.session.game.illegal_policy = *p;
+            }
+            Setting::Clock(spec) => {
+                let warnings = self.opts.warnings.clone();
+                let timer = spec.control.clone().map(|c| Timekeeper::new(c, warnings));
+                self.session.set_timekeeper(timer);
+                self.session.start_clock(self.time.now());
+            }
+            Setting::Warnings(t) => {
+                self.opts.warnings.thresholds = t.0.clone();
+                self.update_warnings();
+            }
+            Setting::Marks(on) => {
+                self.opts.warnings.marks = *on;
+                self.update_warnings();
+            }
+            Setting::Record(on) => {
+                self.opts.record = *on;
+                if *on {
+                    self.start_recording();
+                } else if self.devices.record(None) {
+                    self.tape.recording(None);
+                    self.tell_id("recording-off", &[])?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn update_warnings(&mut self) {
+        let warnings = self.opts.warnings.clone();
+        if let Some(t) = self.session.timekeeper() {
+            let mut t = t.clone();
+            t.warnings = warnings;
+            self.session.replace_timekeeper(t);
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! The work of the typed commands that read or write files or show the game: a PGN loaded, a
+//! new game, the envelope and the score sheet, manual time, the piece touched, the clocks as
+//! digits.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use shakmaty::{Chess, Color, Position, Square};
+
+use crate::chess::announce::square_words;
+use crate::chess::envelope::envelope;
+use crate::chess::game::Game;
+use crate::chess::messages::{Msg, render};
+use crate::chess::scoresheet::{clk, from_pgn};
+use crate::table::drive::today;
+
+use super::Table;
+
+impl<W: Write> Table<W> {
+    pub(super) fn load(&mut self, path: &Path) -> io::Result<()> {
+        let loaded = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| from_pgn(&text).map_err(|e| e.0));
+        match loaded {
+            Ok(mut game) => {
+                game.illegal_policy = self.opts.illegal_policy;
+                let n = game.plies().len();
+                let o = self.session.new_game(game);
+                let note = self.note("note-loaded", &[("n", n.to_string())]);
+                self.devices.write(&note)?;
+                self.print(o)?;
+                if let Some(r) = self.session.game.result() {
+                    self.say(Msg::Result(r))?;
+                }
+                Ok(())
+            }
+            Err(e) => {
+                let note = self.note("note-error", &[("error", e)]);
+                self.devices.write(&note)
+            }
+        }
+    }
+
+    pub(super) fn new_game(&mut self, pos: Chess) -> io::Result<()> {
+        let mut game = Game::new(pos);
+        game.illegal_policy = self.opts.illegal_policy;
+        game.tags = self.session.game.tags.clone();
+        game.tags.date = today();
+        let o = self.session.new_game(game);
+        self.print(o)
+    }
+
+    /// The adjournment envelope's fields (appendix A2), or why there is none.
+    pub(super) fn envelope_text(&self) -> String {
+        envelope(&self.session.game, self.lang())
+            .unwrap_or_else(|| render(&Msg::NotAdjourned, self.lang(), self.session.settings.style))
+    }
+
+    /// `print PATH`: the score sheet (.pdf, .brf, else text), with the envelope when adjourned.
+    pub(super) fn print_sheet(&mut self, path: &Path) -> io::Result<()> {
+        let game = &self.session.game;
+        let env = envelope(game, self.lang());
+        match crate::sheets::write(path, game, self.lang(), env.as_deref()) {
+            Ok(()) => {
+                let note = self.note("note-saved", &[("path", path.display().to_string())]);
+                self.devices.write(&note)
+            }
+            Err(e) => self.say(Msg::SaveFailed(e)),
+        }
+    }
+
+    /// Manual time: let time pass, then look at the clock.
+    pub(super) fn wait(&mut self, ms: u64) -> io::Result<()> {
+        if !self.time.wait(ms) {
+            let note = self.note(
+                "note-error",
+                &[("error", "wait needs --manual-time".into())],
+            );
+            return self.devices.write(&note);
+        }
+        let o = self.session.tick(self.time.now());
+        self.print(o)
+    }
+
+    /// Tells the blind player which piece the sighted player touched (2.9e).
+    pub(super) fn touched(&mut self, sq: Option<Square>) -> io::Result<()> {
+        let piece = sq.and_then(|sq| {
+            self.session
+                .game
+                .position()
+                .board()
+                .piece_at(sq)
+                .map(|p| (sq, p))
+        });
+        match piece {
+            Some((sq, p)) => {
+                let name = square_words(sq, self.session.settings.style);
+                self.say(Msg::Touched(p.color, p.role, name))
+            }
+            None => self.say(Msg::NotUnderstood),
+        }
+    }
+
+    /// Both clocks as digits, for the sighted assistant.
+    pub(super) fn clock_text(&self) -> String {
+        match self.session.timekeeper() {
+            Some(t) => {
+                let [w, b] = t.readings(self.time.now());
+                let running = match t.clock.running() {
+                    Some(Color::White) => " (White's clock runs)",
+                    Some(Color::Black) => " (Black's clock runs)",
+                    None => " (stopped)",
+                };
+                format!("White {} | Black {}{running}", clk(w), clk(b))
+            }
+            None => render(&Msg::NoClock, self.lang(), self.session.settings.style),
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! What the window asks of the chess table: the session and the time to show, the devices'
+//! state, its own answers to say, the settings file, the players' names, push-to-talk, the
+//! sighted side's board moves, words heard in review mode, the moves played from the recording,
+//! and the arbiter's list.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+use crate::chess::cues;
+use crate::chess::messages::Msg;
+use crate::chess::session::Session;
+use crate::config::{self, Config};
+use crate::opponent::Opponent;
+use crate::shared::speech::SpeechKind;
+use crate::table::commands::Replay;
+use crate::voice::recorder;
+
+use super::{Table, TableOptions};
+
+impl<W: Write> Table<W> {
+    /// Where the table writes (the window reads its lines from here).
+    pub fn out_mut(&mut self) -> &mut W {
+        self.devices.out_mut()
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The table's time (milliseconds since it opened, or the manual time).
+    pub fn now(&self) -> u64 {
+        self.time.now()
+    }
+
+    /// The game's recording, if it is being recorded.
+    pub fn recording(&self) -> Option<&Path> {
+        self.tape.file()
+    }
+
+    /// The autosaved game is offered and not yet answered.
+    pub fn offering(&self) -> bool {
+        self.offer.is_some()
+    }
+
+    /// The microphone's loudness (0..1), and whether it listens at all.
+    pub fn microphone(&self) -> Option<(f32, bool)> {
+        self.devices.microphone()
+    }
+
+    /// The options the table was opened with (settings file included).
+    pub fn options(&self) -> &TableOptions {
+        &self.opts
+    }
+
+    /// Says an answer the window composed (the square under the cursor, a menu item): written
+    /// and spoken, cutting off the previous answer.
+    pub fn answer(&mut self, text: String) -> io::Result<()> {
+        self.devices.tell(vec![(SpeechKind::Info, text)])
+    }
+
+    /// What the microphone last heard.
+    pub fn heard(&self) -> Option<&str> {
+        self.heard.as_deref()
+    }
+
+    /// Keeps heard words for the caller (true) instead of acting on them, or acts again.
+    pub fn divert(&mut self, on: bool) {
+        self.diverted = on.then(Vec::new);
+    }
+
+    /// The heard words kept since the last call.
+    pub fn take_diverted(&mut self) -> Vec<String> {
+        self.diverted
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// Stops speaking now.
+    pub fn silence(&self) {
+        self.devices.silence();
+    }
+
+    /// Plays against an engine from now on (or not), or switches tournament mode on, which
+    /// allows no engine and no hints and says so.
+    pub fn set_opponent(&mut self, opponent: Option<Opponent>, tournament: bool) -> io::Result<()> {
+        self.engine = None;
+        self.opts.tournament = tournament;
+        self.opts.opponent = opponent.clone().filter(|_| !tournament);
+        if tournament {
+            return self.say(Msg::TournamentMode);
+        }
+        match opponent {
+            Some(o) => self.start_engine(&o),
+            None => Ok(()),
+        }
+    }
+
+    /// The settings file's values, to change and then `save_config`.
+    pub fn config_mut(&mut self) -> &mut Config {
+        &mut self.opts.config
+    }
+
+    pub fn save_config(&mut self) -> io::Result<()> {
+        if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {
+            self.say(Msg::SaveFailed(e.to_string()))?;
+        }
+        Ok(())
+    }
+
+    /// The players' names for the score sheet (kept by the next `new` game).
+    pub fn name_players(&mut self, white: &str, black: &str) {
+        let tags = &mut self.session.game.tags;
+        if !white.trim().is_empty() {
+            tags.white = white.trim().to_string();
+        }
+        if !black.trim().is_empty() {
+            tags.black = black.trim().to_string();
+        }
+    }
+
+    /// Push-to-talk pressed (true) or released (false).
+    pub fn push_to_talk(&mut self, on: bool) {
+        self.devices.push_to_talk(on);
+    }
+
+    /// Words heard that the window did not take itself (review mode): said to the session as
+    /// heard words, never as a typed command.
+    pub fn hear(&mut self, words: &str) -> io::Result<()> {
+        let now = self.time.now();
+        let mut o = self.session.tick(now);
+        o.extend(self.session.hear(words));
+        self.print(o)?;
+        self.engine_turn()?;
+        self.keep_saved()
+    }
+
+    /// The sighted side's move, entered on the window's board (from and to clicked): recorded
+    /// as made on the board, announced to the blind player (supplement 2.9).
+    pub fn board_move(&mut self, san: &str) -> io::Result<()> {
+        let o = self.session.enter_board_move(san);
+        self.print(o)?;
+        self.engine_turn()?;
+        self.keep_saved()
+    }
+
+    /// The moves as heard, read back, confirmed and played, with their times in the recording
+    /// (2.7-2.8).
+    pub fn dispute(&self) -> String {
+        cues::dispute(&self.session.game, self.tape.cues(), self.lang())
+    }
+
+    /// Plays these half-moves from the recording, each with a pre-roll.
+    pub fn replay(&mut self, plies: &[usize]) -> io::Result<()> {
+        let clip = self.tape.clip(plies);
+        if clip.is_empty() {
+            return self.tell_id("no-recording", &[]);
+        }
+        self.devices.play_clip(clip, recorder::RATE);
+        Ok(())
+    }
+
+    pub(super) fn replay_move(&mut self, r: Replay) -> io::Result<()> {
+        let ply = match r {
+            Replay::Stop => {
+                self.devices.stop_clips();
+                return Ok(());
+            }
+            Replay::Next => self.tape.next(1),
+            Replay::Prev => self.tape.next(-1),
+            Replay::Move(n) => {
+                let game = &self.session.game;
+                (0..game.plies().len())
+                    .find(|&i| game.ply_number(i).0 == n)
+                    .unwrap_or(usize::MAX)
+            }
+        };
+        self.replay(&[ply])
+    }
+}
