@@ -1,10 +1,12 @@
 //! Billiards scoring by the federation's rules (Order No. 942 of the Russian Ministry of Sport;
 //! digested with section numbers in ../shared/rules/billiards.md). Layered as that digest's §13
-//! proposes: frame engines (`frame` dispatching to one module per engine), the match layer
-//! (`matchplay`: race to N, break order, breaks, sanctions, concession, technical defeat), the
-//! team layer (`team`: rubbers and alternating shooters), the pyramid shot clock (`shotclock`),
-//! the spoken words (`words`, `speak`) and the match protocol (`protocol`). Everything here is
-//! pure: the console and the window drive it, the tests replay it.
+//! proposes: frame engines (`tally`, what every engine keeps; `frame`, dispatching to one module
+//! per engine), the match layer (`matchplay`: race to N, break order, breaks, sanctions,
+//! concession, technical defeat; `rotation`, the shooters of pairs), the team layer (`team`:
+//! rubbers), the pyramid shot clock (`shotclock`), the spoken words (`words`, `speak`), the
+//! match protocol (`protocol`) and the marker's session (`session`: the read-back and yes/no).
+//! Everything here is pure and uses `shared` only, never `chess`: the tables drive it with
+//! words and time, the tests replay it.
 //!
 //! Every layer is event-sourced: the state is the fold of the events, so "undo" drops the last
 //! event and folds again, and can never disagree with a forward replay.
