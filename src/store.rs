@@ -94,6 +94,13 @@ pub struct Unreadable {
     pub kept_at: Option<PathBuf>,
 }
 
+impl Unreadable {
+    /// Where the file was kept, as the messages name it.
+    pub fn kept(&self) -> Option<String> {
+        self.kept_at.as_ref().map(|p| p.display().to_string())
+    }
+}
+
 /// Loads a JSON record. A missing file is `Ok(None)`; an unreadable or corrupt one (also one
 /// that `check` refuses: a move that is not legal, a foreign format) is moved aside untouched
 /// (renamed with a `.corrupt-N` suffix) and reported.

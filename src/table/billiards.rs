@@ -81,15 +81,9 @@ impl<W: Write> Scorer<W> {
             opts,
         };
         if let Some(bad) = s.opts.unreadable_config.take() {
-            let kept = bad
-                .kept_at
-                .map(|p| p.display().to_string())
-                .unwrap_or_default();
-            let line = t(
-                s.lang(),
-                "config-unreadable",
-                &[("problem", bad.problem), ("kept", kept)],
-            );
+            let kept = bad.kept().unwrap_or_default();
+            let args = [("problem", bad.problem), ("kept", kept)];
+            let line = t(s.lang(), "config-unreadable", &args);
             s.tell(vec![(SpeechKind::Error, line)])?;
         }
         let found = if s.opts.fresh {
@@ -103,15 +97,9 @@ impl<W: Write> Scorer<W> {
                 return s.ask_to_resume().map(|()| s);
             }
             Found::Unreadable(bad) => {
-                let kept = bad
-                    .kept_at
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_default();
-                let line = t(
-                    s.lang(),
-                    "bil-broken-save",
-                    &[("why", bad.problem), ("path", kept)],
-                );
+                let kept = bad.kept().unwrap_or_default();
+                let args = [("why", bad.problem), ("path", kept)];
+                let line = t(s.lang(), "bil-broken-save", &args);
                 s.tell(vec![(SpeechKind::Error, line)])?;
             }
             Found::Nothing => {}
@@ -315,13 +303,7 @@ impl<W: Write> Scorer<W> {
 
     /// Words heard by the microphone (never typed commands: a misheard word must not quit).
     fn hear(&mut self, h: Heard) -> io::Result<()> {
-        let min = self
-            .opts
-            .devices
-            .hearing
-            .as_ref()
-            .map_or(0.0, |h| h.min_confidence);
-        if h.confidence < min {
+        if !self.opts.devices.sure(&h) {
             let line = t(self.lang(), "bil-not-understood", &[("text", h.text)]);
             return self.tell(vec![(SpeechKind::Error, line)]);
         }

@@ -48,6 +48,13 @@ pub struct DeviceOptions {
     pub earcons: Option<Vec<Earcon>>,
 }
 
+impl DeviceOptions {
+    /// Whether a hearing is sure enough to act on (else the player is asked to say it again).
+    pub fn sure(&self, h: &Heard) -> bool {
+        h.confidence >= self.hearing.as_ref().map_or(0.0, |x| x.min_confidence)
+    }
+}
+
 /// What the devices report for the table to act on.
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {

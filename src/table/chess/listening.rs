@@ -101,13 +101,7 @@ impl<W: Write> Table<W> {
     /// never typed commands: a misheard "new" must not throw the game away.
     pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
         hearing::weigh(self.session.game.position(), &mut h);
-        let min = self
-            .opts
-            .devices
-            .hearing
-            .as_ref()
-            .map_or(0.0, |h| h.min_confidence);
-        if h.confidence < min {
+        if !self.opts.devices.sure(&h) {
             return self.say(Msg::NotUnderstood);
         }
         let text = h.text;

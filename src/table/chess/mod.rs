@@ -171,7 +171,7 @@ impl<W: Write> Table<W> {
     /// The settings file's trouble, then the saved game offered, or the new game announced.
     pub(super) fn start(&mut self) -> io::Result<()> {
         if let Some(bad) = self.opts.unreadable_config.take() {
-            let kept = bad.kept_at.map(|p| p.display().to_string());
+            let kept = bad.kept();
             self.say(Msg::ConfigUnreadable(bad.problem, kept))?;
         }
         if self.opts.start.is_none() {
@@ -185,7 +185,7 @@ impl<W: Write> Table<W> {
                     return self.ask_to_resume();
                 }
                 Found::Unreadable(bad) => {
-                    let kept = bad.kept_at.map(|p| p.display().to_string());
+                    let kept = bad.kept();
                     self.say(Msg::SaveUnreadable(bad.problem, kept))?;
                 }
                 Found::Nothing => {}
