@@ -32,6 +32,52 @@ pub enum Answer {
     Unclear,
 }
 
+/// An unfinished record offered at the start, until the player answers.
+#[derive(Debug)]
+pub struct Offer<T>(Option<T>);
+
+/// What the answer to the offer says to do now.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Decision<T> {
+    Resume(T),
+    Fresh,
+    /// The answer was not clear: the offer stands and is asked again.
+    AskAgain,
+    /// Nothing is offered (any more).
+    Nothing,
+}
+
+impl<T> Offer<T> {
+    pub fn none() -> Offer<T> {
+        Offer(None)
+    }
+
+    pub fn of(record: T) -> Offer<T> {
+        Offer(Some(record))
+    }
+
+    /// The record offered, while the offer stands.
+    pub fn record(&self) -> Option<&T> {
+        self.0.as_ref()
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.0.is_some()
+    }
+
+    pub fn answer(&mut self, answer: Answer) -> Decision<T> {
+        match (answer, self.0.take()) {
+            (_, None) => Decision::Nothing,
+            (Answer::Resume, Some(record)) => Decision::Resume(record),
+            (Answer::Fresh, Some(_)) => Decision::Fresh,
+            (Answer::Unclear, Some(record)) => {
+                self.0 = Some(record);
+                Decision::AskAgain
+            }
+        }
+    }
+}
+
 /// Where a record is saved, and the revision saved last.
 #[derive(Clone, Debug)]
 pub struct Autosave {
@@ -88,6 +134,18 @@ impl Autosave {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_offer_stands_until_a_clear_answer() {
+        let mut o = Offer::of(7);
+        assert_eq!(o.answer(Answer::Unclear), Decision::AskAgain);
+        assert!(o.is_open(), "an unclear answer throws nothing away");
+        assert_eq!(o.answer(Answer::Resume), Decision::Resume(7));
+        assert_eq!(o.answer(Answer::Resume), Decision::Nothing);
+        let mut o = Offer::of(7);
+        assert_eq!(o.answer(Answer::Fresh), Decision::Fresh);
+        assert!(!o.is_open());
+    }
 
     #[test]
     fn a_record_is_saved_once_per_revision_and_an_unfinished_one_is_found() {

@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::autosave::{Answer, Autosave, Found};
+use super::autosave::{Answer, Autosave, Decision, Found, Offer};
 use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
 use super::drive::wall_ms;
@@ -48,7 +48,7 @@ pub struct Scorer<W: Write> {
     devices: Devices<W>,
     autosave: Autosave,
     /// An unfinished saved match, offered at the start.
-    offer: Option<Current>,
+    offer: Offer<Current>,
     /// The words the recognizer can hear, once it is loaded.
     spellings: Option<(&'static str, Spellings)>,
     heard: Option<String>,
@@ -74,7 +74,7 @@ impl<W: Write> Scorer<W> {
             session,
             devices,
             autosave,
-            offer: None,
+            offer: Offer::none(),
             spellings: None,
             heard: None,
             recent: VecDeque::new(),
@@ -93,7 +93,7 @@ impl<W: Write> Scorer<W> {
         };
         match found {
             Found::Unfinished(c) => {
-                s.offer = Some(c);
+                s.offer = Offer::of(c);
                 return s.ask_to_resume().map(|()| s);
             }
             Found::Unreadable(bad) => {
@@ -110,7 +110,9 @@ impl<W: Write> Scorer<W> {
     }
 
     fn ask_to_resume(&mut self) -> io::Result<()> {
-        let Some(c) = &self.offer else { return Ok(()) };
+        let Some(c) = self.offer.record() else {
+            return Ok(());
+        };
         let text = t(
             self.lang(),
             "bil-resume-offer",
@@ -122,25 +124,20 @@ impl<W: Write> Scorer<W> {
     /// The answer to the resume offer: yes takes the saved match up, no starts the new one,
     /// anything else asks again (an unrelated word never throws a saved match away).
     fn resume(&mut self, answer: Answer) -> io::Result<()> {
-        let Some(saved) = self.offer.take() else {
-            return Ok(());
-        };
-        match answer {
-            Answer::Resume => {
+        match self.offer.answer(answer) {
+            Decision::Resume(saved) => {
                 let (session, o) = Session::resumed(saved, self.lang(), self.opts.confirm);
                 self.session = session;
                 self.autosave.mark(self.session.revision());
                 self.listen();
                 self.perform(o)
             }
-            Answer::Fresh => {
+            Decision::Fresh => {
                 let o = self.session.opening();
                 self.perform(o)
             }
-            Answer::Unclear => {
-                self.offer = Some(saved);
-                self.ask_to_resume()
-            }
+            Decision::AskAgain => self.ask_to_resume(),
+            Decision::Nothing => Ok(()),
         }
     }
 
@@ -236,7 +233,7 @@ impl<W: Write> Scorer<W> {
 
     /// Saves the match when it changed; never while the saved one is still offered.
     fn keep_saved(&mut self) -> io::Result<()> {
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             return Ok(());
         }
         let revision = self.session.revision();
@@ -276,7 +273,7 @@ impl<W: Write> Scorer<W> {
                 return Ok(true);
             }
             BilliardsCommand::Do(c) => {
-                if self.offer.is_some() {
+                if self.offer.is_open() {
                     self.resume(offer_answer(Some(&c)))?;
                     return Ok(true);
                 }
@@ -293,7 +290,7 @@ impl<W: Write> Scorer<W> {
 
     /// Words, typed or heard; while the saved match is offered, they answer the offer.
     fn words(&mut self, text: &str, source: Source) -> io::Result<()> {
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             let parsed = self.session.parse(text, source);
             return self.resume(offer_answer(parsed.as_ref()));
         }
@@ -372,7 +369,7 @@ impl<W: Write> Scorer<W> {
             };
             self.tell(vec![(kind, line)])?;
         }
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             return Ok(());
         }
         let o = self.session.tick(wall_ms());

@@ -117,7 +117,7 @@ impl<W: Write> Table<W> {
             self.session.settings.style,
         );
         self.devices.write(&line)?;
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }
         let now = self.time.now();

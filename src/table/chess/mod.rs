@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{Chess, Color};
 
-use super::autosave::{Answer, Autosave, Found};
+use super::autosave::{Answer, Autosave, Decision, Found, Offer};
 use super::commands::{self, ChessCommand, Refused, TYPED_COMMANDS};
 use super::devices::{DeviceOptions, Devices};
 use super::drive::{TimeSource, today};
@@ -85,7 +85,7 @@ pub struct Table<W: Write> {
     time: TimeSource,
     autosave: Autosave,
     /// The unfinished saved game, offered at the start and not yet answered.
-    offer: Option<Box<SavedSession>>,
+    offer: Offer<Box<SavedSession>>,
     engine: Option<(Engine, Color)>,
     ears: Ears,
     /// What the microphone last heard (for the window's "heard" line).
@@ -136,7 +136,7 @@ impl<W: Write> Table<W> {
             devices,
             time: TimeSource::new(opts.manual_time),
             autosave,
-            offer: None,
+            offer: Offer::none(),
             engine: None,
             ears: Ears::default(),
             heard: None,
@@ -158,7 +158,7 @@ impl<W: Write> Table<W> {
         Ok(t)
     }
 
-    pub(super) fn start_engine(&mut self, o: &Opponent) -> io::Result<()> {
+    fn start_engine(&mut self, o: &Opponent) -> io::Result<()> {
         match Engine::start(&o.path, o.level) {
             Ok(e) => {
                 self.engine = Some((e, o.color));
@@ -169,7 +169,7 @@ impl<W: Write> Table<W> {
     }
 
     /// The settings file's trouble, then the saved game offered, or the new game announced.
-    pub(super) fn start(&mut self) -> io::Result<()> {
+    fn start(&mut self) -> io::Result<()> {
         if let Some(bad) = self.opts.unreadable_config.take() {
             let kept = bad.kept();
             self.say(Msg::ConfigUnreadable(bad.problem, kept))?;
@@ -181,7 +181,7 @@ impl<W: Write> Table<W> {
             );
             match found {
                 Found::Unfinished(saved) => {
-                    self.offer = Some(Box::new(saved));
+                    self.offer = Offer::of(Box::new(saved));
                     return self.ask_to_resume();
                 }
                 Found::Unreadable(bad) => {
@@ -195,15 +195,15 @@ impl<W: Write> Table<W> {
     }
 
     /// The new game starts: its clock, its recording.
-    pub(super) fn begin_fresh(&mut self) -> io::Result<()> {
+    fn begin_fresh(&mut self) -> io::Result<()> {
         let now = self.time.now();
         self.session.start_clock(now);
         self.start_recording();
         self.say(Msg::NewGame(self.session.game.turn()))
     }
 
-    pub(super) fn ask_to_resume(&mut self) -> io::Result<()> {
-        let Some(saved) = &self.offer else {
+    fn ask_to_resume(&mut self) -> io::Result<()> {
+        let Some(saved) = self.offer.record() else {
             return Ok(());
         };
         let game = saved.game().expect("checked when found");
@@ -212,11 +212,8 @@ impl<W: Write> Table<W> {
 
     /// The answer to the resume offer.
     pub fn resume(&mut self, answer: Answer) -> io::Result<()> {
-        let Some(saved) = self.offer.take() else {
-            return Ok(());
-        };
-        match answer {
-            Answer::Resume => {
+        match self.offer.answer(answer) {
+            Decision::Resume(saved) => {
                 let game = saved.game().expect("checked when found");
                 self.session = saved.restore(game, self.time.now());
                 self.tape = Tape::with(saved.cues.clone());
@@ -226,17 +223,15 @@ impl<W: Write> Table<W> {
                 let msg = Msg::MoveNumber(game.move_number(), game.turn());
                 self.say(msg)
             }
-            Answer::Fresh => self.begin_fresh(),
-            Answer::Unclear => {
-                self.offer = Some(saved);
-                self.ask_to_resume()
-            }
+            Decision::Fresh => self.begin_fresh(),
+            Decision::AskAgain => self.ask_to_resume(),
+            Decision::Nothing => Ok(()),
         }
     }
 
     /// Words that answer the resume offer: yes or "fortsetzen" resumes, no or a new game
     /// starts afresh.
-    pub(super) fn resume_answer(line: &str) -> Answer {
+    fn resume_answer(line: &str) -> Answer {
         let cmds: Vec<Command> = Lexicon::builtin()
             .tokenize(line)
             .iter()
@@ -274,7 +269,7 @@ impl<W: Write> Table<W> {
         if matches!(line, "quit" | "exit") {
             return Ok(false);
         }
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             self.resume(Self::resume_answer(line))?;
             self.engine_turn()?;
             return self.keep_saved().map(|()| true);
@@ -293,7 +288,7 @@ impl<W: Write> Table<W> {
     /// While the saved game is offered, words and requests answer it, and a new or loaded
     /// game declines it first.
     pub fn command(&mut self, cmd: ChessCommand) -> io::Result<bool> {
-        if self.offer.is_some() {
+        if self.offer.is_open() {
             match &cmd {
                 ChessCommand::Words(w) => {
                     self.resume(Self::resume_answer(w))?;
@@ -321,7 +316,7 @@ impl<W: Write> Table<W> {
         Ok(go_on)
     }
 
-    pub(super) fn run(&mut self, cmd: ChessCommand) -> io::Result<bool> {
+    fn run(&mut self, cmd: ChessCommand) -> io::Result<bool> {
         use ChessCommand as C;
         match cmd {
             C::Quit => return Ok(false),
@@ -387,14 +382,14 @@ impl<W: Write> Table<W> {
     }
 
     /// A request the player could say, typed by key.
-    pub(super) fn ask(&mut self, r: Request) -> io::Result<()> {
+    fn ask(&mut self, r: Request) -> io::Result<()> {
         let o = self.session.request(r);
         self.print(o)
     }
 
     /// Leaving: the clock readings of this instant are kept too.
     pub fn close(&mut self) -> io::Result<()> {
-        if self.offer.is_none() && self.session.timekeeper().is_some() {
+        if !self.offer.is_open() && self.session.timekeeper().is_some() {
             let saved = saved(&self.session, &self.tape, self.time.now());
             if let Err(e) = self.autosave.save(self.session.revision(), &saved) {
                 self.say(Msg::SaveFailed(e.to_string()))?;
@@ -403,12 +398,12 @@ impl<W: Write> Table<W> {
         self.devices.close()
     }
 
-    pub(super) fn lang(&self) -> Language {
+    fn lang(&self) -> Language {
         self.session.settings.language
     }
 
     /// Says and writes a message, with its earcon.
-    pub(super) fn say(&mut self, msg: Msg) -> io::Result<()> {
+    fn say(&mut self, msg: Msg) -> io::Result<()> {
         let now = self.time.now();
         if let Some(e) = earcons::for_message(&msg) {
             self.devices.sound(&[e], now);
@@ -418,17 +413,17 @@ impl<W: Write> Table<W> {
     }
 
     /// A message by its id (the recording's), said and written.
-    pub(super) fn tell_id(&mut self, id: &str, args: &[(&str, String)]) -> io::Result<()> {
+    fn tell_id(&mut self, id: &str, args: &[(&str, String)]) -> io::Result<()> {
         let text = i18n::t(self.lang(), id, args);
         self.devices.tell(vec![(SpeechKind::Info, text)])
     }
 
     /// Writes a block of lines that ends with its own newline.
-    pub(super) fn write_block(&mut self, text: &str) -> io::Result<()> {
+    fn write_block(&mut self, text: &str) -> io::Result<()> {
         self.devices.write(text.strip_suffix('\n').unwrap_or(text))
     }
 
-    pub(super) fn write_file(&mut self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+    fn write_file(&mut self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         match store::write_atomic(path, bytes) {
             Ok(()) => {
                 let note = self.note("note-saved", &[("path", path.display().to_string())]);
@@ -438,11 +433,11 @@ impl<W: Write> Table<W> {
         }
     }
 
-    pub(super) fn note(&self, id: &str, args: &[(&str, String)]) -> String {
+    fn note(&self, id: &str, args: &[(&str, String)]) -> String {
         i18n::t(self.lang(), id, args)
     }
 
-    pub(super) fn refused(&self, r: &Refused) -> String {
+    fn refused(&self, r: &Refused) -> String {
         match r {
             Refused::BadSetting(a) => self.note("note-bad-setting", &[("setting", a.clone())]),
             Refused::Error(e) => self.note("note-error", &[("error", e.clone())]),
@@ -450,7 +445,7 @@ impl<W: Write> Table<W> {
     }
 
     /// The engine opponent moves when it is its turn and nothing waits for an answer.
-    pub(super) fn engine_turn(&mut self) -> io::Result<()> {
+    fn engine_turn(&mut self) -> io::Result<()> {
         let Some((engine, color)) = &mut self.engine else {
             return Ok(());
         };
@@ -458,7 +453,7 @@ impl<W: Write> Table<W> {
         if game.is_over()
             || game.sealed().is_some()
             || game.turn() != *color
-            || self.offer.is_some()
+            || self.offer.is_open()
             || *self.session.pending() != Pending::Nothing
         {
             return Ok(());
@@ -478,7 +473,7 @@ impl<W: Write> Table<W> {
     }
 
     /// The engine's suggestion, or why there is none.
-    pub(super) fn hint(&mut self) -> Msg {
+    fn hint(&mut self) -> Msg {
         if self.opts.tournament {
             return Msg::NoHintsInTournament;
         }
@@ -497,7 +492,7 @@ impl<W: Write> Table<W> {
 
     /// Carries out what the session answered: the hint, the earcons, the recording's cues,
     /// then the words, written and said as one group.
-    pub(super) fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+    fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
         if outputs.contains(&Output::HintRequested) {
             let hint = self.hint();
             self.say(hint)?;
@@ -523,8 +518,8 @@ impl<W: Write> Table<W> {
 
     /// Saves when the game record changed; never while the saved game is still offered (it
     /// would be written over before the player answered).
-    pub(super) fn keep_saved(&mut self) -> io::Result<()> {
-        if self.offer.is_some() {
+    fn keep_saved(&mut self) -> io::Result<()> {
+        if self.offer.is_open() {
             return Ok(());
         }
         let revision = self.session.revision();

@@ -39,7 +39,7 @@ impl<W: Write> Table<W> {
 
     /// The autosaved game is offered and not yet answered.
     pub fn offering(&self) -> bool {
-        self.offer.is_some()
+        self.offer.is_open()
     }
 
     /// The microphone's loudness (0..1), and whether it listens at all.
