@@ -160,7 +160,8 @@ fn the_real_scoreboard_window() {
     std::thread::sleep(Duration::from_secs(2));
     x.focus_window();
     x.xdotool(&["key", "t"]);
-    std::thread::sleep(Duration::from_millis(300));
+    // The typing line has the focus once the scoreboard has said so.
+    app.expect("T: type a command", Duration::from_secs(5));
     x.xdotool(&["type", "--delay", "50", "pot ace and 15"]);
     x.xdotool(&["key", "Return"]);
     app.expect(

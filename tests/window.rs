@@ -328,8 +328,8 @@ fn an_engine_game_of_ten_moves_through_the_window() {
         let mv = &common::careful_move(&pos);
         let san = shakmaty::san::San::from_move(&pos, *mv).to_string();
         x.xdotool(&["key", "t"]);
-        // The typing line takes the focus on the window's next update.
-        std::thread::sleep(Duration::from_millis(300));
+        // The typing line has the focus once the window has said so.
+        app.expect("Zug in Worten oder SAN tippen", Duration::from_secs(5));
         x.xdotool(&["type", "--delay", "30", &san]);
         x.xdotool(&["key", "Return"]);
         let words = move_words(&pos, *mv, Style::Ibca);

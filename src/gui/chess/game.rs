@@ -84,7 +84,12 @@ impl App {
             Action::TalkPressed if self.push_to_talk() => self.table.push_to_talk(true),
             Action::TalkReleased if self.push_to_talk() => self.table.push_to_talk(false),
             Action::TalkPressed | Action::TalkReleased => {}
-            Action::Type => return Ok(iced::widget::operation::focus(TYPED_ID)),
+            Action::Type => {
+                // Said, so that the player knows the keys now type.
+                let text = self.t("type-a-move");
+                self.table.answer(text)?;
+                return Ok(iced::widget::operation::focus(TYPED_ID));
+            }
             Action::Yes => self.ask(Request::Yes)?,
             Action::No => self.ask(Request::No)?,
             Action::Clock => self.ask(Request::Time)?,

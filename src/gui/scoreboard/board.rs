@@ -80,7 +80,12 @@ impl Board {
             return Ok(Task::none());
         };
         let cmd = match action {
-            Action::Type => return Ok(iced::widget::operation::focus(TYPED_ID)),
+            Action::Type => {
+                // Said, so that the marker knows the keys now type.
+                let text = t(self.scorer.lang(), "bil-ui-type-hint", &[]);
+                self.scorer.answer(text)?;
+                return Ok(iced::widget::operation::focus(TYPED_ID));
+            }
             Action::Help => {
                 let help = keys_help(self.scorer.lang());
                 self.scorer.answer(help)?;
