@@ -121,6 +121,17 @@ pub enum Choice {
     SpotEight,
 }
 
+impl Choice {
+    /// The incoming player's four options after a bad break in the pyramids (§4 п.1.12.2):
+    /// play on, make the breaker play, break again himself, or have the breaker break again.
+    pub const AFTER_BAD_BREAK: [Choice; 4] = [
+        Choice::Play,
+        Choice::PutBack,
+        Choice::ReBreakSelf,
+        Choice::ReBreakOther,
+    ];
+}
+
 /// One part of a 1-red snooker scoring shot (§6 п.2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Hazard {

@@ -108,15 +108,7 @@ fn bad_break(f: &mut Tally, s: &mut State, notes: &mut Vec<Note>) -> Result<(), 
     f.score[opp.index()] += 1;
     s.off += 1;
     notes.push(Note::PenaltyBall(opp));
-    f.ask(
-        opp,
-        vec![
-            Choice::Play,
-            Choice::PutBack,
-            Choice::ReBreakSelf,
-            Choice::ReBreakOther,
-        ],
-    );
+    f.ask(opp, Choice::AFTER_BAD_BREAK.to_vec());
     Ok(())
 }
 

@@ -101,15 +101,7 @@ pub(super) fn apply(
                 return Err(Reject::NotNow);
             }
             penalty(f, opp, rules, FoulKind::Plain, notes);
-            f.ask(
-                opp,
-                vec![
-                    Choice::Play,
-                    Choice::PutBack,
-                    Choice::ReBreakSelf,
-                    Choice::ReBreakOther,
-                ],
-            );
+            f.ask(opp, Choice::AFTER_BAD_BREAK.to_vec());
         }
         Event::Choice(c @ (Choice::Play | Choice::PutBack)) => f.play_or_put_back(*c),
         Event::Choice(c @ (Choice::ReBreakSelf | Choice::ReBreakOther)) => {
