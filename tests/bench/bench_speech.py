@@ -1,22 +1,20 @@
 #!/usr/bin/env python3
 """Speech latency benchmark (`make bench-speech`): the time from an event (a line typed into
 `ansage console --speak`) to the start of Ansage's speech, measured end to end on the real path:
-Speech Dispatcher with espeak-ng playing into a PulseAudio null sink, recorded with parecord,
-the onset of each stretch of sound found in the recording. Prints median, p95 and maximum.
+Speech Dispatcher with espeak-ng playing into a PulseAudio null sink, heard through its monitor
+as it plays, the onset of each stretch of sound taken from the clock. Prints median, p95 and maximum.
 """
 
 import os
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import wave
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fake_audio import start_pulse  # noqa: E402
+from fake_audio import Speaker, start_pulse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
@@ -27,9 +25,8 @@ def main():
     tmp = Path(tempfile.mkdtemp(prefix="ansage-bench-speech-"))
     env = dict(os.environ, HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp), ANSAGE_LOG_SPEECH="1")
     pulse = start_pulse(tmp, env, microphone=False)
-    wav = tmp / "said.wav"
-    rec = subprocess.Popen(["parecord", "-d", "speaker.monitor", "--file-format=wav", str(wav)],
-                           env=env)
+    speaker = Speaker(env)
+    speaker.started.wait(timeout=10)
     t0 = time.monotonic()
     app = subprocess.Popen([str(BIN), "console", "--speak", "--fen", "startpos", "--data-dir",
                             str(tmp / "data"), "--config", str(tmp / "config.toml")],
@@ -45,28 +42,19 @@ def main():
     app.stdin.write("quit\n")
     app.stdin.flush()
     app.wait(timeout=20)
-    rec.send_signal(signal.SIGINT)
-    rec.wait(timeout=10)
+    speaker.stop()
     pid_file = tmp / ".cache" / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
     if pid_file.exists():
         subprocess.run(["kill", pid_file.read_text().strip()])
     pulse.terminate()
     pulse.wait(timeout=10)
 
-    with wave.open(str(wav)) as w:
-        rate, channels = w.getframerate(), w.getnchannels()
-        raw = w.readframes(w.getnframes())
-    samples = memoryview(raw).cast("h")
-    frame = rate // 200 * channels  # 5 ms
-    loud = []
-    for i in range(0, len(samples) - frame, frame):
-        chunk = samples[i:i + frame]
-        loud.append(max(abs(x) for x in chunk) > 1000)
-    # The recording started a moment after t0: align on the first sound ("Neue Partie").
-    onsets = [i * 0.005 for i in range(1, len(loud)) if loud[i] and not any(loud[max(0, i - 60):i])]
+    # An onset: a loud 10 ms block after at least 300 ms of silence.
+    loud = [t - t0 for t in speaker.loud_at]
+    onsets = [t for i, t in enumerate(loud) if i == 0 or t - loud[i - 1] > 0.3]
     latencies = []
     for s in sent:
-        after = [o for o in onsets if o >= s - 0.2]
+        after = [o for o in onsets if o >= s]
         if after:
             latencies.append((after[0] - s) * 1000)
     if not latencies:
@@ -83,7 +71,7 @@ def main():
     print(f"event to speech start, {len(latencies)} of {ROUNDS} answers, end to end through "
           f"Speech Dispatcher, espeak-ng and PulseAudio: median {statistics.median(latencies):.0f} ms, "
           f"p95 {p95:.0f} ms, max {latencies[-1]:.0f} ms "
-          f"(includes the buffering of the null sink and of parecord)")
+          f"(includes the synthesis and the 10 ms latency of the monitor)")
     return 0
 
 

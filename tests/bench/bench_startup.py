@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up benchmark (`make bench-startup`): from launching `ansage window` (release build) to
 (1) its window being on the screen, (2) the "Bereit." line, (3) the first sound of Ansage's voice
-in the speaker (Speech Dispatcher into a PulseAudio null sink, recorded with parecord), and
+in the speaker (Speech Dispatcher into a PulseAudio null sink, heard through its monitor with parec), and
 (4) the microphone and recognizer being ready ("Mikrofon bereit"), which load in the background.
 Runs on an Xvfb display of its own; prints median and maximum of each over ROUNDS launches.
 The target of issue 6: usable and speaking within 2 seconds.
@@ -15,11 +15,10 @@ import sys
 import tempfile
 import threading
 import time
-import wave
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fake_audio import start_pulse  # noqa: E402
+from fake_audio import Speaker, start_pulse  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
@@ -33,34 +32,11 @@ def free_display():
     sys.exit("no free X display")
 
 
-class Recorded:
-    """A recording of the speaker: its samples, and where its first sound is."""
-
-    def __init__(self, wav_path):
-        with wave.open(str(wav_path)) as w:
-            self.rate, self.channels = w.getframerate(), w.getnchannels()
-            self.samples = memoryview(w.readframes(w.getnframes())).cast("h")
-        self.length = len(self.samples) / self.channels / self.rate
-
-    def first_sound_after(self, t_offset):
-        """Seconds from the start of the recording to the first loud 10 ms after t_offset."""
-        frame = self.rate // 100 * self.channels
-        start = max(0, int(t_offset * self.rate) * self.channels)
-        for i in range(start, len(self.samples) - frame, frame):
-            if max(abs(s) for s in self.samples[i:i + frame]) > 1000:
-                return i / self.channels / self.rate
-        return None
-
-
 def one_round(tmp, env, display):
     data = tmp / "data"
-    wav = tmp / "said.wav"
-    rec = subprocess.Popen(["parecord", "-d", "speaker.monitor", "--file-format=wav", str(wav)],
-                           env=env)
-    # parecord takes a moment (up to 2 s the first time) to connect: launch once it records.
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and (not wav.exists() or wav.stat().st_size < 64000):
-        time.sleep(0.05)
+    speaker = Speaker(env)
+    # parec takes a moment (up to 2 s the first time) to connect: launch once it hears.
+    speaker.started.wait(timeout=10)
     time.sleep(0.5)
     lines = []
     t0 = time.monotonic()
@@ -88,20 +64,9 @@ def one_round(tmp, env, display):
         app.wait(timeout=10)
     except subprocess.TimeoutExpired:
         app.kill()
-    t_stop = time.monotonic()
-    rec.send_signal(signal.SIGINT)
-    rec.wait(timeout=10)
+    speaker.stop()
     when = lambda text: next((t for t, l in lines if l.startswith(text)), None)
-    # The recording ended at t_stop: its start is found from its length, not from when
-    # parecord was launched (it takes a moment to connect).
-    recorded = Recorded(wav)
-    length = recorded.length
-    rec_started = t_stop - length
-    sound = recorded.first_sound_after(t0 - rec_started)
-    spoken = sound - (t0 - rec_started) if sound is not None and t0 > rec_started else None
-    if os.environ.get("DEBUG"):
-        print(f"  recording {length:.2f} s, launch at {t0 - rec_started:.2f} s, first sound at {sound}")
-    return t_window, when("Bereit."), spoken, when("Mikrofon")
+    return t_window, when("Bereit."), speaker.first_sound_after(t0), when("Mikrofon")
 
 
 def main():

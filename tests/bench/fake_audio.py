@@ -1,7 +1,8 @@
-"""A PulseAudio server of the benchmark's own: a null sink "speaker" (what Ansage says, recorded
-from speaker.monitor) and, when asked, a null sink "micfeed" whose monitor is the microphone."""
+"""A PulseAudio server of the benchmark's own: a null sink "speaker" (what Ansage says, heard
+through speaker.monitor) and, when asked, a null sink "micfeed" whose monitor is the microphone."""
 
 import subprocess
+import threading
 import time
 
 
@@ -24,3 +25,39 @@ def start_pulse(tmp, env, microphone=False):
             break
         time.sleep(0.1)
     return pulse
+
+
+class Speaker:
+    """Listens to the speaker's monitor as it plays and notes when each loud 10 ms block arrives.
+
+    The moments come from the clock as the samples arrive (10 ms latency), not from positions in
+    a recording: a parecord recording of the monitor does not keep time with the clock (it came
+    out shorter than the time it ran, lost a first speech and put answers 0.7 s late).
+    """
+
+    BLOCK = 160 * 2  # 10 ms of 16 kHz mono s16le
+
+    def __init__(self, env):
+        self.loud_at = []
+        self.proc = subprocess.Popen(["parec", "-d", "speaker.monitor", "--format=s16le",
+                                      "--rate=16000", "--channels=1", "--latency-msec=10"],
+                                     env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.started = threading.Event()
+        threading.Thread(target=self._listen, daemon=True).start()
+
+    def _listen(self):
+        while True:
+            block = self.proc.stdout.read(self.BLOCK)
+            if not block:
+                return
+            self.started.set()
+            samples = memoryview(block[: len(block) // 2 * 2]).cast("h")
+            if samples and max(abs(s) for s in samples) > 1000:
+                self.loud_at.append(time.monotonic())
+
+    def first_sound_after(self, t0):
+        return next((t - t0 for t in self.loud_at if t >= t0), None)
+
+    def stop(self):
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
