@@ -101,13 +101,14 @@ impl Unreadable {
     }
 }
 
-/// Loads a JSON record. A missing file is `Ok(None)`; an unreadable or corrupt one (also one
-/// that `check` refuses: a move that is not legal, a foreign format) is moved aside untouched
-/// (renamed with a `.corrupt-N` suffix) and reported.
-pub fn load<T: DeserializeOwned>(
+/// Loads a JSON record and reads it into what the caller keeps (`read`: a chess save's game
+/// replayed move by move, once). A missing file is `Ok(None)`; an unreadable or corrupt one
+/// (also one that `read` refuses: a move that is not legal, a foreign format) is moved aside
+/// untouched (renamed with a `.corrupt-N` suffix) and reported.
+pub fn load<T: DeserializeOwned, U>(
     path: &Path,
-    check: impl FnOnce(&T) -> Result<(), String>,
-) -> Result<Option<T>, Unreadable> {
+    read: impl FnOnce(T) -> Result<U, String>,
+) -> Result<Option<U>, Unreadable> {
     let bytes = match fs::read(path) {
         Ok(b) => b,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -120,7 +121,7 @@ pub fn load<T: DeserializeOwned>(
     };
     let parsed = serde_json::from_slice::<T>(&bytes)
         .map_err(|e| e.to_string())
-        .and_then(|r| check(&r).map(|()| r));
+        .and_then(read);
     match parsed {
         Ok(ok) => Ok(Some(ok)),
         Err(problem) => Err(Unreadable {
@@ -132,11 +133,7 @@ pub fn load<T: DeserializeOwned>(
 
 /// Loads a chess autosave with its game.
 pub fn load_game(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable> {
-    let saved = load(path, |s: &SavedSession| s.game().map(drop))?;
-    Ok(saved.map(|s| {
-        let game = s.game().expect("checked on loading");
-        (s, game)
-    }))
+    load(path, SavedSession::with_game)
 }
 
 /// Renames a bad file to the first free `NAME.corrupt-N`.

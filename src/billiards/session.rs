@@ -130,6 +130,11 @@ impl Current {
     }
 }
 
+/// A stopped shot clock with the limit of the match being played.
+fn shot_clock(current: &Current) -> ShotClock {
+    ShotClock::with_limit(current.log().config.shot_clock_seconds * 1000)
+}
+
 /// Starts the next rubber of a team match, if one is due.
 fn push_rubber(t: &mut TeamMatch, base: &MatchConfig) -> bool {
     let Some(r) = t.format.next(&t.results()) else {
@@ -204,7 +209,7 @@ impl Out {
 impl Session {
     pub fn new(current: Current, lang: Language, confirm: ConfirmPolicy, choose: bool) -> Session {
         Session {
-            clock: ShotClock::with_limit(current.log().config.shot_clock_seconds * 1000),
+            clock: shot_clock(&current),
             current,
             proposal: None,
             lang,
@@ -561,7 +566,7 @@ impl Session {
     }
 
     fn reset_clock(&mut self) {
-        self.clock = ShotClock::with_limit(self.log().config.shot_clock_seconds * 1000);
+        self.clock = shot_clock(&self.current);
     }
 
     /// Starts another match of this discipline (the players, protocol fields and rules

@@ -54,12 +54,14 @@ impl SavedSession {
         }
     }
 
-    /// The game, checked move by move (a save with an illegal move is corrupt).
-    pub fn game(&self) -> Result<Game, String> {
+    /// The save with its game, checked move by move as it is read from disk (a foreign
+    /// format, or a save with an illegal move, is corrupt).
+    pub fn with_game(self) -> Result<(SavedSession, Game), String> {
         if self.format != FORMAT {
             return Err(format!("not an Ansage game file ({:?})", self.format));
         }
-        Game::from_saved(&self.game)
+        let game = Game::from_saved(&self.game)?;
+        Ok((self, game))
     }
 
     /// The session back, its clock running from `now` if it ran when saved.

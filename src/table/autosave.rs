@@ -94,13 +94,14 @@ impl Autosave {
         &self.path
     }
 
-    /// Reads what is saved: an unfinished record is offered (`is_over` tells a finished one).
-    pub fn find<T: DeserializeOwned>(
+    /// Reads what is saved (`read` makes it what the table keeps, or refuses it): an
+    /// unfinished record is offered (`is_over` tells a finished one).
+    pub fn find<T: DeserializeOwned, U>(
         &self,
-        check: impl FnOnce(&T) -> Result<(), String>,
-        is_over: impl FnOnce(&T) -> bool,
-    ) -> Found<T> {
-        match store::load(&self.path, check) {
+        read: impl FnOnce(T) -> Result<U, String>,
+        is_over: impl FnOnce(&U) -> bool,
+    ) -> Found<U> {
+        match store::load(&self.path, read) {
             Ok(Some(t)) if !is_over(&t) => Found::Unfinished(t),
             Ok(_) => Found::Nothing,
             Err(bad) => Found::Unreadable(bad),
@@ -152,7 +153,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ansage-autosave-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut a = Autosave::new(dir.join("save.json"));
-        let found = |a: &Autosave| match a.find(|_: &Vec<u32>| Ok(()), |v| v.len() > 3) {
+        let found = |a: &Autosave| match a.find(Ok::<Vec<u32>, String>, |v| v.len() > 3) {
             Found::Nothing => "nothing".to_string(),
             Found::Unfinished(v) => format!("{v:?}"),
             Found::Unreadable(bad) => bad.problem,

@@ -50,7 +50,7 @@ pub struct Scorer<W: Write> {
     /// An unfinished saved match, offered at the start.
     offer: Offer<Current>,
     /// The words the recognizer can hear, once it is loaded.
-    spellings: Option<(&'static str, Spellings)>,
+    spellings: Option<Spellings>,
     heard: Option<String>,
     recent: VecDeque<String>,
 }
@@ -89,7 +89,7 @@ impl<W: Write> Scorer<W> {
         let found = if s.opts.fresh {
             Found::Nothing
         } else {
-            s.autosave.find(|_: &Current| Ok(()), Current::is_over)
+            s.autosave.find(Ok::<Current, String>, Current::is_over)
         };
         match found {
             Found::Unfinished(c) => {
@@ -311,7 +311,7 @@ impl<W: Write> Scorer<W> {
 
     /// Tells the recognizer the phrases of the discipline (those it can say).
     fn listen(&mut self) {
-        let Some((_, spellings)) = &self.spellings else {
+        let Some(spellings) = &self.spellings else {
             return;
         };
         let phrases = spellings.phrases(self.session.phrases());
@@ -323,7 +323,7 @@ impl<W: Write> Scorer<W> {
     /// The recognizer is loaded: it listens, or says that it knows none of the words.
     fn ready(&mut self, engine: &'static str, spellings: Spellings) -> io::Result<()> {
         let hearable = spellings.phrases(self.session.phrases());
-        self.spellings = Some((engine, spellings));
+        self.spellings = Some(spellings);
         if hearable.is_empty() {
             // PocketSphinx's English dictionary and a Russian lexicon, say.
             let why = format!(

@@ -149,11 +149,6 @@ impl Setting {
     /// `set KEY VALUE`.
     pub fn parse(key: &str, value: &str) -> Option<Setting> {
         let percent = || value.parse::<u8>().ok().filter(|r| *r <= 100);
-        let on_off = || match value {
-            "on" => Some(true),
-            "off" => Some(false),
-            _ => None,
-        };
         Some(match key {
             "style" => Setting::Style(value.parse().ok()?),
             "confirm" => Setting::Confirm(value.parse().ok()?),
@@ -165,17 +160,12 @@ impl Setting {
             "voice" => Setting::Voice(value.to_string()),
             "earcon" => {
                 let (name, state) = value.split_once(' ').unwrap_or((value, ""));
-                let e = Earcon::from_name(name)?;
-                match state {
-                    "on" => Setting::Earcon(e, true),
-                    "off" => Setting::Earcon(e, false),
-                    _ => return None,
-                }
+                Setting::Earcon(Earcon::from_name(name)?, on_off(state)?)
             }
             "clock" => Setting::Clock(value.parse().ok()?),
             "warnings" => Setting::Warnings(value.parse().ok()?),
-            "marks" => Setting::Marks(on_off()?),
-            "record" => Setting::Record(on_off()?),
+            "marks" => Setting::Marks(on_off(value)?),
+            "record" => Setting::Record(on_off(value)?),
             _ => return None,
         })
     }
@@ -278,6 +268,15 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         }
         _ => C::Words(line.to_string()),
     })
+}
+
+/// "on" or "off".
+fn on_off(word: &str) -> Option<bool> {
+    match word {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
 }
 
 /// A square in words or as typed ("Eva vier", "e4").

@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use crate::chess::game::fen_of;
-use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases};
+use crate::chess::grammar::{Vocabulary, position_phrases};
 use crate::chess::hearing;
 use crate::chess::messages::{Msg, render};
 use crate::shared::grammar::{Heard, Spellings};
@@ -15,7 +15,7 @@ use crate::table::devices::News;
 use crate::table::drive::{today, wall_ms};
 use crate::table::tape::Tape;
 
-use super::{Ears, Table};
+use super::Table;
 
 impl<W: Write> Table<W> {
     /// A new recording for the game (in its own folder of the data folder), when recording.
@@ -57,18 +57,13 @@ impl<W: Write> Table<W> {
     /// (written in full; spoken, the list kept Ansage talking, and so deaf, for twenty seconds
     /// at every start: the count is said).
     pub(super) fn ready(&mut self, spellings: &Spellings) -> io::Result<()> {
-        let Some(h) = &self.opts.devices.hearing else {
+        let Some(lexicons) = &self.ears.lexicons else {
             return Ok(());
         };
-        let Ok(lexicons) = Lexicons::named(&h.vocabulary) else {
-            return Ok(());
-        };
-        let vocabulary = Vocabulary::new(&lexicons, |w| spellings.spell(w).map(str::to_string));
+        let vocabulary = Vocabulary::new(lexicons, |w| spellings.spell(w).map(str::to_string));
         let unheard = vocabulary.unheard();
-        self.ears = Ears {
-            vocabulary: Some(vocabulary),
-            position: None,
-        };
+        self.ears.vocabulary = Some(vocabulary);
+        self.ears.position = None;
         if unheard.is_empty() {
             return Ok(());
         }
@@ -120,9 +115,14 @@ impl<W: Write> Table<W> {
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }
+        self.hear_now(&text)
+    }
+
+    /// Heard words said to the session at the table's time (the clock looked at first).
+    pub(super) fn hear_now(&mut self, text: &str) -> io::Result<()> {
         let now = self.time.now();
         let mut o = self.session.tick(now);
-        o.extend(self.session.hear(&text));
+        o.extend(self.session.hear(text));
         self.print(o)
     }
 }

@@ -70,9 +70,11 @@ pub struct TableOptions {
     pub unreadable_config: Option<Unreadable>,
 }
 
-/// What the recognizer listens with, once it is loaded, and the position it was last told.
+/// The lexicons the recognizer was loaded with, what it listens with once it is loaded, and
+/// the position it was last told.
 #[derive(Default)]
 struct Ears {
+    lexicons: Option<Lexicons>,
     vocabulary: Option<Vocabulary>,
     position: Option<String>,
 }
@@ -84,8 +86,9 @@ pub struct Table<W: Write> {
     devices: Devices<W>,
     time: TimeSource,
     autosave: Autosave,
-    /// The unfinished saved game, offered at the start and not yet answered.
-    offer: Offer<Box<SavedSession>>,
+    /// The unfinished saved game (with its game replayed), offered at the start and not yet
+    /// answered.
+    offer: Offer<Box<(SavedSession, Game)>>,
     engine: Option<(Engine, Color)>,
     ears: Ears,
     /// What the microphone last heard (for the window's "heard" line).
@@ -120,12 +123,14 @@ impl<W: Write> Table<W> {
             .hearing
             .as_ref()
             .map(|h| Lexicons::named(&h.vocabulary));
-        let words = match &lexicons {
-            Some(Ok(l)) => l.words(),
-            _ => Vec::new(),
+        let (lexicons, unknown) = match lexicons {
+            Some(Ok(l)) => (Some(l), None),
+            Some(Err(why)) => (None, Some(why)),
+            None => (None, None),
         };
+        let words = lexicons.as_ref().map(Lexicons::words).unwrap_or_default();
         let mut devices_opts = opts.devices.clone();
-        if matches!(lexicons, Some(Err(_))) {
+        if unknown.is_some() {
             devices_opts.hearing = None;
         }
         let devices = Devices::open(out, &devices_opts, opts.settings.language, words);
@@ -138,13 +143,16 @@ impl<W: Write> Table<W> {
             autosave,
             offer: Offer::none(),
             engine: None,
-            ears: Ears::default(),
+            ears: Ears {
+                lexicons,
+                ..Ears::default()
+            },
             heard: None,
             diverted: None,
             tape: Tape::default(),
             opts,
         };
-        if let Some(Err(why)) = lexicons {
+        if let Some(why) = unknown {
             t.say(Msg::NoRecognizer(why))?;
         }
         if let Some(o) = t.opts.opponent.clone() {
@@ -175,10 +183,9 @@ impl<W: Write> Table<W> {
             self.say(Msg::ConfigUnreadable(bad.problem, kept))?;
         }
         if self.opts.start.is_none() {
-            let found = self.autosave.find(
-                |s: &SavedSession| s.game().map(drop),
-                |s| s.game().is_ok_and(|g| g.is_over()),
-            );
+            let found = self
+                .autosave
+                .find(SavedSession::with_game, |(_, game)| game.is_over());
             match found {
                 Found::Unfinished(saved) => {
                     self.offer = Offer::of(Box::new(saved));
@@ -203,20 +210,19 @@ impl<W: Write> Table<W> {
     }
 
     fn ask_to_resume(&mut self) -> io::Result<()> {
-        let Some(saved) = self.offer.record() else {
+        let Some((_, game)) = self.offer.record().map(Box::as_ref) else {
             return Ok(());
         };
-        let game = saved.game().expect("checked when found");
         self.say(Msg::ResumeOffer(game.move_number(), game.turn()))
     }
 
     /// The answer to the resume offer.
     pub fn resume(&mut self, answer: Answer) -> io::Result<()> {
         match self.offer.answer(answer) {
-            Decision::Resume(saved) => {
-                let game = saved.game().expect("checked when found");
+            Decision::Resume(found) => {
+                let (saved, game) = *found;
                 self.session = saved.restore(game, self.time.now());
-                self.tape = Tape::with(saved.cues.clone());
+                self.tape = Tape::with(saved.cues);
                 self.start_recording();
                 self.autosave.mark(self.session.revision());
                 let game = &self.session.game;
@@ -258,6 +264,11 @@ impl<W: Write> Table<W> {
         let now = self.time.now();
         let o = self.session.tick(now);
         self.print(o)?;
+        self.follow_up()
+    }
+
+    /// What follows everything the table does: the engine's turn, then the autosave.
+    fn follow_up(&mut self) -> io::Result<()> {
         self.engine_turn()?;
         self.keep_saved()
     }
@@ -271,8 +282,7 @@ impl<W: Write> Table<W> {
         }
         if self.offer.is_open() {
             self.resume(Self::resume_answer(line))?;
-            self.engine_turn()?;
-            return self.keep_saved().map(|()| true);
+            return self.follow_up().map(|()| true);
         }
         match commands::chess(line) {
             Ok(cmd) => self.command(cmd),
@@ -311,8 +321,7 @@ impl<W: Write> Table<W> {
         let o = self.session.tick(now);
         self.print(o)?;
         let go_on = self.run(cmd)?;
-        self.engine_turn()?;
-        self.keep_saved()?;
+        self.follow_up()?;
         Ok(go_on)
     }
 
@@ -424,12 +433,18 @@ impl<W: Write> Table<W> {
     }
 
     fn write_file(&mut self, path: &Path, bytes: &[u8]) -> io::Result<()> {
-        match store::write_atomic(path, bytes) {
+        let written = store::write_atomic(path, bytes).map_err(|e| e.to_string());
+        self.report_written(path, written)
+    }
+
+    /// A file written (noted), or why not (said).
+    fn report_written(&mut self, path: &Path, written: Result<(), String>) -> io::Result<()> {
+        match written {
             Ok(()) => {
                 let note = self.note("note-saved", &[("path", path.display().to_string())]);
                 self.devices.write(&note)
             }
-            Err(e) => self.say(Msg::SaveFailed(e.to_string())),
+            Err(e) => self.say(Msg::SaveFailed(e)),
         }
     }
 

@@ -60,13 +60,8 @@ impl<W: Write> Table<W> {
     pub(super) fn print_sheet(&mut self, path: &Path) -> io::Result<()> {
         let game = &self.session.game;
         let env = envelope(game, self.lang());
-        match crate::sheets::write(path, game, self.lang(), env.as_deref()) {
-            Ok(()) => {
-                let note = self.note("note-saved", &[("path", path.display().to_string())]);
-                self.devices.write(&note)
-            }
-            Err(e) => self.say(Msg::SaveFailed(e)),
-        }
+        let written = crate::sheets::write(path, game, self.lang(), env.as_deref());
+        self.report_written(path, written)
     }
 
     /// Manual time: let time pass, then look at the clock.

@@ -127,12 +127,8 @@ impl<W: Write> Table<W> {
     /// Words heard that the window did not take itself (review mode): said to the session as
     /// heard words, never as a typed command.
     pub fn hear(&mut self, words: &str) -> io::Result<()> {
-        let now = self.time.now();
-        let mut o = self.session.tick(now);
-        o.extend(self.session.hear(words));
-        self.print(o)?;
-        self.engine_turn()?;
-        self.keep_saved()
+        self.hear_now(words)?;
+        self.follow_up()
     }
 
     /// The sighted side's move, entered on the window's board (from and to clicked): recorded
@@ -140,8 +136,7 @@ impl<W: Write> Table<W> {
     pub fn board_move(&mut self, san: &str) -> io::Result<()> {
         let o = self.session.enter_board_move(san);
         self.print(o)?;
-        self.engine_turn()?;
-        self.keep_saved()
+        self.follow_up()
     }
 
     /// The moves as heard, read back, confirmed and played, with their times in the recording
