@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use ansage::cli::{BilliardsArgs, ConsoleArgs, billiards_options};
 use ansage::gui::scoreboard::{Board, Message, view};
+use ansage::gui::shell::{Signal, Window};
 use iced::keyboard::key::{NativeCode, Physical};
 use iced::keyboard::{Event, Key, Location, Modifiers};
 use iced_test::simulator;
@@ -35,7 +36,7 @@ fn board(dir: &std::path::Path, discipline: &str) -> Board {
 
 fn key(c: &str) -> Message {
     let k = Key::Character(c.into());
-    Message::Key(Event::KeyPressed {
+    Message::Shell(Signal::Key(Event::KeyPressed {
         key: k.clone(),
         modified_key: k,
         physical_key: Physical::Unidentified(NativeCode::Unidentified),
@@ -43,7 +44,7 @@ fn key(c: &str) -> Message {
         modifiers: Modifiers::default(),
         text: None,
         repeat: false,
-    })
+    }))
 }
 
 fn typed(b: &mut Board, line: &str) {

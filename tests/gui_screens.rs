@@ -7,6 +7,7 @@ use std::path::Path;
 
 use ansage::cli::{ConsoleArgs, table_options};
 use ansage::gui::chess::{App, Launch, Message, Mode, Screen, geometry, view};
+use ansage::gui::shell::{Signal, Window};
 use iced::keyboard::key::{Named, NativeCode, Physical};
 use iced::keyboard::{Event, Key, Location, Modifiers};
 use iced_test::simulator;
@@ -34,7 +35,7 @@ fn key(k: Key) -> Message {
 }
 
 fn key_with(k: Key, modifiers: Modifiers) -> Message {
-    Message::Key(Event::KeyPressed {
+    Message::Shell(Signal::Key(Event::KeyPressed {
         key: k.clone(),
         modified_key: k,
         physical_key: Physical::Unidentified(NativeCode::Unidentified),
@@ -42,7 +43,7 @@ fn key_with(k: Key, modifiers: Modifiers) -> Message {
         modifiers,
         text: None,
         repeat: false,
-    })
+    }))
 }
 
 fn named(n: Named) -> Message {

@@ -328,7 +328,9 @@ impl From<Side> for Color {
     }
 }
 
-fn ix(c: Color) -> usize {
+/// White's and Black's place in a pair (the clocks' readings, the game's counts, the window's
+/// name fields): White first, as the score sheet writes them (shakmaty numbers Black first).
+pub fn side_index(c: Color) -> usize {
     match c {
         Color::White => 0,
         Color::Black => 1,
@@ -381,7 +383,7 @@ impl Clock {
     }
 
     pub fn moves(&self, side: Color) -> u32 {
-        self.moves[ix(side)]
+        self.moves[side_index(side)]
     }
 
     /// The running side, if a clock runs.
@@ -394,7 +396,7 @@ impl Clock {
 
     /// The period the side is in, and how many moves are left in it (None: rest of the game).
     pub fn period(&self, side: Color) -> (usize, Option<u32>) {
-        let m = self.moves[ix(side)];
+        let m = self.moves[side_index(side)];
         let (i, end) = self.control.period_after(m);
         (i, end.map(|e| e - m))
     }
@@ -426,7 +428,7 @@ impl Clock {
 
     /// Main time the side has left now, as a display shows it (never below zero).
     pub fn remaining(&self, side: Color, now: Millis) -> Millis {
-        let base = self.remaining[ix(side)];
+        let base = self.remaining[side_index(side)];
         match self.elapsed(side, now) {
             Some(e) => base.saturating_sub(self.consumption(side, e)),
             None => base,
@@ -460,7 +462,7 @@ impl Clock {
             Bonus::Delay(d) => d,
             _ => 0,
         };
-        let due = delay + self.remaining[ix(side)];
+        let due = delay + self.remaining[side_index(side)];
         Some((side, since + due.saturating_sub(carried)))
     }
 
@@ -470,8 +472,8 @@ impl Clock {
         if now < at {
             return None;
         }
-        self.remaining[ix(side)] = 0;
-        if self.remaining[ix(!side)] == 0 {
+        self.remaining[side_index(side)] = 0;
+        if self.remaining[side_index(!side)] == 0 {
             self.state = State::BothFlags;
             return Some(ClockEvent::BothFlags);
         }
@@ -493,7 +495,7 @@ impl Clock {
             return Err(ClockError::Flagged);
         }
         let elapsed = self.elapsed(side, now).unwrap_or(0);
-        let i = ix(side);
+        let i = side_index(side);
         let before = self.period(side).0;
         self.remaining[i] -= self.consumption(side, elapsed);
         match self.bonus(side) {
@@ -568,7 +570,7 @@ impl Clock {
     /// Stops the clocks at the end of the game; the readings stand.
     pub fn stop(&mut self, now: Millis) {
         for side in [Color::White, Color::Black] {
-            self.remaining[ix(side)] = self.remaining(side, now);
+            self.remaining[side_index(side)] = self.remaining(side, now);
         }
         self.state = State::Stopped;
     }
@@ -579,7 +581,7 @@ impl Clock {
             .elapsed(side, now)
             .map(|e| self.consumption(side, e))
             .unwrap_or(0);
-        self.remaining[ix(side)] = shows + consumed;
+        self.remaining[side_index(side)] = shows + consumed;
         if let State::Flag(s) = self.state
             && Color::from(s) == side
             && shows > 0
@@ -599,7 +601,7 @@ impl Clock {
 
     /// Sets the move counter (6.14): the period follows it.
     pub fn set_moves(&mut self, side: Color, moves: u32) {
-        self.moves[ix(side)] = moves;
+        self.moves[side_index(side)] = moves;
     }
 
     /// Sets both readings and counters and lets the side to move's clock run from `now`, as

@@ -11,7 +11,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position};
 
-use super::clock::{GameKind, TimeControl};
+use super::clock::{GameKind, TimeControl, side_index};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -296,13 +296,6 @@ fn key(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
-fn idx(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
 impl Default for Game {
     fn default() -> Game {
         Game::new(Chess::default())
@@ -371,7 +364,7 @@ impl Game {
     }
 
     pub fn illegal_count(&self, color: Color) -> u32 {
-        self.illegal[idx(color)]
+        self.illegal[side_index(color)]
     }
 
     pub fn discarded(&self) -> &[Discarded] {
@@ -550,8 +543,8 @@ impl Game {
     /// (7.4a: the position before it stands). Under 7.4b the third one loses.
     pub fn illegal_entered(&mut self, by: Color) -> Result<IllegalEntry, GameError> {
         self.check_playable()?;
-        self.illegal[idx(by)] += 1;
-        let count = self.illegal[idx(by)];
+        self.illegal[side_index(by)] += 1;
+        let count = self.illegal[side_index(by)];
         if count >= 3 {
             self.result = Some(GameResult::win(!by, EndReason::IllegalMoves));
         }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::clock::{Bonus, Clock, ClockEvent, TimeControl};
+use super::clock::{Bonus, Clock, ClockEvent, TimeControl, side_index};
 use crate::shared::time::{MINUTE, Millis, SECOND, format_duration, parse_duration};
 
 /// Which time warnings are spoken.
@@ -95,13 +95,6 @@ pub struct Timekeeper {
     told_no_recording: [Option<usize>; 2],
 }
 
-fn ix(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
 impl Timekeeper {
     pub fn new(control: TimeControl, warnings: WarningSettings) -> Timekeeper {
         let t = control.periods[0].time;
@@ -145,8 +138,8 @@ impl Timekeeper {
         }
         for side in [Color::White, Color::Black] {
             let now_left = self.clock.remaining(side, now);
-            let before = self.seen[ix(side)];
-            self.seen[ix(side)] = now_left;
+            let before = self.seen[side_index(side)];
+            self.seen[side_index(side)] = now_left;
             if now_left >= before || now_left == 0 {
                 continue;
             }
@@ -166,9 +159,9 @@ impl Timekeeper {
             );
             if crossed(5 * MINUTE)
                 && !big_increment
-                && self.told_no_recording[ix(side)] != Some(period)
+                && self.told_no_recording[side_index(side)] != Some(period)
             {
-                self.told_no_recording[ix(side)] = Some(period);
+                self.told_no_recording[side_index(side)] = Some(period);
                 news.push(TimeNews::NoRecordingNeeded(side));
             }
         }

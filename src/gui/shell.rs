@@ -13,19 +13,38 @@ pub const TYPED_ID: &str = "typed";
 /// No widget has this id: focusing it leaves the keys to the window.
 pub const KEYS_ID: &str = "keys";
 
+/// What the shell brings every window: the timer, a key, a resize, the close button.
+#[derive(Clone, Debug)]
+pub enum Signal {
+    Tick,
+    Key(keyboard::Event),
+    Resized(Size),
+    /// The close button: leave as with Ctrl+Q.
+    Close,
+}
+
 /// A window of Ansage, as the shell runs it.
 pub trait Window: Sized + 'static {
     type Message: Clone + std::fmt::Debug + Send + 'static;
     /// How often the table's time-driven work runs.
     const TICK: Duration;
+    /// The window's message for a signal of the shell.
+    const SIGNAL: fn(Signal) -> Self::Message;
 
-    fn tick() -> Self::Message;
-    fn key(event: keyboard::Event) -> Self::Message;
-    fn resized(size: Size) -> Self::Message;
-    /// The close button: leave as with Ctrl+Q.
-    fn close() -> Self::Message;
-    fn update(&mut self, message: Self::Message) -> Task<Self::Message>;
+    /// A message handled; an error is said in the log and the window goes on.
+    fn handle(&mut self, message: Self::Message) -> io::Result<Task<Self::Message>>;
     fn view(&self) -> Element<'_, Self::Message>;
+    /// The window's log, and where its table wrote since the last message.
+    fn log(&mut self) -> (&mut Log, &mut Vec<u8>);
+
+    /// One message: handled, its error (if any) and what the table wrote taken into the log.
+    fn update(&mut self, message: Self::Message) -> Task<Self::Message> {
+        let result = self.handle(message);
+        let (log, written) = self.log();
+        let task = log.settle(result);
+        log.drain(written);
+        task
+    }
 }
 
 /// Opens a window and runs until it closes.
@@ -36,10 +55,10 @@ pub fn run<W: Window>(boot: impl Fn() -> W + 'static, size: Size) -> Result<(), 
         .window_size(size)
         .subscription(|_: &W| {
             Subscription::batch([
-                iced::time::every(W::TICK).map(|_| W::tick()),
-                keyboard::listen().map(W::key),
-                window::resize_events().map(|(_, s)| W::resized(s)),
-                window::close_requests().map(|_| W::close()),
+                iced::time::every(W::TICK).map(|_| W::SIGNAL(Signal::Tick)),
+                keyboard::listen().map(|e| W::SIGNAL(Signal::Key(e))),
+                window::resize_events().map(|(_, s)| W::SIGNAL(Signal::Resized(s))),
+                window::close_requests().map(|_| W::SIGNAL(Signal::Close)),
             ])
         })
         .exit_on_close_request(false)
@@ -92,7 +111,7 @@ impl Log {
     }
 
     /// An update that failed: the window goes on, and says why in its log.
-    pub fn settle<M>(&mut self, result: io::Result<Task<M>>) -> Task<M> {
+    fn settle<M>(&mut self, result: io::Result<Task<M>>) -> Task<M> {
         result.unwrap_or_else(|e| {
             eprintln!("ansage: {e}");
             self.lines.push(e.to_string());

@@ -15,9 +15,9 @@ use shakmaty::{Color, Square};
 use super::geometry;
 use super::keys::{self, MenuKey};
 use super::menu::{ItemId, Menu};
-use crate::chess::clock::Side;
+use crate::chess::clock::{Side, side_index};
 use crate::config::{Colours, GameMode};
-use crate::gui::shell::{KEYS_ID, Log};
+use crate::gui::shell::{KEYS_ID, Log, Signal};
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::table::autosave::Answer;
@@ -89,8 +89,9 @@ pub struct Look {
 /// The window's messages.
 #[derive(Clone, Debug)]
 pub enum Message {
-    Tick,
-    Key(keyboard::Event),
+    /// The timer, a key, a resize, the close button (leave as with Ctrl+Q; the game stays
+    /// saved).
+    Shell(Signal),
     /// A square clicked (or chosen with Enter).
     Square(Square),
     /// A menu item clicked.
@@ -101,9 +102,6 @@ pub enum Message {
     Name(Color, String),
     /// The name is complete (Enter): said, and the keys go back to the menu.
     NameDone(Color),
-    Resized(Size),
-    /// The window's close button: leave as with Ctrl+Q (the game stays saved).
-    Close,
     /// Words the microphone heard that the window acts on itself (review mode).
     Heard(String),
 }
@@ -240,23 +238,16 @@ impl App {
         n.checked_sub(1).map(|i| plies[i].mv)
     }
 
-    pub fn update(&mut self, message: Message) -> Task<Message> {
-        let result = self.handle(message);
-        let task = self.log.settle(result);
-        self.log.drain(self.table.out_mut());
-        task
-    }
-
     pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
         match message {
-            Message::Tick => self.tick()?,
-            Message::Resized(size) => {
+            Message::Shell(Signal::Tick) => self.tick()?,
+            Message::Shell(Signal::Resized(size)) => {
                 self.size = size;
                 self.print_geometry();
             }
-            Message::Close => return Ok(self.quit()),
+            Message::Shell(Signal::Close) => return Ok(self.quit()),
+            Message::Shell(Signal::Key(event)) => return self.key(event),
             Message::Heard(words) => self.review_words(&words)?,
-            Message::Key(event) => return self.key(event),
             Message::Square(sq) => self.square(sq)?,
             Message::Item(id) => {
                 if let Some(menu) = self.menu_mut() {
@@ -376,14 +367,6 @@ impl App {
     pub(super) fn quit(&mut self) -> Task<Message> {
         let _ = self.table.close();
         iced::exit()
-    }
-}
-
-/// White's and Black's place in a pair (the names, the name fields).
-pub fn side_index(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
     }
 }
 

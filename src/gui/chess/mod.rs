@@ -11,36 +11,27 @@ pub mod menu;
 pub mod screens;
 pub mod view;
 
-use iced::{Size, Task, keyboard};
+use std::io;
 
-pub use app::{App, Launch, Look, Message, Mode, NAME_IDS, Screen, side_index};
+use iced::Task;
 
-use super::shell::Window;
+pub use app::{App, Launch, Look, Message, Mode, NAME_IDS, Screen};
+
+use super::shell::{Log, Signal, Window};
 
 impl Window for App {
     type Message = Message;
     /// The window's timer: the clock display, the microphone's reports and the clock's
     /// warnings.
     const TICK: std::time::Duration = std::time::Duration::from_millis(50);
+    const SIGNAL: fn(Signal) -> Message = Message::Shell;
 
-    fn tick() -> Message {
-        Message::Tick
+    fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
+        App::handle(self, message)
     }
 
-    fn key(event: keyboard::Event) -> Message {
-        Message::Key(event)
-    }
-
-    fn resized(size: Size) -> Message {
-        Message::Resized(size)
-    }
-
-    fn close() -> Message {
-        Message::Close
-    }
-
-    fn update(&mut self, message: Message) -> Task<Message> {
-        App::update(self, message)
+    fn log(&mut self) -> (&mut Log, &mut Vec<u8>) {
+        (&mut self.log, self.table.out_mut())
     }
 
     fn view(&self) -> iced::Element<'_, Message> {

@@ -11,10 +11,13 @@ use iced::Task;
 use super::app::{App, Message, Mode, NAME_IDS, Screen};
 use super::keys::{self, MenuKey};
 use super::menu::{Item, ItemId, Menu};
+use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::TYPED_ID;
 use crate::opponent::Opponent;
+use crate::shared::confirm::ConfirmPolicy;
+use crate::shared::language::Language;
 use crate::table::autosave::Answer;
 use crate::table::commands::{ChessCommand, Setting};
 
@@ -46,6 +49,7 @@ impl App {
         let modes: Vec<&str> = GameMode::ALL.iter().map(|m| m.name()).collect();
         let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
         let on_off = |b: Option<bool>| if b.unwrap_or(false) { "on" } else { "off" };
+        let styles: Vec<&str> = Style::ALL.iter().map(|s| s.name()).collect();
         Menu::new(vec![
             Item::action(ItemId::Start),
             Item::choice(ItemId::Mode, &modes, self.mode.name()),
@@ -64,7 +68,7 @@ impl App {
             Item::action(ItemId::BlackName),
             Item::choice(
                 ItemId::Style,
-                &["ibca", "ibca-from", "en", "ru"],
+                &styles,
                 self.table.session().settings.style.name(),
             ),
             Item::action(ItemId::Back),
@@ -97,18 +101,13 @@ impl App {
             .unwrap_or_else(|| "default".into());
         let colours: Vec<&str> = Colours::ALL.iter().map(|c| c.name()).collect();
         let clock = cfg.clock.as_ref().map_or("none", |c| c.text.as_str());
+        let languages: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        let styles: Vec<&str> = Style::ALL.iter().map(|s| s.name()).collect();
+        let confirms: Vec<&str> = ConfirmPolicy::ALL.iter().map(|c| c.name()).collect();
         Menu::new(vec![
-            Item::choice(ItemId::Language, &["de", "en", "ru"], s.language.code()),
-            Item::choice(
-                ItemId::Style,
-                &["ibca", "ibca-from", "en", "ru"],
-                s.style.name(),
-            ),
-            Item::choice(
-                ItemId::Confirm,
-                &["always", "when-inexact", "never"],
-                s.confirm.name(),
-            ),
+            Item::choice(ItemId::Language, &languages, s.language.code()),
+            Item::choice(ItemId::Style, &styles, s.style.name()),
+            Item::choice(ItemId::Confirm, &confirms, s.confirm.name()),
             Item::choice(
                 ItemId::Speak,
                 &["on", "off"],

@@ -10,7 +10,7 @@ use super::keys::{self, Action, KEYS};
 use crate::billiards::event::Event as Stroke;
 use crate::billiards::matchplay::Action as MatchAction;
 use crate::billiards::words::Command;
-use crate::gui::shell::{KEYS_ID, Log, TYPED_ID};
+use crate::gui::shell::{KEYS_ID, Log, Signal, TYPED_ID};
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
 use crate::table::billiards::{Scorer, ScorerOptions};
@@ -18,12 +18,10 @@ use crate::table::commands::BilliardsCommand;
 
 #[derive(Clone, Debug)]
 pub enum Message {
-    Tick,
-    Key(Event),
+    /// The timer, a key, a resize, the close button.
+    Shell(Signal),
     Typed(String),
     Submit,
-    Resized(Size),
-    Close,
 }
 
 pub struct Board {
@@ -31,7 +29,7 @@ pub struct Board {
     pub typed: String,
     size: Size,
     /// The scorer's lines, echoed to stdout (the window's log, read by tests).
-    log: Log,
+    pub(super) log: Log,
 }
 
 impl Board {
@@ -50,18 +48,11 @@ impl Board {
         self.size
     }
 
-    pub fn update(&mut self, m: Message) -> Task<Message> {
-        let result = self.handle(m);
-        let task = self.log.settle(result);
-        self.log.drain(self.scorer.out_mut());
-        task
-    }
-
-    fn handle(&mut self, m: Message) -> io::Result<Task<Message>> {
+    pub(super) fn handle(&mut self, m: Message) -> io::Result<Task<Message>> {
         match m {
-            Message::Tick => self.scorer.step()?,
-            Message::Resized(s) => self.size = s,
-            Message::Close => return Ok(iced::exit()),
+            Message::Shell(Signal::Tick) => self.scorer.step()?,
+            Message::Shell(Signal::Resized(s)) => self.size = s,
+            Message::Shell(Signal::Close) => return Ok(iced::exit()),
             Message::Typed(s) => self.typed = s,
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);
@@ -70,7 +61,7 @@ impl Board {
                 }
                 return Ok(iced::widget::operation::focus(KEYS_ID));
             }
-            Message::Key(e) => return self.key(&e),
+            Message::Shell(Signal::Key(e)) => return self.key(&e),
         }
         Ok(Task::none())
     }

@@ -9,13 +9,14 @@ pub mod view;
 
 use std::time::Duration;
 
-use iced::keyboard::Event;
+use std::io;
+
 use iced::{Element, Size, Task};
 
 pub use board::{Board, Message, keys_help};
 pub use view::view;
 
-use super::shell::{self, Window};
+use super::shell::{self, Log, Signal, Window};
 use crate::table::billiards::ScorerOptions;
 
 /// Opens the scoreboard and runs until it closes.
@@ -32,28 +33,17 @@ pub fn run(opts: ScorerOptions, size: Size) -> Result<(), String> {
 impl Window for Board {
     type Message = Message;
     const TICK: Duration = Duration::from_millis(100);
+    const SIGNAL: fn(Signal) -> Message = Message::Shell;
 
-    fn tick() -> Message {
-        Message::Tick
-    }
-
-    fn key(event: Event) -> Message {
-        Message::Key(event)
-    }
-
-    fn resized(size: Size) -> Message {
-        Message::Resized(size)
-    }
-
-    fn close() -> Message {
-        Message::Close
-    }
-
-    fn update(&mut self, message: Message) -> Task<Message> {
-        Board::update(self, message)
+    fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
+        Board::handle(self, message)
     }
 
     fn view(&self) -> Element<'_, Message> {
         view::view(self)
+    }
+
+    fn log(&mut self) -> (&mut Log, &mut Vec<u8>) {
+        (&mut self.log, self.scorer.out_mut())
     }
 }
