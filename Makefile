@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-speech bench-startup bench-record install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-confirm bench-speech bench-startup bench-record install clean
 
 all: test
 
@@ -47,6 +47,12 @@ bench-voice: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
 	$(PYTHON) tests/bench/bench_billiards_voice.py
+
+# The confirmation benchmark: false and true "yes" to a read-back through PocketSphinx, over
+# voices and noise (see tests/bench/bench_confirm.py); BENCH_ARGS="--work DIR" keeps the corpus.
+bench-confirm: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_confirm.py $(BENCH_ARGS)
 
 # Event-to-speech latency, end to end through Speech Dispatcher into a PulseAudio null sink.
 bench-speech: setup

@@ -20,8 +20,8 @@ use crate::billiards::{Discipline, Player};
 use crate::chess::announce::{Style, move_words};
 use crate::chess::clock::{ClockSpec, Side};
 use crate::chess::game::{IllegalRule, parse_fen};
-use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases};
-use crate::chess::hearing;
+use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases, question_phrases};
+use crate::chess::hearing::{self, AtQuestion};
 use crate::chess::matcher::{MatchResult, match_text};
 use crate::chess::messages::reason_words;
 use crate::chess::session::Settings;
@@ -337,6 +337,11 @@ pub struct RecognizeArgs {
     /// chosen on the benchmark's training half: it cut wrong proposals from 20 % to 7 %).
     #[arg(long, default_value_t = 0.5)]
     pub min_confidence: f32,
+    /// Decode as the answer to a move read back in this position: the question's own grammar
+    /// (its answers, a new move, the fillers), and "answer" in the JSON says what the table
+    /// does: "yes" (the move is played), "ask-again" or "words" (the session hears them).
+    #[arg(long)]
+    pub question: bool,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -364,6 +369,8 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
 }
 
 pub fn main(cli: Cli) -> ExitCode {
+    private_files();
+    crate::table::drive::watch_signals();
     match cli.command {
         None => window_cmd(WindowArgs::default()),
         Some(Cmd::Window(a)) => window_cmd(*a),
@@ -372,6 +379,16 @@ pub fn main(cli: Cli) -> ExitCode {
         Some(Cmd::Announce(a)) => announce_cmd(a),
         Some(Cmd::Models(a)) => models_cmd(a),
         Some(Cmd::Billiards(a)) => billiards_cmd(*a),
+    }
+}
+
+/// What Ansage creates is the user's alone: recordings of his games, saves, settings (files
+/// 0600, folders 0700 on Unix).
+fn private_files() {
+    #[cfg(unix)]
+    // SAFETY: umask only sets the process's file creation mask.
+    unsafe {
+        libc::umask(0o077);
     }
 }
 
@@ -968,15 +985,23 @@ impl Ears<'_> {
             self.rec = Some(self.open()?);
         }
         let (rec, vocabulary) = self.rec.as_mut().expect("opened above");
-        rec.listen_for(&position_phrases(&pos, vocabulary))
-            .map_err(|e| e.0)?;
+        let phrases = if self.args.question {
+            question_phrases(&pos, vocabulary)
+        } else {
+            position_phrases(&pos, vocabulary)
+        };
+        rec.listen_for(&phrases).map_err(|e| e.0)?;
         let mut d = decode::decode(rec.as_mut(), &samples).map_err(|e| e.0)?;
         if let Some(h) = &mut d.heard {
             hearing::weigh(&pos, h);
         }
-        let (text, confidence) = match &d.heard {
-            Some(h) => (h.text.clone(), h.confidence),
-            None => (String::new(), 0.0),
+        let answer = match &d.heard {
+            None => AtQuestion::AskAgain,
+            Some(h) => hearing::at_question(h, self.args.min_confidence),
+        };
+        let (text, confidence, alternatives) = match &d.heard {
+            Some(h) => (h.text.clone(), h.confidence, h.alternatives.clone()),
+            None => (String::new(), 0.0, Vec::new()),
         };
         let mut v = if confidence < self.args.min_confidence {
             recognize_json(fen, "", lang)?
@@ -985,6 +1010,14 @@ impl Ears<'_> {
         };
         v["heard"] = json!(text);
         v["confidence"] = json!(confidence);
+        v["alternatives"] = json!(alternatives);
+        if self.args.question {
+            v["answer"] = json!(match answer {
+                AtQuestion::Yes => "yes",
+                AtQuestion::AskAgain => "ask-again",
+                AtQuestion::Words => "words",
+            });
+        }
         v["engine"] = json!(rec.engine());
         v["decode_ms"] = json!((d.decode_ms * 10.0).round() / 10.0);
         v["audio_ms"] = json!(d.audio_ms.round());

@@ -9,10 +9,14 @@ use std::time::Duration;
 
 use crate::table::billiards::{Scorer, ScorerOptions};
 use crate::table::chess::{Table, TableOptions};
+use crate::table::commands::MAX_LINE;
+use crate::table::drive::stop_asked;
 
 /// A table the console drives: a typed line (false to stop), and the time-driven rest.
 pub trait Driven {
     fn line(&mut self, line: &str) -> io::Result<bool>;
+    /// A line longer than [`MAX_LINE`] was skipped: said, and the table goes on.
+    fn too_long(&mut self) -> io::Result<()>;
     fn idle(&mut self) -> io::Result<()>;
     fn close(&mut self) -> io::Result<()>;
 }
@@ -20,6 +24,10 @@ pub trait Driven {
 impl<W: Write> Driven for Table<W> {
     fn line(&mut self, line: &str) -> io::Result<bool> {
         self.enter(line)
+    }
+
+    fn too_long(&mut self) -> io::Result<()> {
+        self.line_too_long()
     }
 
     fn idle(&mut self) -> io::Result<()> {
@@ -34,6 +42,10 @@ impl<W: Write> Driven for Table<W> {
 impl<W: Write> Driven for Scorer<W> {
     fn line(&mut self, line: &str) -> io::Result<bool> {
         self.enter(line)
+    }
+
+    fn too_long(&mut self) -> io::Result<()> {
+        self.line_too_long()
     }
 
     fn idle(&mut self) -> io::Result<()> {
@@ -66,31 +78,115 @@ pub fn billiards<R: BufRead + Send + 'static, W: Write>(
     drive(input, 50, Scorer::open(opts, out)?)
 }
 
+/// One line of input as the reader hands it on.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A line, read lossily: a byte that is not UTF-8 (a Latin-1 umlaut) becomes U+FFFD
+    /// instead of ending the console.
+    Text(String),
+    /// A line over [`MAX_LINE`] bytes, skipped to its end.
+    TooLong,
+}
+
+/// Reads the next line (without its line break), `None` at the end of input.
+pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let mut too_long = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            if bytes.is_empty() && !too_long {
+                return Ok(None);
+            }
+            break;
+        }
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        if !too_long && bytes.len() + chunk.len() <= MAX_LINE {
+            bytes.extend_from_slice(chunk);
+        } else {
+            too_long = true;
+            bytes.clear();
+        }
+        let used = done.unwrap_or(buf.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Some(Line::TooLong));
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(Line::Text(
+        String::from_utf8_lossy(&bytes).into_owned(),
+    )))
+}
+
 /// Reads lines on their own thread and hands each to the table; between lines, every
-/// `wait_ms`, the table's time-driven work goes on.
+/// `wait_ms`, the table's time-driven work goes on. A signal to end closes the table as the
+/// end of input does.
 fn drive<R: BufRead + Send + 'static>(
-    input: R,
+    mut input: R,
     wait_ms: u64,
     mut table: impl Driven,
 ) -> io::Result<()> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        for line in input.lines() {
+        while let Some(line) = read_line(&mut input).transpose() {
             if tx.send(line).is_err() {
                 break;
             }
         }
     });
-    loop {
+    while !stop_asked() {
         match rx.recv_timeout(Duration::from_millis(wait_ms)) {
-            Ok(line) => {
-                if !table.line(&line?)? {
-                    break;
+            Ok(line) => match line? {
+                Line::Text(text) => {
+                    if !table.line(&text)? {
+                        break;
+                    }
                 }
-            }
+                Line::TooLong => table.too_long()?,
+            },
             Err(mpsc::RecvTimeoutError::Timeout) => table.idle()?,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }
     table.close()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(bytes: &[u8]) -> Vec<Line> {
+        let mut r = io::BufReader::with_capacity(16, bytes);
+        std::iter::from_fn(|| read_line(&mut r).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_latin1_umlaut_is_read_not_fatal_and_a_huge_line_is_refused() {
+        let mut input = b"\xfcber\r\ne4\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', MAX_LINE + 1));
+        input.extend(b"\nja");
+        assert_eq!(
+            lines(&input),
+            vec![
+                Line::Text("\u{fffd}ber".into()),
+                Line::Text("e4".into()),
+                Line::TooLong,
+                Line::Text("ja".into()),
+            ]
+        );
+        assert_eq!(lines(b""), vec![]);
+    }
 }

@@ -2,9 +2,10 @@
 //! announced and must be made on the player's tactile board; it gives hints on request. In a
 //! tournament Ansage has no engine at all (fair play at blind players' events).
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
@@ -21,14 +22,24 @@ pub struct Opponent {
     pub color: shakmaty::Color,
 }
 
-/// A running UCI engine.
+/// A running UCI engine; its output is read on a thread of its own, so that every wait has a
+/// deadline even when the engine says nothing at all.
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    lines: Receiver<String>,
     /// Thinking time per move.
     pub movetime: Duration,
 }
+
+/// How long an engine may take to say `uciok` and `readyok`.
+const HANDSHAKE: Duration = Duration::from_secs(5);
+/// How much longer than its thinking time an engine may take for a move before it is told to
+/// stop, and then before it is given up.
+const GRACE: Duration = Duration::from_secs(5);
+/// The longest engine line kept (a longer one is cut), and how many lines may wait unread.
+const MAX_LINE: u64 = 64 * 1024;
+const QUEUE: usize = 256;
 
 /// The Debian path of Stockfish.
 pub const STOCKFISH: &str = "/usr/games/stockfish";
@@ -43,21 +54,38 @@ impl Engine {
             .spawn()
             .map_err(|e| format!("cannot start the engine {}: {e}", path.display()))?;
         let stdin = child.stdin.take().ok_or("no engine input")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no engine output")?);
+        let mut stdout = BufReader::new(child.stdout.take().ok_or("no engine output")?);
+        // A bounded queue: an engine that floods its output waits for Ansage, it does not
+        // fill the memory; a line without end is cut at MAX_LINE.
+        let (tx, lines) = sync_channel(QUEUE);
+        std::thread::spawn(move || {
+            loop {
+                let mut line = Vec::new();
+                match (&mut stdout).take(MAX_LINE).read_until(b'\n', &mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let text = String::from_utf8_lossy(&line).trim().to_string();
+                        if tx.send(text).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
         let mut e = Engine {
             child,
             stdin,
-            stdout,
+            lines,
             movetime: Duration::from_millis(100 + 50 * u64::from(level.min(20))),
         };
         e.send("uci")?;
-        e.wait_for("uciok")?;
+        e.wait_for("uciok", HANDSHAKE)?;
         e.send(&format!(
             "setoption name Skill Level value {}",
             level.min(20)
         ))?;
         e.send("isready")?;
-        e.wait_for("readyok")?;
+        e.wait_for("readyok", HANDSHAKE)?;
         Ok(e)
     }
 
@@ -67,23 +95,23 @@ impl Engine {
             .map_err(|e| format!("the engine stopped: {e}"))
     }
 
-    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
-        let until = Instant::now() + Duration::from_secs(30);
-        let mut line = String::new();
-        while Instant::now() < until {
-            line.clear();
-            let n = self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| format!("the engine stopped: {e}"))?;
-            if n == 0 {
-                return Err("the engine stopped".into());
-            }
-            if line.starts_with(prefix) {
-                return Ok(line.trim().to_string());
+    /// The engine's first line that starts with `prefix`, within `within`.
+    fn wait_for(&mut self, prefix: &str, within: Duration) -> Result<String, String> {
+        let until = Instant::now() + within;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with(prefix) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Disconnected) => return Err("the engine stopped".into()),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(format!(
+                        "the engine did not answer {prefix} within {} s",
+                        within.as_secs()
+                    ));
+                }
             }
         }
-        Err(format!("the engine did not answer {prefix}"))
     }
 
     /// The engine's move in the game's position.
@@ -100,7 +128,14 @@ impl Engine {
         }
         self.send(&position)?;
         self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
-        let answer = self.wait_for("bestmove")?;
+        // Its time and a grace; then it is told to stop and gets one more grace.
+        let answer = match self.wait_for("bestmove", self.movetime + GRACE) {
+            Ok(a) => a,
+            Err(_) => {
+                self.send("stop")?;
+                self.wait_for("bestmove", GRACE)?
+            }
+        };
         let uci = answer
             .split_whitespace()
             .nth(1)

@@ -39,7 +39,8 @@ pub fn billiards_autosave_path(data_dir: &Path) -> PathBuf {
     data_dir.join("billiards").join("autosave.json")
 }
 
-/// Writes a file atomically: temporary file, fsync, rename, fsync of the folder.
+/// Writes a file atomically: a temporary file of its own (created exclusively, readable by the
+/// user only, named with this process's id), fsync, rename, fsync of the folder.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = path
         .parent()
@@ -50,13 +51,12 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "save".into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}.tmp-{}-", std::process::id()))
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
     if let Ok(d) = fs::File::open(dir) {
         let _ = d.sync_all();
     }
@@ -65,17 +65,108 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Temporary files left by a process that was killed while saving are removed by the next
-/// save (only this file's, only after the new save is in place).
+/// save: only this file's, only after the new save is in place, and only those of a process
+/// that no longer runs (another instance's save in progress is left alone).
 fn remove_stale_temporaries(dir: &Path, name: &str) {
     let prefix = format!(".{name}.tmp-");
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix) {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file.strip_prefix(&prefix) else {
+            continue;
+        };
+        let pid = rest.split('-').next().and_then(|p| p.parse::<u32>().ok());
+        if pid.is_some_and(|p| p != std::process::id() && !process_runs(p)) {
             let _ = fs::remove_file(entry.path());
         }
     }
+}
+
+/// Whether a process with this id runs (unknown elsewhere than on Unix: taken as running, so
+/// nothing of it is removed).
+fn process_runs(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return true;
+        };
+        // SAFETY: signal 0 only asks whether the process exists; nothing is sent.
+        let r = unsafe { libc::kill(pid, 0) };
+        r == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// The lock of one data folder: one Ansage at a time writes its saves (two writers would
+/// each overwrite the other's game). Released when dropped, also when the process dies.
+#[derive(Debug)]
+pub struct Lock {
+    _file: Option<fs::File>,
+}
+
+/// The folder is locked by another running Ansage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Busy {
+    /// The holder's process id, as it wrote it in the lock file.
+    pub pid: Option<u32>,
+}
+
+impl Busy {
+    /// The holder as the "folder-busy" message selects it ("none" when unknown).
+    pub fn holder(&self) -> String {
+        self.pid.map_or_else(|| "none".into(), |p| p.to_string())
+    }
+}
+
+impl Lock {
+    /// Locks `dir` (created if need be). A folder that cannot hold a lock file (read-only) is
+    /// not refused here: its saves fail and are said.
+    pub fn take(dir: &Path) -> Result<Lock, Busy> {
+        let path = dir.join("lock");
+        let opened = fs::create_dir_all(dir).and_then(|()| {
+            fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path)
+        });
+        let Ok(mut file) = opened else {
+            return Ok(Lock { _file: None });
+        };
+        match file.try_lock() {
+            Ok(()) => {
+                let _ = file.set_len(0);
+                let _ = write!(file, "{}", std::process::id());
+                let _ = file.sync_all();
+                Ok(Lock { _file: Some(file) })
+            }
+            Err(fs::TryLockError::WouldBlock) => {
+                let pid = fs::read_to_string(&path)
+                    .ok()
+                    .and_then(|s| s.trim().parse().ok());
+                Err(Busy { pid })
+            }
+            Err(fs::TryLockError::Error(_)) => Ok(Lock { _file: None }),
+        }
+    }
+}
+
+/// Makes a data folder the user's alone (0700 on Unix): it holds recordings of the games.
+pub fn make_private(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o700))?;
+    }
+    Ok(())
 }
 
 /// Saves a record as JSON, atomically.

@@ -82,7 +82,7 @@ proptest! {
                         let o = 1 - i;
                         prop_assert_eq!(after[o], before[o], "the waiting clock moved");
                         let elapsed_before = t0 - move_start;
-                        let bonus = control.periods[c.period(s).0.min(control.periods.len() - 1)].bonus;
+                        let bonus = control.periods()[c.period(s).0.min(control.periods().len() - 1)].bonus;
                         let used = match bonus {
                             Bonus::Delay(d) => (elapsed_before + dt).saturating_sub(d)
                                 - elapsed_before.saturating_sub(d),
@@ -111,14 +111,14 @@ proptest! {
                     let Some(s) = c.running() else { continue };
                     let i = usize::from(s == Color::Black);
                     let (period, _) = c.period(s);
-                    let bonus = control.periods[period.min(control.periods.len() - 1)].bonus;
+                    let bonus = control.periods()[period.min(control.periods().len() - 1)].bonus;
                     let elapsed = now - move_start;
                     match c.press(s, now) {
                         Ok(event) => {
                             let after = shows(&c, now);
                             let new_period = match event {
                                 Some(ClockEvent::NewPeriod { period, .. }) => {
-                                    control.periods[period.min(control.periods.len() - 1)].time
+                                    control.periods()[period.min(control.periods().len() - 1)].time
                                 }
                                 _ => 0,
                             };

@@ -170,7 +170,8 @@ fn illegal_move_gives_the_opponent_two_minutes_7_4b() {
 fn incorrect_claim_penalties_9_5b() {
     let mut s = clocked("startpos", "10m", 0);
     s.tick(4 * MINUTE);
-    let out = s.hear("reklamiere Wiederholung");
+    s.hear("reklamiere Wiederholung");
+    let out = s.hear("ja");
     assert!(said(&out).contains(&"Weiß drei Minuten, Schwarz dreizehn Minuten.".to_string()));
     assert_eq!(shows(&s, 4 * MINUTE), [3 * MINUTE, 13 * MINUTE]);
 }
@@ -238,6 +239,7 @@ fn back_to_move_n_restores_the_clock_readings_2_8() {
     play(&mut s, "Eva fünf", MINUTE, 3 * MINUTE);
     play(&mut s, "Springer Felix drei", 3 * MINUTE, 6 * MINUTE);
     s.hear_at(7 * MINUTE, "zurück zu Zug zwei");
+    s.hear_at(7 * MINUTE, "ja");
     assert_eq!(shows(&s, 7 * MINUTE), [9 * MINUTE, 8 * MINUTE]);
     assert_eq!(s.timekeeper().unwrap().clock.running(), Some(Color::White));
     assert_eq!(s.timekeeper().unwrap().clock.moves(Color::White), 1);
@@ -247,6 +249,7 @@ fn back_to_move_n_restores_the_clock_readings_2_8() {
 fn a_sealed_move_stops_the_clock_and_counts_on_resumption_a() {
     let mut s = clocked("startpos", "10m", 0);
     s.hear_at(MINUTE, "Abgabezug Eva vier");
+    s.hear_at(MINUTE, "ja");
     assert_eq!(shows(&s, HOUR_LATER), [9 * MINUTE, 10 * MINUTE]);
     s.hear_at(HOUR_LATER, "fortsetzen");
     assert_eq!(s.timekeeper().unwrap().clock.running(), Some(Color::Black));

@@ -226,7 +226,7 @@ fn typed_commands_pgn_files_and_bad_input() {
     let dir = data_dir("typed");
     let pgn_path = dir.join("game.pgn");
     let input = format!(
-        "e4\nja\nsave {p}\nload {bad}\nload {p}\nfen\nnew 8/8/8/8/8/8/8/8\nnew\nfen\nset style en\nset colour red\nEva vier\nja\nenvelope\nseal c five\nenvelope\n\nquit\n",
+        "e4\nja\nsave {p}\nload {bad}\nload {p}\nja\nfen\nnew 8/8/8/8/8/8/8/8\nnew\nnein\nnew\nja\nfen\nset style en\nset colour red\nEva vier\nja\nenvelope\nseal c five\nja\nenvelope\n\nquit\n",
         p = pgn_path.display(),
         bad = dir.join("missing.pgn").display()
     );
@@ -248,6 +248,15 @@ fn typed_commands_pgn_files_and_bad_input() {
         lines.contains(&"Partie geladen, 1 Halbzüge.".to_string()),
         "{lines:#?}"
     );
+    // Loading over a game with moves, and a new game, are asked back (issue 14).
+    assert!(
+        lines.contains(
+            &"Die geladene Partie übernehmen? Die laufende Partie wird beendet. Ja oder nein."
+                .to_string()
+        ),
+        "{lines:#?}"
+    );
+    assert!(lines.contains(&"Abgebrochen. Die Partie geht weiter.".to_string()));
     assert!(
         lines.contains(&"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_string())
     );

@@ -102,3 +102,52 @@ fn tournament_mode_has_no_engine_and_no_hints() {
     );
     assert!(text.contains("Turniermodus: keine Hinweise."), "{text}");
 }
+
+/// An engine that never answers does not hang Ansage (issue 14): it must say `uciok` within
+/// 5 s and a move within its time and 5 s (then it is told to stop, and given 5 s more);
+/// otherwise it is dropped, that is said, and the game goes on without it.
+#[test]
+fn a_silent_or_stuck_engine_is_dropped_and_the_game_goes_on() {
+    let dir = common::fresh_dir("stuck-engine");
+    let silent = dir.join("silent-engine");
+    let stuck = dir.join("stuck-engine");
+    std::fs::write(&silent, "#!/bin/sh\nexec sleep 1000\n").unwrap();
+    std::fs::write(
+        &stuck,
+        "#!/bin/sh\nwhile read l; do case \"$l\" in uci) echo uciok;; isready) echo readyok;; esac; done\n",
+    )
+    .unwrap();
+    for f in [&silent, &stuck] {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let mut app = LiveConsole::start(
+        &dir.join("a"),
+        &["--opponent", silent.to_str().unwrap(), "--fen", "startpos"],
+        &[],
+    );
+    let failed = app.expect("Die Engine", Duration::from_secs(30));
+    assert!(failed.contains("uciok"), "{failed}");
+    app.expect("Neue Partie", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+    // A stuck engine: the player's move is played, the engine's turn ends in a message.
+    let mut app = LiveConsole::start(
+        &dir.join("b"),
+        &[
+            "--opponent",
+            stuck.to_str().unwrap(),
+            "--opponent-color",
+            "white",
+            "--fen",
+            "startpos",
+        ],
+        &[],
+    );
+    let failed = app.expect("Die Engine", Duration::from_secs(40));
+    assert!(failed.contains("bestmove"), "{failed}");
+    app.type_line("Eva vier");
+    app.expect("Eva vier?", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}

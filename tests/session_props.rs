@@ -5,7 +5,7 @@
 
 use ansage::chess::game::Game;
 use ansage::chess::lexicon::{Command, Lexicon};
-use ansage::chess::session::{Output, Pending, Session, Settings};
+use ansage::chess::session::{Action, Output, Pending, Session, Settings};
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
@@ -93,8 +93,13 @@ proptest! {
                         let m = m.unwrap();
                         let confirmed = matches!(pending, Pending::ReadBack { mv, .. } if mv == m)
                             && commands.contains(&Command::Yes);
-                        let claimed = commands.contains(&Command::Claim)
-                            || commands.contains(&Command::Repetition);
+                        // A claim with its move, asked back and confirmed: a wrong claim plays
+                        // the move (9.5a), and only on that "ja" (issue 14).
+                        let claimed = commands.contains(&Command::Yes)
+                            && matches!(
+                                pending,
+                                Pending::Confirm(Action::Claim { with: Some(mv), .. }) if mv == m
+                            );
                         let resumed = commands.contains(&Command::Resume)
                             && sealed.as_ref().is_some_and(|sl| &sl.uci == uci);
                         prop_assert!(

@@ -27,6 +27,8 @@ fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)
             ("PULSE_SERVER", &pulse.server()),
         ],
     );
+    // The table is up (and has said so) before the first line: a loaded machine starts slower.
+    app.expect("Neue Partie", Duration::from_secs(30));
     for (pause_ms, line) in input {
         std::thread::sleep(Duration::from_millis(pause_ms));
         app.type_line(line);

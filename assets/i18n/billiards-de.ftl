@@ -125,6 +125,7 @@ bil-team-won = Mannschaftskampf an { $name }, { $ta } zu { $tb }.
 bil-resume-offer = Eine unfertige Partie ist gespeichert: { $what }. Fortsetzen? Ja oder nein.
 bil-broken-save = Die gespeicherte Partie war nicht lesbar ({ $why }). Sie liegt jetzt unter { $path }; eine neue Partie beginnt.
 bil-saved = Gespeichert: { $path }.
+bil-rule-locked = Die Regeln lassen sich nur vor dem ersten Stoß des Matches ändern; gespielte Frames bleiben, wie sie gewertet sind.
 bil-setting = { $key } = { $value } ({ $item }: { $meaning })
 bil-p-title = Spielprotokoll
 bil-p-competition = Wettbewerb

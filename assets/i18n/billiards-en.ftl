@@ -125,6 +125,7 @@ bil-team-won = Team match to { $name }, { $ta } to { $tb }.
 bil-resume-offer = An unfinished match is saved: { $what }. Resume it? Say yes or no.
 bil-broken-save = The saved match could not be read ({ $why }). It was kept as { $path }; a new match starts.
 bil-saved = Saved: { $path }.
+bil-rule-locked = Rules can be changed only before the first shot of the match; frames played stay as they were scored.
 bil-setting = { $key } = { $value } ({ $item }: { $meaning })
 bil-p-title = Match protocol
 bil-p-competition = Competition

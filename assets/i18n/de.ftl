@@ -40,12 +40,26 @@ new-game = Neue Partie. { $color } am Zug.
 no-clock = Für diese Partie läuft keine Uhr.
 help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.
 too-long = Zu viele Wörter. Bitte nur den Zug sagen.
+line-too-long = Die Zeile ist zu lang (über { $max } Zeichen) und wurde übergangen.
 resume-offer = Eine gespeicherte Partie ist da: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
 save-unreadable = Die gespeicherte Partie ist nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Neue Partie.
 config-unreadable = Die Einstellungen sind nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Es gelten die Standardwerte.
-save-failed = Speichern fehlgeschlagen: { $problem }.
+save-failed = Speichern fehlgeschlagen: { $problem }. Es wird weiter versucht.
+saved-again = Wieder gespeichert. Die Partie ist gesichert.
+folder-busy = { $pid ->
+    [none] Ein anderes Ansage benutzt diesen Datenordner.
+   *[other] Ein anderes Ansage (Prozess { $pid }) benutzt diesen Datenordner.
+} Hier wird nichts gespeichert; mit --data-dir lässt sich ein anderer Ordner wählen.
 confirm-resign = { $color } gibt auf? Ja oder nein.
 confirm-new-game = Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein.
+confirm-load = Die geladene Partie übernehmen? Die laufende Partie wird beendet. Ja oder nein.
+confirm-back-to = Zurück zu Zug { $n }? Die Züge danach werden gestrichen. Ja oder nein.
+confirm-seal = Abgabezug { $words } versiegeln? Die Partie wird vertagt. Ja oder nein.
+confirm-claim-repetition = Remis reklamieren wegen dreifacher Stellungswiederholung? Ja oder nein.
+confirm-claim-repetition-move = Remis reklamieren wegen dreifacher Stellungswiederholung, mit dem Zug { $words }? Ja oder nein.
+confirm-claim-fifty = Remis reklamieren nach der Fünfzig-Züge-Regel? Ja oder nein.
+confirm-claim-fifty-move = Remis reklamieren nach der Fünfzig-Züge-Regel, mit dem Zug { $words }? Ja oder nein.
+yes-or-no = Ja oder nein.
 action-cancelled = Abgebrochen. Die Partie geht weiter.
 time = Weiß { $white }, Schwarz { $black }.
 clock-stopped-note = Die Uhr ist angehalten.

@@ -39,12 +39,26 @@ new-game = New game. { $Color } to move.
 no-clock = No clock is running for this game.
 help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop.
 too-long = Too many words. Please say just the move.
+line-too-long = That line is too long (over { $max } characters) and was skipped.
 resume-offer = A saved game was found: move { $n }, { $color } to move. Resume it? Yes or no.
 save-unreadable = The saved game cannot be read ({ $problem }). The file is kept unchanged: { $kept }. New game.
 config-unreadable = The settings cannot be read ({ $problem }). The file is kept unchanged: { $kept }. The defaults apply.
-save-failed = Saving failed: { $problem }.
+save-failed = Saving failed: { $problem }. Ansage keeps trying.
+saved-again = Saved again. The game is safe.
+folder-busy = { $pid ->
+    [none] Another Ansage is using this data folder.
+   *[other] Another Ansage (process { $pid }) is using this data folder.
+} Nothing is saved here; choose another folder with --data-dir.
 confirm-resign = { $Color } resigns? Yes or no.
 confirm-new-game = Start a new game? The current game ends. Yes or no.
+confirm-load = Take the loaded game instead? The current game ends. Yes or no.
+confirm-back-to = Back to move { $n }? The moves after it are struck out. Yes or no.
+confirm-seal = Seal { $words }? The game is adjourned. Yes or no.
+confirm-claim-repetition = Claim a draw by threefold repetition? Yes or no.
+confirm-claim-repetition-move = Claim a draw by threefold repetition, with the move { $words }? Yes or no.
+confirm-claim-fifty = Claim a draw under the fifty-move rule? Yes or no.
+confirm-claim-fifty-move = Claim a draw under the fifty-move rule, with the move { $words }? Yes or no.
+yes-or-no = Yes or no.
 action-cancelled = Cancelled. The game goes on.
 time = White { $white }, Black { $black }.
 clock-stopped-note = The clock is stopped.

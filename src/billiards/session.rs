@@ -47,6 +47,15 @@ pub enum Current {
 }
 
 impl Current {
+    /// A saved match as it is read from disk: a team match without a rubber is refused (the
+    /// file is kept aside), so what is resumed is always a match that can be played.
+    pub fn checked(self) -> Result<Current, String> {
+        match &self {
+            Current::Team(t) if t.rubbers.is_empty() => Err("a team match without a rubber".into()),
+            _ => Ok(self),
+        }
+    }
+
     pub fn new(setup: &Setup) -> Current {
         match setup {
             Setup::Single(c) => Current::Single(MatchLog::new(c.clone())),
@@ -460,8 +469,14 @@ impl Session {
     }
 
     /// A rules setting of the match being played.
+    /// A rule setting, before the match's first stroke only: the match is replayed from its
+    /// entries under its rules, so a change later would score finished frames anew.
     pub fn set_rule(&mut self, key: &str, value: &str) -> Vec<Output> {
         let mut out = Out::default();
+        if !self.log().entries.is_empty() {
+            out.say(SpeechKind::Error, t(self.lang, "bil-rule-locked", &[]));
+            return self.finish(out);
+        }
         match self.current.log_mut().config.rules.set(key, value) {
             Ok(()) => {
                 self.revision += 1;

@@ -38,9 +38,26 @@ pub struct Period {
 }
 
 /// A time control: one or more periods. A last period with a number of moves repeats.
+/// Made only by `parse` or `of`, also when read from a file, so that a clock never has no
+/// period, a period of no moves (which never ends) or one without time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Periods")]
 pub struct TimeControl {
-    pub periods: Vec<Period>,
+    periods: Vec<Period>,
+}
+
+/// A time control as written in a file, before it is checked.
+#[derive(Deserialize)]
+struct Periods {
+    periods: Vec<Period>,
+}
+
+impl TryFrom<Periods> for TimeControl {
+    type Error = String;
+
+    fn try_from(p: Periods) -> Result<TimeControl, String> {
+        TimeControl::of(p.periods)
+    }
 }
 
 /// The presets: name, spec, description.
@@ -114,8 +131,23 @@ impl TimeControl {
             }
             periods.push(Period { moves, time, bonus });
         }
+        TimeControl::of(periods)
+    }
+
+    /// A time control of these periods, if they make one: at least one, each of at least one
+    /// move and with time or a bonus, and only the last for the rest of the game.
+    pub fn of(periods: Vec<Period>) -> Result<TimeControl, String> {
         if periods.is_empty() {
             return Err("no time control".into());
+        }
+        if periods.iter().any(|p| p.moves == Some(0)) {
+            return Err("a period of no moves".into());
+        }
+        if periods
+            .iter()
+            .any(|p| p.time == 0 && matches!(p.bonus, Bonus::None))
+        {
+            return Err("a period needs time".into());
         }
         if periods[..periods.len() - 1]
             .iter()
@@ -124,6 +156,11 @@ impl TimeControl {
             return Err("only the last period can be for the rest of the game".into());
         }
         Ok(TimeControl { periods })
+    }
+
+    /// The periods, in order.
+    pub fn periods(&self) -> &[Period] {
+        &self.periods
     }
 
     /// The PGN TimeControl tag ("40/5400+30:1800+30"); delays, which the PGN standard does not

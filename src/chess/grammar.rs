@@ -10,7 +10,7 @@ use shakmaty::{Chess, Position};
 
 use super::lexicon::{Lexicon, Meaning};
 use super::phrase::{Tok, spoken_forms};
-use crate::shared::grammar::Phrase;
+use crate::shared::grammar::{GARBAGE, Phrase};
 
 /// The lexicons a recognizer listens with: a vocabulary's own words (its letters or IBCA
 /// names, numbers, pieces, commands), plus the file names of other lexicons, which players mix
@@ -37,7 +37,8 @@ impl Lexicons {
 
     /// The lexicon entries listened for, with their meanings. Move words are each lexicon's
     /// first word only (its letters or IBCA names, its numbers, its piece names): spelling
-    /// variants and NATO words only add confusions. Fillers are not listened for.
+    /// variants and NATO words only add confusions. Fillers are listened for only as the
+    /// garbage path of a yes-or-no question (`question_phrases`).
     fn entries(&self) -> Vec<(String, Meaning)> {
         let lex = Lexicon::builtin();
         let all = self
@@ -53,9 +54,6 @@ impl Lexicons {
         let mut seen_move_meanings = BTreeSet::new();
         let mut out = Vec::new();
         for (code, word, meaning) in all {
-            if matches!(meaning, Meaning::Filler) {
-                continue;
-            }
             let is_move_word = Tok::of_meaning(meaning).is_some()
                 || matches!(meaning, Meaning::Check | Meaning::Mate | Meaning::EnPassant);
             if is_move_word && !seen_move_meanings.insert((code, key(meaning))) {
@@ -128,6 +126,8 @@ impl Vocabulary {
                         list.push(s);
                     }
                 }
+                // A filler the engine cannot hear is no loss: nobody needs to say it.
+                None if meaning == Meaning::Filler => {}
                 None => v.unknown.push((word, meaning)),
             }
         }
@@ -199,12 +199,32 @@ pub fn position_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     phrases
 }
 
+/// What is listened for while a yes-or-no question stands (a move read back, an action asked
+/// back): its answers, "stop" and "repeat", a new move (which replaces a read-back), and the
+/// fillers and the recognizer's garbage path, so that an "äh" or a cough lands there instead
+/// of on "ja". No
+/// other command: a claim or a query cannot be heard into the answer.
+pub fn question_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
+    use super::lexicon::Command as C;
+    let mut phrases = move_phrases(pos, vocab);
+    for m in [C::Yes, C::No, C::Stop, C::Repeat].map(Meaning::Command) {
+        if vocab.has(m) {
+            phrases.push(vec![vocab.spellings(m).to_vec()]);
+        }
+    }
+    for filler in vocab.spellings(Meaning::Filler) {
+        phrases.push(vec![vec![filler.clone()]]);
+    }
+    phrases.push(vec![vec![vec![GARBAGE.to_string()]]]);
+    phrases
+}
+
 /// The command words and the phrases made of them ("wer ist am Zug" is one entry).
 pub fn command_phrases(vocab: &Vocabulary) -> Vec<Phrase> {
     vocab
         .by_meaning
         .iter()
-        .filter(|(k, _)| (100..1000).contains(&k.0))
+        .filter(|(k, _)| (100..1000).contains(&k.0) && **k != key(Meaning::Filler))
         .map(|(_, spellings)| vec![spellings.clone()])
         .collect()
 }

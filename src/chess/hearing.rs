@@ -6,8 +6,57 @@
 
 use shakmaty::Chess;
 
-use super::matcher::match_text;
+use super::lexicon::{Command, Lexicon};
+use super::matcher::{MatchResult, match_text};
 use crate::shared::grammar::Heard;
+
+/// Below this confidence a "yes" to a question is not taken: the question is asked again. A
+/// false "yes" plays a move the player did not make, a false "no" costs him one more word, so
+/// a yes must be far surer than a move proposal (chosen on the training half of
+/// `make bench-confirm`, see the README).
+pub const YES_CONFIDENCE: f32 = 0.7;
+
+/// What words mean in a position: a move (or why not), and the command words among them
+/// ("ja" and "nein" are both no move, and still mean opposite things).
+fn meaning(pos: &Chess, text: &str) -> (MatchResult, Vec<Command>) {
+    let commands = Lexicon::builtin()
+        .tokenize(text)
+        .iter()
+        .filter_map(|w| w.command())
+        .collect();
+    (match_text(pos, text), commands)
+}
+
+/// What the table does with a hearing while a yes-or-no question stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtQuestion {
+    /// A yes sure enough to act on: the session hears it.
+    Yes,
+    /// A yes not sure enough ([`YES_CONFIDENCE`]), or anything heard too unsure to act on
+    /// (below `min_confidence`): the question is asked again.
+    AskAgain,
+    /// Other words heard surely (no, a new move, stop, repeat, a filler): the session hears
+    /// them, and it acts on nothing but its answer.
+    Words,
+}
+
+/// How a weighed hearing answers a yes-or-no question: a false "yes" plays a move the player
+/// did not make, a false "no" costs him one more word, so the bar for "yes" is far higher.
+pub fn at_question(heard: &Heard, min_confidence: f32) -> AtQuestion {
+    let commands: Vec<Command> = Lexicon::builtin()
+        .tokenize(&heard.text)
+        .iter()
+        .filter_map(|w| w.command())
+        .collect();
+    let yes = commands.contains(&Command::Yes);
+    if heard.confidence < min_confidence || (yes && heard.confidence < YES_CONFIDENCE) {
+        AtQuestion::AskAgain
+    } else if yes {
+        AtQuestion::Yes
+    } else {
+        AtQuestion::Words
+    }
+}
 
 /// Score margins at which the confidence is one half: the best hypothesis against the best
 /// one that means something else.
@@ -26,9 +75,9 @@ fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
         .find(|(t, _)| *t == heard.text)
         .map(|(_, s)| *s)
         .unwrap_or(*first);
-    let meaning = match_text(pos, &heard.text);
+    let meant = meaning(pos, &heard.text);
     for (text, score) in &heard.alternatives {
-        if *text != heard.text && match_text(pos, text) != meaning {
+        if *text != heard.text && meaning(pos, text) != meant {
             let margin = (best_score - score).max(0.0);
             return margin / (margin + MARGIN_SCALE);
         }
@@ -68,6 +117,23 @@ mod tests {
         let mut h = heard("e four", &[("e four", -1000.0), ("eva vier", -1001.0)]);
         weigh(&pos, &mut h);
         assert_eq!(h.confidence, 1.0);
+        // "ja" and "nein" are both no move, and still two meanings: a "ja" that barely beats
+        // a "nein" is doubtful (it was taken as sure, confidence 1.0, before).
+        let mut h = heard("ja", &[("ja", -1000.0), ("nein", -1030.0)]);
+        weigh(&pos, &mut h);
+        assert!(h.confidence < 0.1, "{}", h.confidence);
+        assert_eq!(at_question(&h, 0.0), AtQuestion::AskAgain);
+        let mut h = heard("ja", &[("ja", -1000.0), ("richtig", -1010.0)]);
+        weigh(&pos, &mut h);
+        assert_eq!(
+            at_question(&h, 0.5),
+            AtQuestion::Yes,
+            "two words, one meaning"
+        );
+        assert_eq!(at_question(&heard("nein", &[]), 0.5), AtQuestion::Words);
+        let mut unsure = heard("nein", &[]);
+        unsure.confidence = 0.3;
+        assert_eq!(at_question(&unsure, 0.5), AtQuestion::AskAgain);
         // No alternatives (Vosk): the engine's own confidence stands.
         let mut h = heard("e four", &[]);
         h.confidence = 0.7;

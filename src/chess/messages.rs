@@ -66,6 +66,16 @@ pub enum Msg {
     TooLong,
     ConfirmResign(Color),
     ConfirmNewGame,
+    /// A loaded game would replace the one going on.
+    ConfirmLoad,
+    /// Back to the start of move N, asked back.
+    ConfirmBackTo(u32),
+    /// The sealed move, asked back (its words).
+    ConfirmSeal(String),
+    /// A draw claim, asked back, with the intended move's words.
+    ConfirmClaim(ClaimKind, Option<String>),
+    /// A yes-or-no question asked again, with what the answer can be.
+    YesOrNo(Box<Msg>),
     ActionCancelled,
     /// Both clocks, on request (supplement 2.9d).
     Time {
@@ -120,8 +130,12 @@ pub enum Msg {
     ResumeOffer(u32, Color),
     /// A save file could not be read: the problem and where it was kept.
     SaveUnreadable(String, Option<String>),
-    /// The autosave could not be written.
+    /// The autosave could not be written (it is tried again).
     SaveFailed(String),
+    /// The autosave is written again after failing.
+    SavedAgain,
+    /// Another running Ansage holds the data folder (its process id): nothing is saved.
+    FolderBusy(Option<u32>),
     /// The settings file could not be read: the problem and where it was kept.
     ConfigUnreadable(String, Option<String>),
 }
@@ -236,6 +250,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::Help => "help",
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
+        Msg::ConfirmLoad => "confirm-load",
         Msg::ActionCancelled => "action-cancelled",
         Msg::BothFlags => "both-flags",
         Msg::ClockPaused => "clock-paused",
@@ -248,6 +263,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::NoHintsInTournament => "no-hints-tournament",
         Msg::NoEngine => "no-engine",
         Msg::TournamentMode => "tournament-mode",
+        Msg::SavedAgain => "saved-again",
         _ => return None,
     })
 }
@@ -277,6 +293,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::OpponentMove(w) => ("opponent-move", "words", w),
         Msg::Hint(w) => ("hint", "words", w),
         Msg::SaveFailed(problem) => ("save-failed", "problem", problem),
+        Msg::ConfirmSeal(w) => ("confirm-seal", "words", w),
         Msg::Heard(text) => ("heard", "text", text),
         Msg::MicrophoneReady(name) => ("microphone-ready", "name", name),
         Msg::NoMicrophone(why) => ("no-microphone", "why", why),
@@ -335,10 +352,35 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             with("illegal-claimable", &a)
         }
         Msg::BackTo(n, c) => side_and("back-to", *c, "n", num(*n)),
+        Msg::ConfirmBackTo(n) => with("confirm-back-to", &[("n", num(*n))]),
+        Msg::ConfirmClaim(kind, words) => {
+            let id = match kind {
+                ClaimKind::Repetition => "confirm-claim-repetition",
+                ClaimKind::FiftyMoves => "confirm-claim-fifty",
+            };
+            match words {
+                Some(w) => with(&format!("{id}-move"), &[("words", w.clone())]),
+                None => with(id, &[]),
+            }
+        }
+        Msg::YesOrNo(question) => {
+            // A read-back ends in its question mark; the other questions name their answers.
+            let q = render(question, lang, style);
+            if q.ends_with('?') {
+                format!("{q} {}", with("yes-or-no", &[]))
+            } else {
+                q
+            }
+        }
         Msg::NoSuchMove(n) => with("no-such-move", &[("n", num(*n))]),
         Msg::ResumeOffer(n, c) => side_and("resume-offer", *c, "n", num(*n)),
         Msg::SaveUnreadable(problem, k) => kept("save-unreadable", problem, k),
         Msg::ConfigUnreadable(problem, k) => kept("config-unreadable", problem, k),
+        Msg::FolderBusy(pid) => {
+            // The message selects on "none" when the holder is unknown.
+            let pid = pid.map_or_else(|| "none".into(), |p| p.to_string());
+            with("folder-busy", &[("pid", pid)])
+        }
         Msg::Time {
             white,
             black,
@@ -399,10 +441,13 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoHintsInTournament
         | Msg::NoEngine
         | Msg::TournamentMode
+        | Msg::SavedAgain
         | Msg::DrawOffered(..)
         | Msg::WhoseMove(..)
         | Msg::NewGame(..)
         | Msg::ConfirmResign(..)
+        | Msg::ConfirmLoad
+        | Msg::ConfirmSeal(..)
         | Msg::NoRecordingNeeded(..)
         | Msg::Flag(..)
         | Msg::QuickplayClaimed(..)
@@ -699,6 +744,15 @@ mod tests {
             Msg::TooLong,
             Msg::ConfirmResign(Color::Black),
             Msg::ConfirmNewGame,
+            Msg::ConfirmLoad,
+            Msg::ConfirmBackTo(12),
+            Msg::ConfirmSeal("Springer Felix drei".into()),
+            Msg::ConfirmClaim(ClaimKind::Repetition, None),
+            Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),
+            Msg::ConfirmClaim(ClaimKind::FiftyMoves, None),
+            Msg::ConfirmClaim(ClaimKind::FiftyMoves, Some("Springer Felix drei".into())),
+            Msg::YesOrNo(Box::new(Msg::ReadBack("Eva vier".into()))),
+            Msg::YesOrNo(Box::new(Msg::ConfirmNewGame)),
             Msg::ActionCancelled,
             Msg::TimeWarning(Color::White, 60_000),
             Msg::NoRecordingNeeded(Color::Black),
@@ -730,6 +784,9 @@ mod tests {
             Msg::ResumeOffer(3, Color::Black),
             Msg::SaveUnreadable("bad".into(), Some("/x".into())),
             Msg::SaveFailed("disk full".into()),
+            Msg::SavedAgain,
+            Msg::FolderBusy(Some(4242)),
+            Msg::FolderBusy(None),
             Msg::ConfigUnreadable("bad".into(), None),
             Msg::Illegal(IllegalReason::GameOver),
             Msg::Illegal(IllegalReason::OwnPiece {

@@ -161,11 +161,29 @@ fn read_clk(comment: &str) -> Option<u64> {
     let secs: f64 = parts.next()?.parse().ok()?;
     let mins: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
     let hours: u64 = parts.next().map_or(Some(0), |p| p.parse().ok())?;
-    Some((hours * 3600 + mins * 60) * 1000 + (secs * 1000.0) as u64)
+    // Any numbers may stand in a comment: a reading that does not fit is no reading.
+    if !(0.0..1e12).contains(&secs) {
+        return None;
+    }
+    hours
+        .checked_mul(3600)?
+        .checked_add(mins.checked_mul(60)?)?
+        .checked_mul(1000)?
+        .checked_add((secs * 1000.0) as u64)
 }
 
+/// A tag value as PGN holds it: on one line (a line break would end the tag and turn the
+/// rest into movetext), quotes and backslashes escaped.
 fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    one_line(s).replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Control characters (line breaks, tabs) as spaces: the same on reading and writing, so a
+/// tag reads back as it was written.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
 }
 
 fn termination(r: GameResult) -> &'static str {
@@ -217,7 +235,7 @@ impl Visitor for Importer {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
-        let v = value.decode_utf8_lossy().into_owned();
+        let v = one_line(&value.decode_utf8_lossy());
         match name {
             b"Event" => tags.tags.event = v,
             b"Site" => tags.tags.site = v,
@@ -323,6 +341,21 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_clock_reading_or_a_line_break_in_a_tag_reads_back_unchanged() {
+        // Found by fuzzing (issue 14): an hour count that overflowed, and a tag whose escaped
+        // line break was written raw and read back as movetext.
+        assert_eq!(read_clk("[%clk 99999999999999999:00:00]"), None);
+        assert_eq!(read_clk("[%clk 1:00:1e300]"), None);
+        assert_eq!(read_clk("[%clk 1:02:03]"), Some(3_723_000));
+        let mut g = Game::default();
+        g.tags.white = "Anna\nMüller\t\"A\"".into();
+        let written = to_pgn(&g);
+        let again = from_pgn(&written).unwrap();
+        assert_eq!(again.tags.white, "Anna Müller \"A\"");
+        assert_eq!(to_pgn(&again), written);
+    }
     use crate::chess::matcher::{MatchResult, match_text};
 
     fn play(g: &mut Game, moves: &str) {

@@ -97,7 +97,7 @@ pub struct Timekeeper {
 
 impl Timekeeper {
     pub fn new(control: TimeControl, warnings: WarningSettings) -> Timekeeper {
-        let t = control.periods[0].time;
+        let t = control.periods()[0].time;
         Timekeeper {
             clock: Clock::new(control),
             warnings,
@@ -154,7 +154,7 @@ impl Timekeeper {
             }
             let (period, _) = self.clock.period(side);
             let big_increment = matches!(
-                self.clock.control.periods[period.min(self.clock.control.periods.len() - 1)].bonus,
+                self.clock.control.periods()[period.min(self.clock.control.periods().len() - 1)].bonus,
                 Bonus::Increment(i) if i >= 30 * SECOND
             );
             if crossed(5 * MINUTE)

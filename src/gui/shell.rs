@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use iced::{Element, Size, Subscription, Task, keyboard, window};
 
+use crate::table::drive::stop_asked;
+
 /// The typing line's id, for focusing it with T.
 pub const TYPED_ID: &str = "typed";
 /// No widget has this id: focusing it leaves the keys to the window.
@@ -55,7 +57,14 @@ pub fn run<W: Window>(boot: impl Fn() -> W + 'static, size: Size) -> Result<(), 
         .window_size(size)
         .subscription(|_: &W| {
             Subscription::batch([
-                iced::time::every(W::TICK).map(|_| W::SIGNAL(Signal::Tick)),
+                // A signal to end (logout, Ctrl+C) closes the window as its close button does.
+                iced::time::every(W::TICK).map(|_| {
+                    W::SIGNAL(if stop_asked() {
+                        Signal::Close
+                    } else {
+                        Signal::Tick
+                    })
+                }),
                 keyboard::listen().map(|e| W::SIGNAL(Signal::Key(e))),
                 window::resize_events().map(|(_, s)| W::SIGNAL(Signal::Resized(s))),
                 window::close_requests().map(|_| W::SIGNAL(Signal::Close)),

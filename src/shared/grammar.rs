@@ -20,6 +20,11 @@ pub struct Heard {
 }
 
 /// A JSGF grammar (for PocketSphinx) whose public rule is any of the phrases.
+/// The word of a garbage path: a phrase of this one word lets the recognizer hear "something
+/// else" (a cough, a hesitation, a word not listened for) instead of forcing it onto the
+/// nearest phrase. Vosk has it as its own `[unk]`; PocketSphinx as a loop of phones.
+pub const GARBAGE: &str = "[unk]";
+
 pub fn jsgf(phrases: &[Phrase]) -> String {
     let alt = |slot: &Vec<Vec<String>>| {
         let words: Vec<String> = slot.iter().map(|w| w.join(" ")).collect();

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::store::{self, Unreadable};
+use crate::store::{self, Busy, Lock, Unreadable};
 
 /// What was found at the start.
 pub enum Found<T> {
@@ -78,20 +78,48 @@ impl<T> Offer<T> {
     }
 }
 
-/// Where a record is saved, and the revision saved last.
-#[derive(Clone, Debug)]
+/// Where a record is saved, the revision saved last, and the folder's lock: a second Ansage
+/// on the same folder saves nothing (it would write over the first one's game) and says so.
+#[derive(Debug)]
 pub struct Autosave {
     path: PathBuf,
     saved: Option<u64>,
+    /// The last save failed: it is tried again at every step, and said once, not every time.
+    failing: bool,
+    lock: Result<Lock, Busy>,
+}
+
+/// What a save did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing to write (the revision is saved, or another instance holds the folder).
+    Unchanged,
+    Written,
+    /// Written after failing: the record is safe again.
+    Recovered,
+    /// Failed again, as it did before (said already).
+    StillFailing,
 }
 
 impl Autosave {
+    /// The autosave at `path`, its folder locked for this process.
     pub fn new(path: PathBuf) -> Autosave {
-        Autosave { path, saved: None }
+        let dir = path.parent().unwrap_or(Path::new(".")).to_path_buf();
+        Autosave {
+            lock: Lock::take(&dir),
+            path,
+            saved: None,
+            failing: false,
+        }
     }
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Another running Ansage holds the folder: nothing is saved by this one.
+    pub fn busy(&self) -> Option<&Busy> {
+        self.lock.as_ref().err()
     }
 
     /// Reads what is saved (`read` makes it what the table keeps, or refuses it): an
@@ -113,22 +141,41 @@ impl Autosave {
         self.saved = Some(revision);
     }
 
-    /// Saves the record when its revision changed since the last save.
+    /// Saves the record when its revision changed since the last save that succeeded. An
+    /// error is returned the first time a save fails; then the save is tried again each time
+    /// (`StillFailing`) until it succeeds (`Recovered`).
     pub fn keep<T: Serialize>(
         &mut self,
         revision: u64,
         record: impl FnOnce() -> T,
-    ) -> io::Result<()> {
+    ) -> io::Result<Kept> {
         if self.saved == Some(revision) {
-            return Ok(());
+            return Ok(Kept::Unchanged);
         }
         self.save(revision, &record())
     }
 
     /// Saves the record now.
-    pub fn save<T: Serialize>(&mut self, revision: u64, record: &T) -> io::Result<()> {
-        self.saved = Some(revision);
-        store::save(&self.path, record)
+    pub fn save<T: Serialize>(&mut self, revision: u64, record: &T) -> io::Result<Kept> {
+        if self.busy().is_some() {
+            return Ok(Kept::Unchanged);
+        }
+        match store::save(&self.path, record) {
+            Ok(()) => {
+                self.saved = Some(revision);
+                let was_failing = std::mem::replace(&mut self.failing, false);
+                Ok(if was_failing {
+                    Kept::Recovered
+                } else {
+                    Kept::Written
+                })
+            }
+            Err(_) if self.failing => Ok(Kept::StillFailing),
+            Err(e) => {
+                self.failing = true;
+                Err(e)
+            }
+        }
     }
 }
 
@@ -159,7 +206,7 @@ mod tests {
             Found::Unreadable(bad) => bad.problem,
         };
         assert_eq!(found(&a), "nothing");
-        a.keep(1, || vec![1u32, 2]).unwrap();
+        assert_eq!(a.keep(1, || vec![1u32, 2]).unwrap(), Kept::Written);
         assert_eq!(found(&a), "[1, 2]");
         // The same revision again is not written (the closure is not even asked).
         a.keep(1, || -> Vec<u32> { panic!("written twice") })

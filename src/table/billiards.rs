@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::autosave::{Answer, Autosave, Decision, Found, Offer};
+use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
 use super::drive::wall_ms;
@@ -68,6 +68,8 @@ impl<W: Write> Scorer<W> {
             None => Vec::new(),
         };
         let devices = Devices::open(out, &opts.devices, opts.lang, words);
+        // The user's alone, as the chess folder (a failure shows in the saves, which are said).
+        let _ = store::make_private(&opts.data_dir);
         let mut autosave = Autosave::new(store::billiards_autosave_path(&opts.data_dir));
         autosave.mark(session.revision());
         let mut s = Scorer {
@@ -80,6 +82,10 @@ impl<W: Write> Scorer<W> {
             recent: VecDeque::new(),
             opts,
         };
+        if let Some(busy) = s.autosave.busy() {
+            let line = t(s.lang(), "folder-busy", &[("pid", busy.holder())]);
+            s.tell(vec![(SpeechKind::Error, line)])?;
+        }
         if let Some(bad) = s.opts.unreadable_config.take() {
             let kept = bad.kept().unwrap_or_default();
             let args = [("problem", bad.problem), ("kept", kept)];
@@ -89,7 +95,7 @@ impl<W: Write> Scorer<W> {
         let found = if s.opts.fresh {
             Found::Nothing
         } else {
-            s.autosave.find(Ok::<Current, String>, Current::is_over)
+            s.autosave.find(Current::checked, Current::is_over)
         };
         match found {
             Found::Unfinished(c) => {
@@ -206,44 +212,51 @@ impl<W: Write> Scorer<W> {
         self.devices.tell(group)
     }
 
-    /// Carries out what the session answered: the archive, the recognizer's phrases, then the
-    /// words as one group; and the autosave.
+    /// Carries out what the session answered: the archive, the recognizer's phrases; then the
+    /// match saved, then the words as one group (an event is on disk before it is announced).
+    /// A failed save or archive is said, never fatal: the match goes on and is saved again.
     fn perform(&mut self, outputs: Vec<Output>) -> io::Result<()> {
         let mut group = Vec::new();
         for o in outputs {
             match o {
                 Output::Say(kind, line) => group.push((kind, line)),
-                Output::Archive { current, announce } => {
-                    let path = self.archive(&current)?;
-                    if announce {
-                        let line = t(
-                            self.lang(),
-                            "bil-saved",
-                            &[("path", path.display().to_string())],
-                        );
-                        group.push((SpeechKind::Result, line));
+                Output::Archive { current, announce } => match self.archive(&current) {
+                    Ok(path) if announce => {
+                        let args = [("path", path.display().to_string())];
+                        group.push((SpeechKind::Result, t(self.lang(), "bil-saved", &args)));
                     }
-                }
+                    Ok(_) => {}
+                    Err(e) => {
+                        let args = [("problem", e.to_string())];
+                        group.push((SpeechKind::Error, t(self.lang(), "save-failed", &args)));
+                    }
+                },
                 Output::Listen => self.listen(),
             }
         }
+        let kept = self.keep_record();
         self.tell(group)?;
-        self.keep_saved()
+        self.report_kept(kept)
     }
 
     /// Saves the match when it changed; never while the saved one is still offered.
-    fn keep_saved(&mut self) -> io::Result<()> {
+    fn keep_record(&mut self) -> io::Result<Kept> {
         if self.offer.is_open() {
-            return Ok(());
+            return Ok(Kept::Unchanged);
         }
         let revision = self.session.revision();
         let current = self.session.current();
-        let result = self.autosave.keep(revision, || current.clone());
-        if let Err(e) = result {
-            let line = t(self.lang(), "save-failed", &[("problem", e.to_string())]);
-            self.tell(vec![(SpeechKind::Error, line)])?;
-        }
-        Ok(())
+        self.autosave.keep(revision, || current.clone())
+    }
+
+    /// A failed save is said once (it is tried again at every step), and its recovery.
+    fn report_kept(&mut self, kept: io::Result<Kept>) -> io::Result<()> {
+        let line = match kept {
+            Err(e) => t(self.lang(), "save-failed", &[("problem", e.to_string())]),
+            Ok(Kept::Recovered) => t(self.lang(), "saved-again", &[]),
+            Ok(Kept::Unchanged | Kept::Written | Kept::StillFailing) => return Ok(()),
+        };
+        self.tell(vec![(SpeechKind::Error, line)])
     }
 
     /// A typed line: the table's commands first, then the words of the discipline (in the
@@ -253,6 +266,13 @@ impl<W: Write> Scorer<W> {
             return Ok(true);
         }
         self.command(commands::billiards(line))
+    }
+
+    /// A typed line too long to take was skipped (`commands::MAX_LINE`).
+    pub fn line_too_long(&mut self) -> io::Result<()> {
+        let max = commands::MAX_LINE.to_string();
+        let line = t(self.lang(), "line-too-long", &[("max", max)]);
+        self.tell(vec![(SpeechKind::Error, line)])
     }
 
     /// A command value (a parsed line, or the scoreboard's keys); false on `quit`.
@@ -300,7 +320,7 @@ impl<W: Write> Scorer<W> {
 
     /// Words heard by the microphone (never typed commands: a misheard word must not quit).
     fn hear(&mut self, h: Heard) -> io::Result<()> {
-        if !self.opts.devices.sure(&h) {
+        if h.confidence < self.opts.devices.min_confidence() {
             let line = t(self.lang(), "bil-not-understood", &[("text", h.text)]);
             return self.tell(vec![(SpeechKind::Error, line)]);
         }

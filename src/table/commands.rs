@@ -20,6 +20,10 @@ use crate::shared::earcon::Earcon;
 use crate::shared::language::Language;
 use crate::shared::time::{Millis, parse_duration};
 
+/// The longest typed line taken (bytes): far more than any move or command, far less than
+/// what would exhaust memory. A longer one is refused with a message and skipped.
+pub const MAX_LINE: usize = 4096;
+
 /// The typed commands of the chess table, for `help`.
 pub const TYPED_COMMANDS: &str = "\
 Typed commands (anything else is taken as spoken words):

@@ -49,9 +49,10 @@ pub struct DeviceOptions {
 }
 
 impl DeviceOptions {
-    /// Whether a hearing is sure enough to act on (else the player is asked to say it again).
-    pub fn sure(&self, h: &Heard) -> bool {
-        h.confidence >= self.hearing.as_ref().map_or(0.0, |x| x.min_confidence)
+    /// The confidence below which a hearing is not acted on (the player is asked to say it
+    /// again); 0 without hearing.
+    pub fn min_confidence(&self) -> f32 {
+        self.hearing.as_ref().map_or(0.0, |x| x.min_confidence)
     }
 }
 

@@ -3,6 +3,8 @@
 //! not jump when the system clock is set), or a manual one that moves only with `wait` (for
 //! scripts and tests); billiards stamps its protocol with the wall clock.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use crate::shared::calendar::civil_from_days;
@@ -42,6 +44,33 @@ impl TimeSource {
             TimeSource::Real(_) => false,
         }
     }
+}
+
+/// Set when the system asks Ansage to end (logout, shutdown, Ctrl+C, `kill`).
+static STOP: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+/// SIGTERM, SIGINT and SIGHUP ask the running table to end as `quit` does, so the clock is
+/// saved at that instant (the side to move does not get his thinking time back); a second
+/// one of the same signal ends the process at once.
+pub fn watch_signals() {
+    let flag = STOP.get_or_init(Arc::default);
+    #[cfg(unix)]
+    let signals = [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGHUP,
+    ];
+    #[cfg(not(unix))]
+    let signals = [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT];
+    for sig in signals {
+        let _ = signal_hook::flag::register_conditional_shutdown(sig, 1, Arc::clone(flag));
+        let _ = signal_hook::flag::register(sig, Arc::clone(flag));
+    }
+}
+
+/// Whether the system asked Ansage to end.
+pub fn stop_asked() -> bool {
+    STOP.get().is_some_and(|f| f.load(Ordering::Relaxed))
 }
 
 /// Milliseconds since the epoch, from the system clock (the billiards protocol's times).

@@ -6,6 +6,7 @@
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
@@ -18,6 +19,11 @@ pub const MODELS: [(&str, &str); 3] = [
 
 /// Where the official models are published.
 pub const BASE_URL: &str = "https://alphacephei.com/vosk/models";
+
+/// The largest download taken (the small models are 40 to 90 MB) and the most an archive may
+/// unpack to: an endless download or a zip bomb cannot fill the disk.
+pub const MAX_DOWNLOAD: u64 = 300 << 20;
+pub const MAX_UNPACKED: u64 = 1 << 30;
 
 /// The folder for models in a data folder.
 pub fn models_dir(data_dir: &Path) -> PathBuf {
@@ -52,7 +58,38 @@ pub fn install(
         return Ok(target);
     }
     let url = format!("{base_url}/{name}.zip");
-    let response = ureq::get(&url).call().map_err(|e| match e {
+    let zip_path = dir.join(format!("{name}.zip.part"));
+    let result = download(&url, &zip_path, &mut progress).and_then(|sha| {
+        unpack(&zip_path, &dir, name)?;
+        Ok(sha)
+    });
+    // Nothing half-done stays behind, whatever happened.
+    let _ = fs::remove_file(&zip_path);
+    let _ = fs::remove_dir_all(dir.join(format!("{name}.unpacking")));
+    let sha = result?;
+    let _ = fs::write(target.join("SHA256"), format!("{sha}  {name}.zip\n"));
+    Ok(target)
+}
+
+/// Downloads `url` into `path` over https only (no redirect to plain http), with timeouts to
+/// connect, for the answer and for every read (a stalled server ends the download), and at
+/// most `MAX_DOWNLOAD` bytes; returns the SHA-256.
+fn download(
+    url: &str,
+    path: &Path,
+    progress: &mut impl FnMut(u64, Option<u64>),
+) -> Result<String, String> {
+    if !url.starts_with("https://") {
+        return Err(format!("{url}: models are downloaded over https only"));
+    }
+    let agent = ureq::config::Config::builder()
+        .https_only(true)
+        .timeout_connect(Some(Duration::from_secs(15)))
+        .timeout_recv_response(Some(Duration::from_secs(30)))
+        .timeout_per_read(Some(Duration::from_secs(30)))
+        .build()
+        .new_agent();
+    let response = agent.get(url).call().map_err(|e| match e {
         ureq::Error::StatusCode(code) => format!("the server answered {code} for {url}"),
         other => format!(
             "cannot download {url} ({other}); there seems to be no network. Ansage works \
@@ -64,8 +101,10 @@ pub fn install(
         .get("content-length")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse().ok());
-    let zip_path = dir.join(format!("{name}.zip.part"));
-    let mut file = fs::File::create(&zip_path).map_err(|e| e.to_string())?;
+    if total.is_some_and(|t| t > MAX_DOWNLOAD) {
+        return Err(format!("{url} is larger than {MAX_DOWNLOAD} bytes"));
+    }
+    let mut file = fs::File::create(path).map_err(|e| e.to_string())?;
     let mut body = response.into_body().into_reader();
     let mut hasher = Sha256::new();
     let mut buf = vec![0u8; 1 << 16];
@@ -80,6 +119,9 @@ pub fn install(
         hasher.update(&buf[..n]);
         file.write_all(&buf[..n]).map_err(|e| e.to_string())?;
         done += n as u64;
+        if done > MAX_DOWNLOAD {
+            return Err(format!("{url} goes on past {MAX_DOWNLOAD} bytes"));
+        }
         progress(done, total);
     }
     file.sync_all().map_err(|e| e.to_string())?;
@@ -89,20 +131,34 @@ pub fn install(
             total.unwrap_or(0)
         ));
     }
-    let sha = format!("{:x}", hasher.finalize());
-    unpack(&zip_path, &dir, name)?;
-    let _ = fs::remove_file(&zip_path);
-    let _ = fs::write(target.join("SHA256"), format!("{sha}  {name}.zip\n"));
-    Ok(target)
+    Ok(format!("{:x}", hasher.finalize()))
 }
 
 /// Unpacks a model archive into `dir/name`, checking each file's CRC, via a temporary folder
-/// so that a broken download leaves no half model behind.
+/// so that a broken download leaves no half model behind; at most `MAX_UNPACKED` bytes.
 pub fn unpack(zip_path: &Path, dir: &Path, name: &str) -> Result<(), String> {
     let file = fs::File::open(zip_path).map_err(|e| e.to_string())?;
     let mut archive = zip::ZipArchive::new(file).map_err(|e| format!("not a zip archive: {e}"))?;
     let tmp = dir.join(format!("{name}.unpacking"));
     let _ = fs::remove_dir_all(&tmp);
+    let result = unpack_into(&mut archive, &tmp, name);
+    if let Err(e) = result {
+        let _ = fs::remove_dir_all(&tmp);
+        return Err(e);
+    }
+    if !tmp.join("am").is_dir() {
+        let _ = fs::remove_dir_all(&tmp);
+        return Err("the archive holds no Vosk model".into());
+    }
+    fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
+}
+
+fn unpack_into(
+    archive: &mut zip::ZipArchive<fs::File>,
+    tmp: &Path,
+    name: &str,
+) -> Result<(), String> {
+    let mut unpacked = 0u64;
     for i in 0..archive.len() {
         let mut entry = archive.by_index(i).map_err(|e| e.to_string())?;
         let Some(rel) = entry.enclosed_name() else {
@@ -118,14 +174,19 @@ pub fn unpack(zip_path: &Path, dir: &Path, name: &str) -> Result<(), String> {
             fs::create_dir_all(parent).map_err(|e| e.to_string())?;
         }
         let mut w = fs::File::create(&out).map_err(|e| e.to_string())?;
-        // Reading to the end checks the entry's CRC-32.
-        io::copy(&mut entry, &mut w).map_err(|e| format!("damaged archive: {e}"))?;
+        // Reading to the end checks the entry's CRC-32; the bound holds whatever the
+        // archive claims its sizes are.
+        let left = MAX_UNPACKED - unpacked;
+        let n = io::copy(&mut (&mut entry).take(left + 1), &mut w)
+            .map_err(|e| format!("damaged archive: {e}"))?;
+        unpacked += n;
+        if unpacked > MAX_UNPACKED {
+            return Err(format!(
+                "the archive unpacks to more than {MAX_UNPACKED} bytes"
+            ));
+        }
     }
-    if !tmp.join("am").is_dir() {
-        let _ = fs::remove_dir_all(&tmp);
-        return Err("the archive holds no Vosk model".into());
-    }
-    fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
+    Ok(())
 }
 
 #[cfg(test)]
@@ -137,9 +198,14 @@ mod tests {
         let data = std::env::temp_dir().join(format!("ansage-models-{}", std::process::id()));
         let _ = fs::remove_dir_all(&data);
         // A port on this machine where nothing listens: the same failure as no network.
-        let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
+        let err = install("de", &data, "https://127.0.0.1:9", |_, _| {}).unwrap_err();
         assert!(err.contains("no network"), "{err}");
         assert!(installed(&data).is_empty());
+        let left: Vec<_> = fs::read_dir(models_dir(&data)).unwrap().flatten().collect();
+        assert!(left.is_empty(), "nothing left behind: {left:?}");
+        // Plain http is refused before anything is sent.
+        let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
+        assert!(err.contains("https only"), "{err}");
         assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
     }
 

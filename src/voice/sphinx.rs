@@ -5,14 +5,14 @@
 
 use std::collections::HashMap;
 use std::ffi::{CStr, CString};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::ptr;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use pocketsphinx_sys as ps;
 
 use super::recognizer::{Recognizer, VoiceError};
-use crate::shared::grammar::{Heard, Phrase, Spellings, jsgf};
+use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, jsgf};
 use crate::shared::language::normalize;
 
 /// Debian's US English acoustic model.
@@ -47,7 +47,11 @@ pub struct SphinxEngine {
     has_grammar: bool,
     in_utterance: bool,
     was_speech: bool,
-    dict_path: PathBuf,
+    /// The dictionary, a private file created exclusively with a random name (a predictable
+    /// temporary path could be a planted symlink); removed with the engine.
+    _dict: tempfile::NamedTempFile,
+    /// The words of the garbage path, in the dictionary with the others.
+    garbage: Vec<String>,
 }
 
 const SEARCH: &str = "ansage";
@@ -55,7 +59,61 @@ const SEARCH: &str = "ansage";
 /// How many hypotheses of the N-best list are looked at.
 const NBEST: usize = 10;
 
-static INSTANCES: AtomicUsize = AtomicUsize::new(0);
+/// How many words of the CMU dictionary make the garbage path (`grammar::GARBAGE`): short
+/// English words, each as likely as a phrase, so that a sound that is not what is listened
+/// for ("nein" against "ja", a cough) finds a nearer word there than on the answer.
+const GARBAGE_WORDS: usize = 1500;
+
+/// Short dictionary words that do not begin or end like a word listened for (else "yott"
+/// would take every "ja"): every k-th of them, for `GARBAGE_WORDS` in all.
+fn garbage_words(dict: &HashMap<String, Vec<String>>, heard: &[(String, String)]) -> Vec<String> {
+    let listened: Vec<Vec<&str>> = heard
+        .iter()
+        .map(|(_, p)| p.split_whitespace().collect())
+        .collect();
+    let near = |phones: &[&str]| {
+        listened.iter().any(|w| {
+            let n = w.len().min(phones.len()).min(2);
+            w[..n] == phones[..n] || w[w.len() - n..] == phones[phones.len() - n..]
+        })
+    };
+    let mut words: Vec<&String> = dict
+        .iter()
+        .filter(|(w, prons)| {
+            (2..=6).contains(&w.len())
+                && w.bytes().all(|b| b.is_ascii_lowercase())
+                && prons.iter().all(|p| {
+                    let phones: Vec<&str> = p.split_whitespace().collect();
+                    (2..=5).contains(&phones.len()) && !near(&phones)
+                })
+        })
+        .map(|(w, _)| w)
+        .collect();
+    words.sort();
+    let step = (words.len() / GARBAGE_WORDS).max(1);
+    words
+        .into_iter()
+        .step_by(step)
+        .take(GARBAGE_WORDS)
+        .cloned()
+        .collect()
+}
+
+/// The JSGF of the phrases; a phrase of the one word `GARBAGE` becomes the garbage words.
+fn sphinx_jsgf(phrases: &[Phrase], garbage_words: &[String]) -> String {
+    let garbage = vec![vec![GARBAGE.to_string()]];
+    let phrases: Vec<Phrase> = phrases
+        .iter()
+        .map(|p| {
+            if p.len() == 1 && p[0] == garbage {
+                vec![garbage_words.iter().map(|w| vec![w.clone()]).collect()]
+            } else {
+                p.clone()
+            }
+        })
+        .collect();
+    jsgf(&phrases)
+}
 
 impl SphinxEngine {
     /// Loads the acoustic model and a dictionary of those of `words` it has pronunciations for.
@@ -84,21 +142,42 @@ impl SphinxEngine {
             let n = normalize(w);
             dict.contains_key(&n).then_some(n)
         });
-        let mut lines = Vec::new();
+        let mut entries: Vec<(String, String)> = Vec::new();
         for word in spellings.words() {
             for (i, phones) in dict[&word].iter().enumerate() {
-                if i == 0 {
-                    lines.push(format!("{word} {phones}"));
+                let name = if i == 0 {
+                    word.clone()
                 } else {
-                    lines.push(format!("{word}({}) {phones}", i + 1));
+                    format!("{word}({})", i + 1)
+                };
+                entries.push((name, phones.clone()));
+            }
+        }
+        let garbage = garbage_words(&dict, &entries);
+        for word in &garbage {
+            for (i, phones) in dict[word].iter().enumerate() {
+                let name = if i == 0 {
+                    word.clone()
+                } else {
+                    format!("{word}({})", i + 1)
+                };
+                if !entries.iter().any(|(n, _)| *n == name) {
+                    entries.push((name, phones.clone()));
                 }
             }
         }
-        let n = INSTANCES.fetch_add(1, Ordering::SeqCst);
-        let dict_path =
-            std::env::temp_dir().join(format!("ansage-{}-{n}.dict", std::process::id()));
-        std::fs::write(&dict_path, lines.join("\n") + "\n")
-            .map_err(|e| VoiceError(format!("{}: {e}", dict_path.display())))?;
+        let lines: Vec<String> = entries.iter().map(|(n, p)| format!("{n} {p}")).collect();
+        let dict = tempfile::Builder::new()
+            .prefix("ansage-")
+            .suffix(".dict")
+            .tempfile()
+            .and_then(|mut f| {
+                f.write_all((lines.join("\n") + "\n").as_bytes())?;
+                f.flush()?;
+                Ok(f)
+            })
+            .map_err(|e| VoiceError(format!("the PocketSphinx dictionary: {e}")))?;
+        let dict_path = dict.path().to_path_buf();
         let args = [
             "-hmm",
             model.to_str().unwrap_or(DEFAULT_MODEL),
@@ -142,7 +221,8 @@ impl SphinxEngine {
             has_grammar: false,
             in_utterance: false,
             was_speech: false,
-            dict_path,
+            _dict: dict,
+            garbage,
         })
     }
 
@@ -242,7 +322,6 @@ impl Drop for SphinxEngine {
     fn drop(&mut self) {
         // SAFETY: the decoder was created by ps_init and is freed once.
         unsafe { ps::ps_free(self.decoder) };
-        let _ = std::fs::remove_file(&self.dict_path);
     }
 }
 
@@ -260,7 +339,7 @@ impl Recognizer for SphinxEngine {
         if phrases.is_empty() {
             return Err(VoiceError("nothing to listen for".into()));
         }
-        self.set_grammar(SEARCH, &jsgf(phrases))?;
+        self.set_grammar(SEARCH, &sphinx_jsgf(phrases, &self.garbage))?;
         self.use_search(SEARCH);
         self.has_grammar = true;
         Ok(())

@@ -153,6 +153,16 @@ impl LiveConsole {
         Self::spawn("window", dir, args, env)
     }
 
+    /// `ansage ARGS --data-dir DIR --config DIR/config.toml` (the first of ARGS is the mode).
+    pub fn spawn_args(args: &[&str], dir: &Path) -> LiveConsole {
+        Self::spawn(args[0], dir, &args[1..], &[])
+    }
+
+    /// The process id of the running app.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     fn spawn(mode: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
             .arg(mode)
@@ -188,6 +198,23 @@ impl LiveConsole {
     /// Waits for a line starting with `prefix`.
     pub fn expect(&mut self, prefix: &str, within: Duration) -> String {
         self.expect_any(&[prefix], within)
+    }
+
+    /// Waits for a line starting with one of the prefixes; `None` when none came in time.
+    pub fn wait_for(&mut self, prefixes: &[&str], within: Duration) -> Option<String> {
+        let until = Instant::now() + within;
+        while let Some(left) = until.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if prefixes.iter().any(|p| line.starts_with(p)) {
+                        return Some(line);
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        None
     }
 
     /// Waits for a line starting with one of the prefixes.

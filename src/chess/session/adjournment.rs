@@ -6,26 +6,33 @@ use super::super::announce::move_words;
 use super::super::lexicon::Word;
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
-use super::{Out, Pending, Session};
+use super::{Action, Out, Pending, Session};
 use crate::shared::speech::SpeechKind;
 
 impl Session {
-    pub(super) fn seal(&mut self, rest: &[Word], out: &mut Out) {
+    /// "Abgabezug Springer Felix drei": the sealed move, asked back before the game is
+    /// adjourned (it cannot be changed once sealed, A1).
+    pub(super) fn ask_to_seal(&mut self, rest: &[Word], out: &mut Out) {
         match matcher::match_words(self.game.position(), rest) {
-            MatchResult::Move { mv, cost: 0 } => match self.game.seal(mv, None) {
-                Ok(_) => {
-                    self.pending = Pending::Nothing;
-                    self.revision += 1;
-                    let now = self.now;
-                    if let Some(t) = &mut self.timer {
-                        t.clock.pause(now);
-                    }
-                    out.say(SpeechKind::Info, Msg::Sealed);
-                }
-                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
-            },
+            MatchResult::Move { mv, cost: 0 } => self.confirm(Action::Seal(mv), out),
             MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
             _ => out.say(SpeechKind::Error, Msg::NotUnderstood),
+        }
+    }
+
+    /// Seals the move: the game is adjourned, the clock stopped (A1, A3).
+    pub(super) fn seal(&mut self, mv: shakmaty::Move, out: &mut Out) {
+        match self.game.seal(mv, None) {
+            Ok(_) => {
+                self.pending = Pending::Nothing;
+                self.revision += 1;
+                let now = self.now;
+                if let Some(t) = &mut self.timer {
+                    t.clock.pause(now);
+                }
+                out.say(SpeechKind::Info, Msg::Sealed);
+            }
+            Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
         }
     }
 
@@ -40,6 +47,7 @@ impl Session {
             .ok()
             .and_then(|u| u.to_move(self.game.position()).ok())
             .map(|m| move_words(self.game.position(), m, self.settings.style));
+        self.pending = Pending::Nothing;
         match self.game.unseal() {
             Ok(Ok(played)) => {
                 self.revision += 1;

@@ -205,6 +205,16 @@ impl Session {
         }
     }
 
+    /// "Zurück zu Zug N": asked back first (the moves after it are struck out); a move that
+    /// was never played is said at once.
+    pub(super) fn ask_back_to(&mut self, n: u32, out: &mut Out) {
+        if self.game.clone().back_to(n).is_ok() {
+            self.confirm(super::Action::BackTo(n), out);
+        } else {
+            out.say(SpeechKind::Error, Msg::NoSuchMove(n));
+        }
+    }
+
     pub(super) fn back_to(&mut self, n: u32, out: &mut Out) {
         match self.game.back_to(n) {
             Ok(()) => {
@@ -232,7 +242,7 @@ impl Session {
         let turn = self.game.turn();
         let plies = self.game.plies();
         let Some(t) = &mut self.timer else { return };
-        let start = t.clock.control.periods[0].time;
+        let start = t.clock.control.periods()[0].time;
         let mut shows = [start, start];
         let mut moves = [0u32, 0u32];
         for (i, ply) in plies.iter().enumerate() {

@@ -4,6 +4,8 @@
 //! claim of an illegal move in rapid and blitz (Б6, В3); the quickplay-finish claim (10.2),
 //! decided by the arbiter (`arbiter`).
 
+use shakmaty::Move;
+
 use super::super::announce::move_words;
 use super::super::game::{ClaimKind, ClaimOutcome, GameError, IllegalPolicy};
 use super::super::lexicon::Word;
@@ -11,7 +13,7 @@ use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
 use super::super::phrase::Tok;
 use super::intents::DrawWords;
-use super::{Out, Pending, Session};
+use super::{Action, Out, Pending, Session};
 use crate::shared::speech::SpeechKind;
 use crate::shared::time::MINUTE;
 
@@ -70,7 +72,6 @@ impl Session {
     /// Draw claims by the player to move (9.2, 9.3), with the intended move if one is said or
     /// read back; in rapid and blitz also the claim of an illegal move (Б6, В3).
     pub(super) fn claim(&mut self, kind: Option<ClaimKind>, said: &[Word], out: &mut Out) {
-        let claimant = self.game.turn();
         let Some(kind) = kind else {
             match self.claimable_illegal.take() {
                 Some(offender) => match self.game.illegal_policy {
@@ -103,6 +104,19 @@ impl Session {
         } else {
             None
         };
+        self.confirm(
+            Action::Claim {
+                kind,
+                with: intended,
+            },
+            out,
+        );
+    }
+
+    /// The claim, confirmed: drawn, or rejected with the time penalty of 9.5b and the
+    /// intended move played (9.5a).
+    pub(super) fn claim_now(&mut self, kind: ClaimKind, intended: Option<Move>, out: &mut Out) {
+        let claimant = self.game.turn();
         let words = intended.map(|m| move_words(self.game.position(), m, self.settings.style));
         match self.game.claim(kind, intended) {
             Ok(ClaimOutcome::Drawn(r)) => {

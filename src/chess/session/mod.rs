@@ -26,7 +26,7 @@ pub use intents::Request;
 use shakmaty::{Color, Move};
 
 use super::announce::{Style, move_words};
-use super::game::{Game, GameResult};
+use super::game::{ClaimKind, Game, GameResult};
 use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
@@ -113,11 +113,28 @@ pub enum Pending {
     Confirm(Action),
 }
 
-/// Actions that end or replace the game, confirmed before they are carried out.
+/// Actions that end, decide or replace the game, confirmed before they are carried out: one
+/// misheard or mistyped word must not resign, claim, seal, go back or throw a game away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Resign(Color),
+    /// A new game from the start position of this one.
     NewGame,
+    /// The game staged by the table (a typed `new` from a position, a loaded PGN) replaces
+    /// this one; `loaded` says which question was asked.
+    Replace {
+        loaded: bool,
+    },
+    /// Back to the start of move N, the moves after it struck out (supplement 2.7-2.8).
+    BackTo(u32),
+    /// The sealed move of an adjournment (appendix A).
+    Seal(Move),
+    /// A draw claim (9.2, 9.3) with the intended move, if any: a wrong claim costs time
+    /// (9.5b) and plays the move (9.5a).
+    Claim {
+        kind: ClaimKind,
+        with: Option<Move>,
+    },
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -137,6 +154,8 @@ pub struct Session {
     quickplay: Option<Color>,
     last_said: Vec<Speech>,
     revision: u64,
+    /// The game waiting for `Action::Replace` to be confirmed.
+    staged: Option<Box<Game>>,
 }
 
 impl Session {
@@ -151,6 +170,7 @@ impl Session {
             quickplay: None,
             last_said: Vec::new(),
             revision: 0,
+            staged: None,
         }
     }
 
@@ -264,6 +284,7 @@ impl Session {
     pub fn new_game(&mut self, game: Game) -> Vec<Output> {
         self.game = game;
         self.pending = Pending::Nothing;
+        self.staged = None;
         self.claimable_illegal = None;
         self.quickplay = None;
         self.revision += 1;
@@ -277,6 +298,67 @@ impl Session {
         out.push(Output::NewGame);
         out.say(SpeechKind::Info, Msg::NewGame(self.game.turn()));
         self.finish(out)
+    }
+
+    /// Another game in place of this one (typed `new` from a position, a loaded PGN): at once
+    /// when nothing would be lost (no move played yet), else asked back first.
+    pub fn replace(&mut self, game: Game, loaded: bool) -> Vec<Output> {
+        if self.game.plies().is_empty() && self.game.result().is_none() {
+            return self.new_game(game);
+        }
+        self.staged = Some(Box::new(game));
+        let mut out = Out::default();
+        self.confirm(Action::Replace { loaded }, &mut out);
+        self.finish(out)
+    }
+
+    /// Asks back before an action is carried out.
+    fn confirm(&mut self, action: Action, out: &mut Out) {
+        self.pending = Pending::Confirm(action);
+        let msg = self.question().unwrap_or(Msg::NotUnderstood);
+        out.say(SpeechKind::Question, msg);
+    }
+
+    /// The yes-or-no question that stands, as it is asked.
+    fn question(&self) -> Option<Msg> {
+        let pos = self.game.position();
+        Some(match &self.pending {
+            Pending::ReadBack { mv, .. } => {
+                Msg::ReadBack(move_words(pos, *mv, self.settings.style))
+            }
+            Pending::Confirm(action) => match *action {
+                Action::Resign(by) => Msg::ConfirmResign(by),
+                Action::NewGame | Action::Replace { loaded: false } => Msg::ConfirmNewGame,
+                Action::Replace { loaded: true } => Msg::ConfirmLoad,
+                Action::BackTo(n) => Msg::ConfirmBackTo(n),
+                Action::Seal(mv) => Msg::ConfirmSeal(move_words(pos, mv, self.settings.style)),
+                Action::Claim { kind, with } => {
+                    Msg::ConfirmClaim(kind, with.map(|m| move_words(pos, m, self.settings.style)))
+                }
+            },
+            _ => return None,
+        })
+    }
+
+    /// The question that stands, asked again with what the answer can be ("Eva vier? Ja
+    /// oder nein."): for anything said that is not its answer, and for an answer heard
+    /// too unsure to act on.
+    pub fn ask_again(&mut self) -> Vec<Output> {
+        let mut out = Out::default();
+        self.ask_again_into(&mut out);
+        self.finish(out)
+    }
+
+    fn ask_again_into(&self, out: &mut Out) {
+        match self.question() {
+            Some(q) => out.say(SpeechKind::Question, Msg::YesOrNo(Box::new(q))),
+            None => out.say(SpeechKind::Error, Msg::NotUnderstood),
+        }
+    }
+
+    /// Whether a yes-or-no question stands (a move read back, an action asked back).
+    pub fn asks_yes_or_no(&self) -> bool {
+        matches!(self.pending, Pending::ReadBack { .. } | Pending::Confirm(_))
     }
 
     fn text(&self, msg: &Msg) -> String {
@@ -347,6 +429,9 @@ impl Session {
         }
         let words = Lexicon::builtin().tokenize(text);
         let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
+        if self.asks_yes_or_no() {
+            return self.answer_to_question(&words, &content, out);
+        }
         if content.is_empty() {
             out.say(SpeechKind::Error, Msg::NotUnderstood);
         } else if content.len() > matcher::MAX_WORDS {
@@ -363,9 +448,58 @@ impl Session {
         self.finish(out)
     }
 
-    /// Carries out what was asked for; most requests need a game going on, the queries do not.
+    /// While a yes-or-no question stands, only its answer, "stop", "repeat" and (for a move
+    /// read back) a new move, which replaces it, are taken; anything else (a claim, a query, a
+    /// word not understood) asks the question again, so nothing said by mistake acts on it.
+    fn answer_to_question(
+        &mut self,
+        words: &[Word],
+        content: &[Word],
+        mut out: Out,
+    ) -> Vec<Output> {
+        let commands = content.iter().any(|w| w.command().is_some());
+        if commands && content.iter().all(|w| w.command() == Some(Command::Repeat)) {
+            return self.repeat();
+        }
+        let read_back = matches!(self.pending, Pending::ReadBack { .. });
+        let has = |c: Command| content.iter().any(|w| w.command() == Some(c));
+        if has(Command::Yes) && has(Command::No) {
+            // "ja oder nein", "ja, nein": the question echoed, or a mind not made up.
+            self.ask_again_into(&mut out);
+        } else if commands {
+            match intents::request(content) {
+                r @ (Request::Yes | Request::No | Request::Silence) => {
+                    self.carry_out_request(r, &mut out)
+                }
+                // A claim or a plain draw offer with the move read back: itself asked back
+                // or read back with the move (9.1, 9.2), never carried out on this word.
+                r @ Request::Claim { kind: Some(_), .. } if read_back => {
+                    self.carry_out_request(r, &mut out)
+                }
+                Request::Draw(d)
+                    if read_back && !d.accept && !d.decline && !d.no && d.with.is_empty() =>
+                {
+                    self.carry_out_request(Request::Draw(d), &mut out)
+                }
+                _ => self.ask_again_into(&mut out),
+            }
+        } else if read_back && !content.is_empty() && content.len() <= matcher::MAX_WORDS {
+            match matcher::match_words(self.game.position(), words) {
+                MatchResult::NotUnderstood => self.ask_again_into(&mut out),
+                _ => self.move_words(words, content, false, &mut out),
+            }
+        } else {
+            self.ask_again_into(&mut out);
+        }
+        self.finish(out)
+    }
+
+    /// Carries out what was asked for; most requests need a game going on, the queries do not
+    /// (and the answer to "a new game?" is taken after the game too).
     fn carry_out_request(&mut self, r: Request, out: &mut Out) {
-        if self.game.is_over() && r.needs_a_game() {
+        let answers_confirm =
+            matches!(r, Request::Yes | Request::No) && matches!(self.pending, Pending::Confirm(_));
+        if self.game.is_over() && r.needs_a_game() && !answers_confirm {
             out.say(SpeechKind::Error, Msg::GameIsOver);
             return;
         }
@@ -375,21 +509,17 @@ impl Session {
             Request::Draw(d) => self.draw(d, out),
             Request::Resign(by) => {
                 let by = by.unwrap_or(self.game.turn());
-                self.pending = Pending::Confirm(Action::Resign(by));
-                out.say(SpeechKind::Question, Msg::ConfirmResign(by));
+                self.confirm(Action::Resign(by), out);
             }
-            Request::Seal(with) => self.seal(&with, out),
+            Request::Seal(with) => self.ask_to_seal(&with, out),
             Request::Resume => self.resume(out),
-            Request::BackTo(Some(n)) => self.back_to(n, out),
+            Request::BackTo(Some(n)) => self.ask_back_to(n, out),
             Request::Yes => self.yes(out),
             Request::No => self.no(out),
             Request::Pick(i) => self.pick(i, out),
             Request::Hint => out.push(Output::HintRequested),
             Request::Silence => out.push(Output::Silence),
-            Request::NewGame => {
-                self.pending = Pending::Confirm(Action::NewGame);
-                out.say(SpeechKind::Question, Msg::ConfirmNewGame);
-            }
+            Request::NewGame => self.confirm(Action::NewGame, out),
             Request::NotUnderstood | Request::BackTo(None) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }

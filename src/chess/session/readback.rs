@@ -152,8 +152,11 @@ impl Session {
         self.completed(played, out);
     }
 
-    /// A move is complete: the clock is pressed (supplement 2.3, 6.8a) and the event goes out.
+    /// A move is complete: the clock is pressed (supplement 2.3, 6.8a) and the event goes out;
+    /// a question that stood is dropped (it was about the position before).
     pub(super) fn completed(&mut self, played: &Played, out: &mut Out) {
+        self.pending = Pending::Nothing;
+        self.staged = None;
         let now = self.now;
         if let Some(t) = &mut self.timer {
             if t.clock.press(played.by, now).is_ok() {
@@ -214,6 +217,7 @@ impl Session {
             }
             Pending::Confirm(_) => {
                 self.pending = Pending::Nothing;
+                self.staged = None;
                 out.say(SpeechKind::Info, Msg::ActionCancelled);
             }
             _ => {
@@ -241,6 +245,17 @@ impl Session {
                     out.push(o);
                 }
             }
+            Action::Replace { .. } => match self.staged.take() {
+                Some(game) => {
+                    for o in self.new_game(*game) {
+                        out.push(o);
+                    }
+                }
+                None => out.say(SpeechKind::Error, Msg::NothingToConfirm),
+            },
+            Action::BackTo(n) => self.back_to(n, out),
+            Action::Seal(mv) => self.seal(mv, out),
+            Action::Claim { kind, with } => self.claim_now(kind, with, out),
         }
     }
 

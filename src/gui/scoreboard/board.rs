@@ -52,7 +52,10 @@ impl Board {
         match m {
             Message::Shell(Signal::Tick) => self.scorer.step()?,
             Message::Shell(Signal::Resized(s)) => self.size = s,
-            Message::Shell(Signal::Close) => return Ok(iced::exit()),
+            Message::Shell(Signal::Close) => {
+                self.scorer.close()?;
+                return Ok(iced::exit());
+            }
             Message::Typed(s) => self.typed = s,
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);

@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use crate::chess::game::fen_of;
-use crate::chess::grammar::{Vocabulary, position_phrases};
+use crate::chess::grammar::{Vocabulary, position_phrases, question_phrases};
 use crate::chess::hearing;
 use crate::chess::messages::{Msg, render};
 use crate::shared::grammar::{Heard, Spellings};
@@ -76,27 +76,42 @@ impl<W: Write> Table<W> {
         Ok(())
     }
 
-    /// Tells the recognizer the phrases of the position when it changed.
+    /// Tells the recognizer the phrases of the position when it changed: while a yes-or-no
+    /// question stands, only its answers, a new move and the garbage path (`question_phrases`).
     pub(super) fn listen_to_the_position(&mut self) {
         let Some(vocabulary) = &self.ears.vocabulary else {
             return;
         };
         let pos = self.session.game.position();
-        let fen = fen_of(pos);
-        if self.ears.position.as_ref() == Some(&fen) {
+        let question = self.session.asks_yes_or_no();
+        let key = format!("{} {question}", fen_of(pos));
+        if self.ears.position.as_ref() == Some(&key) {
             return;
         }
-        self.devices.listen_for(position_phrases(pos, vocabulary));
-        self.ears.position = Some(fen);
+        let phrases = if question {
+            question_phrases(pos, vocabulary)
+        } else {
+            position_phrases(pos, vocabulary)
+        };
+        self.devices.listen_for(phrases);
+        self.ears.position = Some(key);
     }
 
     /// What the microphone heard: weighed against the position (too doubtful, and the player
     /// is asked to say it again), written for the assistant (not spoken: the read-back that
     /// follows is what the player hears), and said to the session. Spoken words are words,
-    /// never typed commands: a misheard "new" must not throw the game away.
+    /// never typed commands: a misheard "new" must not throw the game away. A "yes" to a
+    /// question must be far surer than a move (`hearing::YES_CONFIDENCE`): when in doubt, the
+    /// question is asked again ("Eva vier? Ja oder nein.") instead of guessing.
     pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
         hearing::weigh(self.session.game.position(), &mut h);
-        if !self.opts.devices.sure(&h) {
+        let question = self.session.asks_yes_or_no() && !self.offer.is_open();
+        let min = self.opts.devices.min_confidence();
+        if question && hearing::at_question(&h, min) == hearing::AtQuestion::AskAgain {
+            let o = self.session.ask_again();
+            return self.print(o);
+        }
+        if !question && h.confidence < min {
             return self.say(Msg::NotUnderstood);
         }
         let text = h.text;

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{Chess, Color};
 
-use super::autosave::{Answer, Autosave, Decision, Found, Offer};
+use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, ChessCommand, Refused, TYPED_COMMANDS};
 use super::devices::{DeviceOptions, Devices};
 use super::drive::{TimeSource, today};
@@ -134,6 +134,9 @@ impl<W: Write> Table<W> {
             devices_opts.hearing = None;
         }
         let devices = Devices::open(out, &devices_opts, opts.settings.language, words);
+        // The folder holds recordings of the games: the user's alone (a failure shows in the
+        // saves, which are said).
+        let _ = store::make_private(&opts.data_dir);
         let mut autosave = Autosave::new(store::autosave_path(&opts.data_dir));
         autosave.mark(session.revision());
         let mut t = Table {
@@ -152,6 +155,10 @@ impl<W: Write> Table<W> {
             tape: Tape::default(),
             opts,
         };
+        if let Some(busy) = t.autosave.busy() {
+            let pid = busy.pid;
+            t.say(Msg::FolderBusy(pid))?;
+        }
         if let Some(why) = unknown {
             t.say(Msg::NoRecognizer(why))?;
         }
@@ -294,6 +301,12 @@ impl<W: Write> Table<W> {
         }
     }
 
+    /// A typed line too long to take was skipped (`commands::MAX_LINE`).
+    pub fn line_too_long(&mut self) -> io::Result<()> {
+        let max = commands::MAX_LINE.to_string();
+        self.tell_id("line-too-long", &[("max", max)])
+    }
+
     /// A command value (the window's keys and menus, or a parsed line); false on `quit`.
     /// While the saved game is offered, words and requests answer it, and a new or loaded
     /// game declines it first.
@@ -400,9 +413,8 @@ impl<W: Write> Table<W> {
     pub fn close(&mut self) -> io::Result<()> {
         if !self.offer.is_open() && self.session.timekeeper().is_some() {
             let saved = saved(&self.session, &self.tape, self.time.now());
-            if let Err(e) = self.autosave.save(self.session.revision(), &saved) {
-                self.say(Msg::SaveFailed(e.to_string()))?;
-            }
+            let kept = self.autosave.save(self.session.revision(), &saved);
+            self.report_kept(kept)?;
         }
         self.devices.close()
     }
@@ -506,7 +518,8 @@ impl<W: Write> Table<W> {
     }
 
     /// Carries out what the session answered: the hint, the earcons, the recording's cues,
-    /// then the words, written and said as one group.
+    /// then the record saved, then the words, written and said as one group (a move is on
+    /// disk before it is announced: a crash right after "Eva vier." keeps it).
     fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
         if outputs.contains(&Output::HintRequested) {
             let hint = self.hint();
@@ -528,22 +541,35 @@ impl<W: Write> Table<W> {
                 Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
             }
         }
-        self.devices.tell(group)
+        let kept = self.keep_record();
+        self.devices.tell(group)?;
+        self.report_kept(kept)
+    }
+
+    /// Saves when the game record changed, and says a failure.
+    fn keep_saved(&mut self) -> io::Result<()> {
+        let kept = self.keep_record();
+        self.report_kept(kept)
     }
 
     /// Saves when the game record changed; never while the saved game is still offered (it
     /// would be written over before the player answered).
-    fn keep_saved(&mut self) -> io::Result<()> {
+    fn keep_record(&mut self) -> io::Result<Kept> {
         if self.offer.is_open() {
-            return Ok(());
+            return Ok(Kept::Unchanged);
         }
         let revision = self.session.revision();
         let (session, tape, now) = (&self.session, &self.tape, self.time.now());
-        let result = self.autosave.keep(revision, || saved(session, tape, now));
-        if let Err(e) = result {
-            self.say(Msg::SaveFailed(e.to_string()))?;
+        self.autosave.keep(revision, || saved(session, tape, now))
+    }
+
+    /// A save that failed is said once (it is tried again at every step), and its recovery.
+    fn report_kept(&mut self, kept: io::Result<Kept>) -> io::Result<()> {
+        match kept {
+            Err(e) => self.say(Msg::SaveFailed(e.to_string())),
+            Ok(Kept::Recovered) => self.say(Msg::SavedAgain),
+            Ok(Kept::Unchanged | Kept::Written | Kept::StillFailing) => Ok(()),
         }
-        Ok(())
     }
 }
 

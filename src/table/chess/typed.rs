@@ -12,6 +12,7 @@ use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
 use crate::chess::messages::{Msg, render};
 use crate::chess::scoresheet::{clk, from_pgn};
+use crate::chess::session::Output;
 use crate::table::drive::today;
 
 use super::Table;
@@ -25,14 +26,15 @@ impl<W: Write> Table<W> {
             Ok(mut game) => {
                 game.illegal_policy = self.opts.illegal_policy;
                 let n = game.plies().len();
-                let o = self.session.new_game(game);
                 let note = self.note("note-loaded", &[("n", n.to_string())]);
                 self.devices.write(&note)?;
+                let o = self.session.replace(game, true);
+                let replaced = o.contains(&Output::NewGame);
                 self.print(o)?;
-                if let Some(r) = self.session.game.result() {
-                    self.say(Msg::Result(r))?;
+                match self.session.game.result() {
+                    Some(r) if replaced => self.say(Msg::Result(r)),
+                    _ => Ok(()),
                 }
-                Ok(())
             }
             Err(e) => {
                 let note = self.note("note-error", &[("error", e)]);
@@ -46,7 +48,7 @@ impl<W: Write> Table<W> {
         game.illegal_policy = self.opts.illegal_policy;
         game.tags = self.session.game.tags.clone();
         game.tags.date = today();
-        let o = self.session.new_game(game);
+        let o = self.session.replace(game, false);
         self.print(o)
     }
 

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""The confirmation benchmark (issue 14): how often something that is not "yes" would play the
+move read back (a false confirmation), and how often a clear "yes" is taken (a true one).
+
+Every utterance is decoded as the answer to a read-back, the way the table does it
+(`ansage recognize --question`: the question's own grammar, the garbage path, the margin and
+the YES_CONFIDENCE gate), through the recognizer that needs no download (PocketSphinx).
+
+  not-confirm: no-words, fillers, other moves, queries and claims, the question echoed ("ja
+               oder nein"), the app's own read-back, a cough, room babble alone, silence;
+  confirm:     the lexicon's yes-words.
+
+Voices are espeak-ng's German and English variants at two speeds, split in two: the training
+half, where YES_CONFIDENCE was chosen, and the test half. Each utterance is heard clean, in
+room babble at 10 dB SNR (other voices saying other sentences, with reverberation) and in white
+noise at 10 dB. Prints the false and true confirmation rates per language and noise, and the
+curve of both over the gate's threshold (from the confidences, at the table's minimum).
+"""
+
+import argparse
+import array
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import wave
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = ROOT / "target" / "release" / "ansage"
+
+VOICES = {
+    # (training voices, test voices)
+    "de": (["de", "de+m1", "de+f1", "de+m3", "de+f3"],
+           ["de+m2", "de+f2", "de+m4", "de+f4", "de+m7"]),
+    "en": (["en-us", "en-us+m1", "en-gb+f1", "en-us+m3", "en-gb+f3"],
+           ["en-gb", "en-us+f2", "en-gb+m2", "en-us+f4", "en-gb+m7"]),
+}
+SPEEDS = [150, 185]
+
+# The position of each read-back: the move read back is the language's first phrase here.
+FENS = [
+    "startpos",
+    "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+]
+
+PHRASES = {
+    "de": {
+        # espeak-ng says "Cesar" as "Kesar": the synthesizer gets "Zäsar".
+        "not": ["nein", "falsch", "Korrektur", "nee", "nö", "äh", "ähm", "hm", "Moment", "warte",
+                "was", "Zeit", "Remis", "reklamiere Wiederholung", "wer ist am Zug",
+                "Springer Zäsar drei", "Eva vier", "David vier", "Läufer Bella fünf",
+                "ja oder nein", "Springer Felix drei? Ja oder nein.", "nein danke",
+                "bitte nochmal"],
+        "yes": ["ja", "richtig", "genau", "bestätigt"],
+        "babble": ["Ich glaube, das Wetter wird morgen besser.",
+                   "Hast du den Zug nach Berlin noch bekommen?",
+                   "Wir treffen uns um acht Uhr im Café am Markt."],
+    },
+    "en": {
+        "not": ["no", "nope", "wrong", "cancel", "correction", "uh", "um", "hmm", "wait", "what",
+                "what time is it", "threefold", "repetition", "draw", "d four", "e five",
+                "bishop b five", "yes or no", "knight f three? Yes or no.", "no thanks",
+                "say again", "hang on", "not that"],
+        "yes": ["yes", "correct", "right", "confirm", "yeah"],
+        "babble": ["I think the weather will be better tomorrow.",
+                   "Did you manage to catch the train to London?",
+                   "We meet at eight in the cafe by the market."],
+    },
+}
+NOISES = ["clean", "babble10", "white10"]
+RATE = 16000
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, check=True, capture_output=True, **kw)
+
+
+def read(path):
+    with wave.open(str(path)) as w:
+        return array.array("h", w.readframes(w.getnframes()))
+
+
+def write(path, samples):
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(samples.tobytes())
+
+
+def speak(text, voice, speed, path):
+    raw = path.with_suffix(".raw.wav")
+    run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(raw), text])
+    run(["sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", str(path)])
+    raw.unlink()
+
+
+def rms(samples):
+    return (sum(s * s for s in samples) / max(1, len(samples))) ** 0.5
+
+
+def pad(samples, seconds=0.3):
+    quiet = array.array("h", [0] * int(RATE * seconds))
+    return quiet + samples + quiet
+
+
+def mix(speech, noise, snr_db):
+    """The noise scaled to the SNR (by RMS) under the speech, looped to its length."""
+    gain = rms(speech) / (10 ** (snr_db / 20)) / max(1.0, rms(noise))
+    out = array.array("h", speech)
+    for i in range(len(out)):
+        v = out[i] + noise[i % len(noise)] * gain
+        out[i] = int(max(-32768, min(32767, v)))
+    return out
+
+
+def babble(lang, tmp):
+    """Three voices at once saying other sentences, with reverberation."""
+    parts = []
+    for i, (text, voice) in enumerate(zip(PHRASES[lang]["babble"], ["de+m5", "de+f5", "de+m6"]
+                                          if lang == "de" else ["en+m5", "en+f5", "en+m6"])):
+        p = tmp / f"babble-{lang}-{i}.wav"
+        speak(text, voice, 170, p)
+        parts.append(str(p))
+    out = tmp / f"babble-{lang}.wav"
+    run(["sox", "-m", *parts, str(out), "reverb", "50", "channels", "1"])
+    run(["sox", str(out), "-r", str(RATE), "-b", "16", str(out.with_suffix(".16k.wav"))])
+    return read(out.with_suffix(".16k.wav"))
+
+
+def white(n, seed):
+    rng = random.Random(seed)
+    return array.array("h", (int(rng.gauss(0, 3000)) for _ in range(n)))
+
+
+def cough(seed):
+    """A cough: a burst of noise shaped by a fast attack and a slower decay."""
+    rng = random.Random(seed)
+    n = int(RATE * 0.35)
+    return array.array("h", (int(rng.gauss(0, 9000) * min(1.0, i / 200) * (1 - i / n) ** 2)
+                             for i in range(n)))
+
+
+def corpus(split, tmp):
+    """(id, lang, kind, text, noise, voice, wav) for every utterance of the split."""
+    items = []
+    for lang in ["de", "en"]:
+        train, test = VOICES[lang]
+        voices = {"train": train, "test": test, "all": train + test}[split]
+        room = babble(lang, tmp)
+        for vi, voice in enumerate(voices):
+            for speed in SPEEDS:
+                spoken = []
+                for kind in ["not", "yes"]:
+                    for text in PHRASES[lang][kind]:
+                        p = tmp / f"{lang}-{voice}-{speed}-{len(items)}-{len(spoken)}.wav"
+                        speak(text, voice, speed, p)
+                        spoken.append((kind, text, pad(read(p))))
+                seed = vi * 1000 + speed
+                spoken.append(("not", "(cough)", pad(cough(seed))))
+                spoken.append(("not", "(babble)", pad(array.array("h", room[:RATE]))))
+                spoken.append(("not", "(silence)", pad(array.array("h", [0] * RATE))))
+                for kind, text, clean in spoken:
+                    for noise in NOISES:
+                        if noise == "clean":
+                            samples = clean
+                        elif noise == "babble10":
+                            samples = mix(clean, room, 10) if rms(clean) else mix(
+                                white(len(clean), seed), room, 10)
+                        else:
+                            base = clean if rms(clean) else array.array("h", [1] * len(clean))
+                            samples = mix(base, white(len(clean), seed), 10)
+                        path = tmp / f"u{len(items)}.wav"
+                        write(path, samples)
+                        items.append((f"u{len(items)}", lang, kind, text, noise, voice, path))
+    return items
+
+
+def decode(items, lang):
+    batch = tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False)
+    chosen = [it for it in items if it[1] == lang]
+    for i, it in enumerate(chosen):
+        batch.write(json.dumps({"id": it[0], "fen": FENS[i % len(FENS)], "wav": str(it[6])}) + "\n")
+    batch.close()
+    out = run([str(BIN), "recognize", "--batch", batch.name, "--question", "--engine",
+               "pocketsphinx", "--vocabulary", lang, "--json"]).stdout.decode()
+    Path(batch.name).unlink()
+    return {v["id"]: v for v in map(json.loads, out.splitlines())}
+
+
+YES = {"de": {"ja", "richtig", "genau", "bestaetigt", "bestätigt"},
+       "en": {"yes", "correct", "right", "confirm", "yeah"}}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--split", choices=["train", "test", "all"], default="all")
+    ap.add_argument("--work", type=Path,
+                    help="keep the recordings here and use them again (the corpus is made once)")
+    args = ap.parse_args()
+    if not BIN.exists():
+        sys.exit("build first: cargo build --release")
+    with tempfile.TemporaryDirectory() as t:
+        tmp = args.work or Path(t)
+        tmp.mkdir(parents=True, exist_ok=True)
+        listing = tmp / f"corpus-{args.split}.json"
+        if listing.exists():
+            items = [tuple(it[:6]) + (Path(it[6]),) for it in json.loads(listing.read_text())]
+        else:
+            items = corpus(args.split, tmp)
+            listing.write_text(json.dumps([list(it[:6]) + [str(it[6])] for it in items]))
+        results = {}
+        for lang in ["de", "en"]:
+            results.update(decode(items, lang))
+    rows = []
+    for it in items:
+        v = results[it[0]]
+        train = it[5] in VOICES[it[1]][0]
+        rows.append(dict(lang=it[1], kind=it[2], text=it[3], noise=it[4], voice=it[5],
+                         split="train" if train else "test", answer=v.get("answer"),
+                         heard=v.get("heard", ""), confidence=v.get("confidence", 0.0)))
+    print(f"{'split':6} {'lang':4} {'noise':9} {'false confirmations':>24} {'true confirmations':>22}")
+    for split in ["train", "test"]:
+        for lang in ["de", "en"]:
+            for noise in NOISES + ["all"]:
+                sel = [r for r in rows if r["split"] == split and r["lang"] == lang
+                       and (noise == "all" or r["noise"] == noise)]
+                if not sel:
+                    continue
+                nots = [r for r in sel if r["kind"] == "not"]
+                yess = [r for r in sel if r["kind"] == "yes"]
+                f = sum(r["answer"] == "yes" for r in nots)
+                y = sum(r["answer"] == "yes" for r in yess)
+                print(f"{split:6} {lang:4} {noise:9} {f:>6} of {len(nots):5} "
+                      f"({100 * f / max(1, len(nots)):5.2f} %) {y:>5} of {len(yess):4} "
+                      f"({100 * y / max(1, len(yess)):5.1f} %)")
+    nots = [r for r in rows if r["kind"] == "not"]
+    yess = [r for r in rows if r["kind"] == "yes"]
+    f = sum(r["answer"] == "yes" for r in nots)
+    y = sum(r["answer"] == "yes" for r in yess)
+    print(f"\nall: {f} false confirmations in {len(nots)} not-confirm utterances; "
+          f"{y} of {len(yess)} clear yes taken ({100 * y / max(1, len(yess)):.1f} %)")
+    for r in nots:
+        if r["answer"] == "yes":
+            print(f"  false: {r['lang']} {r['voice']} {r['noise']} {r['text']!r} heard "
+                  f"{r['heard']!r} at {r['confidence']:.2f}")
+    print("\nthe gate's curve (a yes heard at or above the threshold, and at least 0.5):")
+    print(f"{'threshold':>9} {'false (train)':>14} {'true (train)':>13} {'false (test)':>13} {'true (test)':>12}")
+    for th in [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]:
+        cells = []
+        for split in ["train", "test"]:
+            def taken(r):
+                words = set(r["heard"].split())
+                return bool(words & YES[r["lang"]]) and r["confidence"] >= max(th, 0.5)
+            n = [r for r in rows if r["split"] == split and r["kind"] == "not"]
+            ys = [r for r in rows if r["split"] == split and r["kind"] == "yes"]
+            cells += [f"{sum(map(taken, n))}/{len(n)}",
+                      f"{100 * sum(map(taken, ys)) / max(1, len(ys)):.1f} %"]
+        print(f"{th:>9.2f} {cells[0]:>14} {cells[1]:>13} {cells[2]:>13} {cells[3]:>12}")
+
+
+if __name__ == "__main__":
+    main()
