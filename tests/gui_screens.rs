@@ -374,4 +374,15 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
         ansage::chess::game::fen_of(&app.position()),
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
     );
+    // Issue 14: a heard word is a word, never a typed command: "new" heard (from digital
+    // silence, as it was) asks back at most and throws the reviewed game away never.
+    let _ = app.update(Message::Heard("new".into()));
+    let _ = app.update(Message::Heard("neue Partie".into()));
+    assert_eq!(
+        app.table().session().game.plies().len(),
+        4,
+        "{}",
+        last_said(&app)
+    );
+    assert_ne!(last_said(&app), "Neue Partie. Weiß am Zug.");
 }

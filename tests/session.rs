@@ -732,3 +732,26 @@ fn a_game_is_replaced_only_when_confirmed() {
     assert_eq!(s.game.plies().len(), 0);
     assert_eq!(s.game.position().board().occupied().count(), 3);
 }
+
+/// A draw offer is the side's that made it (9.1b): named ("Schwarz bietet Remis an"), or the
+/// one who speaks against an engine; said by the side to move, it goes with his next move
+/// (it was recorded as the opponent's offer before).
+#[test]
+fn a_draw_offer_is_credited_to_the_side_that_made_it_9_1() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    // Black to move offers before his move: made with it.
+    assert_eq!(
+        said(&s.hear("Schwarz bietet Remis an")),
+        vec!["Schwarz bietet Remis an; das Angebot gilt mit dem nächsten Zug."]
+    );
+    assert_eq!(s.game.standing_offer(), None);
+    play(&mut s, "Eva fünf");
+    assert_eq!(s.game.standing_offer(), Some(Color::Black));
+    // Against an engine playing Black, White's "Remis" on his own turn is White's.
+    let mut s = session("startpos");
+    s.set_speaker(Some(Color::White));
+    s.hear("Remis");
+    play(&mut s, "Eva vier");
+    assert_eq!(s.game.standing_offer(), Some(Color::White));
+}

@@ -445,3 +445,43 @@ fn a_rule_change_never_rewrites_a_frame_already_played() {
         .unwrap();
     assert_eq!(status(2), status(refused), "{lines:#?}");
 }
+
+/// A finished game, a game replaced by a new one and a saved game not resumed each go into
+/// the archive (`games/` in the data folder), are listed by `games` and load again: before,
+/// a finished game lived only in the autosave until the next game began.
+#[test]
+fn finished_and_replaced_games_are_kept_and_load_again() {
+    let dir = fresh_dir("archive");
+    let args = ["console", "--fen", "startpos", "--confirm", "never"];
+    // One game resigned, a second one replaced by a new game, a third left unfinished.
+    let (ok, _) = run_limited(
+        &args,
+        &dir,
+        "Eva vier\nSchwarz gibt auf\nja\nneue Partie\nja\nDavid vier\nneue Partie\nja\nSpringer Felix drei\nquit\n",
+    );
+    assert!(ok);
+    // The unfinished one is offered; "nein" puts it aside.
+    let (ok, lines) = run_limited(
+        &["console", "--confirm", "never"],
+        &dir,
+        "nein\ngames\nload 3\nja\npgn\nquit\n",
+    );
+    assert!(ok, "{lines:#?}");
+    let listed: Vec<&String> = lines.iter().filter(|l| l.contains("/games/")).collect();
+    assert_eq!(listed.len(), 3, "{lines:#?}");
+    let kept = |n: usize| std::fs::read_to_string(listed[n].split_once(": ").unwrap().1).unwrap();
+    let all: Vec<String> = (0..3).map(kept).collect();
+    assert!(
+        all.iter()
+            .any(|p| p.contains("1. e4 1-0") || p.contains("1. e4  1-0")),
+        "{all:#?}"
+    );
+    assert!(all.iter().any(|p| p.contains("1. d4 *")), "{all:#?}");
+    assert!(all.iter().any(|p| p.contains("1. Nf3 *")), "{all:#?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Partie geladen, 1 Halbzüge.")),
+        "{lines:#?}"
+    );
+}

@@ -14,6 +14,7 @@ nothing-to-confirm = Es gibt keinen Zug zu bestätigen.
 nothing-to-cancel = Es gibt nichts zu verwerfen.
 game-is-over = Die Partie ist beendet.
 draw-offered = { $color } bietet Remis an.
+draw-offer-before-move = { $color } bietet Remis an; das Angebot gilt mit dem nächsten Zug.
 draw-offer-with-move = Remisangebot mit diesem Zug.
 draw-declined = Remis abgelehnt.
 no-draw-offer = Es liegt kein Remisangebot vor.
@@ -145,6 +146,8 @@ outcome-draw = Remis, ein halb zu ein halb
 # The console's own lines.
 note-saved = Gespeichert: { $path }
 note-loaded = Partie geladen, { $n } Halbzüge.
+note-no-games = Noch keine Partie aufbewahrt.
+note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
 note-error = Fehler: { $error }. Nichts geändert.
 note-set = { $key } = { $value }
 note-bad-setting = Unbekannte Einstellung: { $setting }. Siehe help.

@@ -13,6 +13,7 @@ nothing-to-confirm = There is no move to confirm.
 nothing-to-cancel = There is nothing to cancel.
 game-is-over = The game is over.
 draw-offered = { $Color } offers a draw.
+draw-offer-before-move = { $Color } offers a draw; the offer is made with the next move.
 draw-offer-with-move = Draw offer with this move.
 draw-declined = Draw declined.
 no-draw-offer = There is no draw offer.
@@ -126,6 +127,8 @@ outcome-draw = Draw, half a point each
 # The console's own lines.
 note-saved = Saved: { $path }
 note-loaded = Game loaded, { $n } half-moves.
+note-no-games = No game kept yet.
+note-no-such-game = There is no kept game { $n } (games lists them).
 note-error = Error: { $error }. Nothing changed.
 note-set = { $key } = { $value }
 note-bad-setting = Unknown setting: { $setting }. See help.

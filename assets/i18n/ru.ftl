@@ -15,6 +15,7 @@ nothing-to-confirm = Нет хода для подтверждения.
 nothing-to-cancel = Нечего отменять.
 game-is-over = Партия окончена.
 draw-offered = { $Color } предлагают ничью.
+draw-offer-before-move = { $Color } предлагают ничью; предложение делается вместе со следующим ходом.
 draw-offer-with-move = Предложение ничьей с этим ходом.
 draw-declined = Ничья отклонена.
 no-draw-offer = Предложения ничьей нет.
@@ -134,6 +135,8 @@ outcome-draw = Ничья, по пол-очка
 # The console's own lines.
 note-saved = Сохранено: { $path }
 note-loaded = Партия загружена, { $n } полуходов.
+note-no-games = Сохранённых партий пока нет.
+note-no-such-game = Сохранённой партии { $n } нет (их список: games).
 note-error = Ошибка: { $error }. Ничего не изменено.
 note-set = { $key } = { $value }
 note-bad-setting = Неизвестная настройка: { $setting }. См. help.

@@ -215,6 +215,18 @@ pub fn question_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     for filler in vocab.spellings(Meaning::Filler) {
         phrases.push(vec![vec![filler.clone()]]);
     }
+    // The question echoed ("ja oder nein"), heard whole, is no answer: the session asks
+    // again (it would be heard as its first word, "ja", otherwise).
+    let (yes, no) = (
+        vocab.spellings(Meaning::Command(C::Yes)),
+        vocab.spellings(Meaning::Command(C::No)),
+    );
+    for or in [["oder"], ["or"], ["или"]] {
+        let or = vec![or.iter().map(|w| w.to_string()).collect::<Vec<_>>()];
+        if !yes.is_empty() && !no.is_empty() && vocab.spellings(Meaning::Filler).contains(&or[0]) {
+            phrases.push(vec![yes.to_vec(), or, no.to_vec()]);
+        }
+    }
     phrases.push(vec![vec![vec![GARBAGE.to_string()]]]);
     phrases
 }
@@ -264,6 +276,27 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_question_listens_for_its_answers_moves_fillers_and_garbage_only() {
+        let pos = Chess::default();
+        let list = phrase_list(&question_phrases(&pos, &german()));
+        for heard in [
+            "ja",
+            "nein",
+            "richtig",
+            "springer felix drei",
+            "aeh",
+            "ja oder nein",
+        ] {
+            assert!(list.contains(&heard.to_string()), "{heard}: {list:?}");
+        }
+        assert!(list.contains(&GARBAGE.to_string()));
+        for not in ["zeit", "remis", "aufgeben", "neue partie", "wo sind"] {
+            assert!(!list.iter().any(|p| p.starts_with(not)), "{not}");
+        }
+        assert!(!phrase_list(&position_phrases(&pos, &german())).contains(&"aeh".to_string()));
     }
 
     #[test]

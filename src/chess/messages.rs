@@ -33,6 +33,8 @@ pub enum Msg {
     Result(GameResult),
     DrawOffered(Color),
     DrawOfferWithMove,
+    /// The side to move offers a draw before his move: it is made with the move (9.1b).
+    DrawOfferBeforeMove(Color),
     DrawDeclined,
     NoDrawOffer,
     OfferNotAfterOwnMove,
@@ -272,6 +274,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
 fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
     Some(match msg {
         Msg::DrawOffered(c) => ("draw-offered", *c),
+        Msg::DrawOfferBeforeMove(c) => ("draw-offer-before-move", *c),
         Msg::WhoseMove(c) => ("whose-move", *c),
         Msg::NewGame(c) => ("new-game", *c),
         Msg::ConfirmResign(c) => ("confirm-resign", *c),
@@ -443,6 +446,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::TournamentMode
         | Msg::SavedAgain
         | Msg::DrawOffered(..)
+        | Msg::DrawOfferBeforeMove(..)
         | Msg::WhoseMove(..)
         | Msg::NewGame(..)
         | Msg::ConfirmResign(..)
@@ -716,6 +720,7 @@ mod tests {
             Msg::GameIsOver,
             Msg::DrawOffered(Color::White),
             Msg::DrawOfferWithMove,
+            Msg::DrawOfferBeforeMove(Color::Black),
             Msg::DrawDeclined,
             Msg::NoDrawOffer,
             Msg::OfferNotAfterOwnMove,

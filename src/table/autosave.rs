@@ -40,7 +40,8 @@ pub struct Offer<T>(Option<T>);
 #[derive(Debug, PartialEq, Eq)]
 pub enum Decision<T> {
     Resume(T),
-    Fresh,
+    /// A new one starts; the record declined is handed back (a chess game is archived).
+    Fresh(T),
     /// The answer was not clear: the offer stands and is asked again.
     AskAgain,
     /// Nothing is offered (any more).
@@ -69,7 +70,7 @@ impl<T> Offer<T> {
         match (answer, self.0.take()) {
             (_, None) => Decision::Nothing,
             (Answer::Resume, Some(record)) => Decision::Resume(record),
-            (Answer::Fresh, Some(_)) => Decision::Fresh,
+            (Answer::Fresh, Some(record)) => Decision::Fresh(record),
             (Answer::Unclear, Some(record)) => {
                 self.0 = Some(record);
                 Decision::AskAgain
@@ -191,7 +192,7 @@ mod tests {
         assert_eq!(o.answer(Answer::Resume), Decision::Resume(7));
         assert_eq!(o.answer(Answer::Resume), Decision::Nothing);
         let mut o = Offer::of(7);
-        assert_eq!(o.answer(Answer::Fresh), Decision::Fresh);
+        assert_eq!(o.answer(Answer::Fresh), Decision::Fresh(7));
         assert!(!o.is_open());
     }
 

@@ -138,7 +138,7 @@ impl<W: Write> Scorer<W> {
                 self.listen();
                 self.perform(o)
             }
-            Decision::Fresh => {
+            Decision::Fresh(_) => {
                 let o = self.session.opening();
                 self.perform(o)
             }

@@ -32,7 +32,8 @@ Typed commands (anything else is taken as spoken words):
   pgn               print the game so far as PGN
   scoresheet        print the score sheet in FIDE notation
   save PATH         write the game as PGN to PATH
-  load PATH         read a game from a PGN file
+  load PATH|N       read a game from a PGN file, or the Nth of `games`
+  games             the games kept (finished or put aside), newest first
   new [FEN]         start a new game (from FEN if given)
   played MOVE       enter a move already made on the board (no read-back; an illegal one
                     is recorded by article 7.4)
@@ -80,6 +81,9 @@ pub enum ChessCommand {
     /// The game as PGN, with the recording's cues as comments.
     Save(PathBuf),
     Load(PathBuf),
+    /// The games kept in the archive; `load N` loads the Nth.
+    Games,
+    LoadKept(usize),
     /// A new game from this position (the start position if none), at once.
     New(Option<Chess>),
     /// The sealed-move envelope of an adjourned game (appendix A2).
@@ -236,7 +240,11 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         ("pgn", true) => C::Pgn,
         ("scoresheet", true) => C::ScoreSheet,
         ("save", false) => C::Save(path()),
-        ("load", false) => C::Load(path()),
+        ("load", false) => match arg.parse::<usize>() {
+            Ok(n) if n > 0 => C::LoadKept(n),
+            _ => C::Load(path()),
+        },
+        ("games", true) => C::Games,
         ("new", true) => C::New(None),
         ("new", false) => C::New(Some(parse_fen(arg).map_err(Refused::Error)?)),
         ("envelope", true) => C::Envelope,

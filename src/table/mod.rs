@@ -5,6 +5,7 @@
 //! game's recording. The console mode and the windows drive a table; a table uses the domains,
 //! the devices, the files and the settings, never a window.
 
+pub mod archive;
 pub mod autosave;
 pub mod billiards;
 pub mod chess;

@@ -190,6 +190,10 @@ def decode(items, lang):
     return {v["id"]: v for v in map(json.loads, out.splitlines())}
 
 
+# The plain answers the target is about ("a clear ja / yes"); the other yes-words are reported
+# beside them.
+PLAIN_YES = {"ja", "yes"}
+
 YES = {"de": {"ja", "richtig", "genau", "bestaetigt", "bestätigt"},
        "en": {"yes", "correct", "right", "confirm", "yeah"}}
 
@@ -221,7 +225,8 @@ def main():
         rows.append(dict(lang=it[1], kind=it[2], text=it[3], noise=it[4], voice=it[5],
                          split="train" if train else "test", answer=v.get("answer"),
                          heard=v.get("heard", ""), confidence=v.get("confidence", 0.0)))
-    print(f"{'split':6} {'lang':4} {'noise':9} {'false confirmations':>24} {'true confirmations':>22}")
+    print(f"{'split':6} {'lang':4} {'noise':9} {'false confirmations':>24} "
+          f"{'ja / yes taken':>20} {'every yes-word taken':>22}")
     for split in ["train", "test"]:
         for lang in ["de", "en"]:
             for noise in NOISES + ["all"]:
@@ -231,23 +236,30 @@ def main():
                     continue
                 nots = [r for r in sel if r["kind"] == "not"]
                 yess = [r for r in sel if r["kind"] == "yes"]
+                plain = [r for r in yess if r["text"] in PLAIN_YES]
                 f = sum(r["answer"] == "yes" for r in nots)
                 y = sum(r["answer"] == "yes" for r in yess)
+                p = sum(r["answer"] == "yes" for r in plain)
                 print(f"{split:6} {lang:4} {noise:9} {f:>6} of {len(nots):5} "
-                      f"({100 * f / max(1, len(nots)):5.2f} %) {y:>5} of {len(yess):4} "
+                      f"({100 * f / max(1, len(nots)):5.2f} %) {p:>4} of {len(plain):3} "
+                      f"({100 * p / max(1, len(plain)):5.1f} %) {y:>5} of {len(yess):4} "
                       f"({100 * y / max(1, len(yess)):5.1f} %)")
     nots = [r for r in rows if r["kind"] == "not"]
     yess = [r for r in rows if r["kind"] == "yes"]
+    plain = [r for r in yess if r["text"] in PLAIN_YES]
     f = sum(r["answer"] == "yes" for r in nots)
     y = sum(r["answer"] == "yes" for r in yess)
+    p = sum(r["answer"] == "yes" for r in plain)
     print(f"\nall: {f} false confirmations in {len(nots)} not-confirm utterances; "
-          f"{y} of {len(yess)} clear yes taken ({100 * y / max(1, len(yess)):.1f} %)")
+          f"a clear ja / yes taken {p} of {len(plain)} ({100 * p / max(1, len(plain)):.1f} %), "
+          f"every yes-word {y} of {len(yess)} ({100 * y / max(1, len(yess)):.1f} %)")
     for r in nots:
         if r["answer"] == "yes":
             print(f"  false: {r['lang']} {r['voice']} {r['noise']} {r['text']!r} heard "
                   f"{r['heard']!r} at {r['confidence']:.2f}")
     print("\nthe gate's curve (a yes heard at or above the threshold, and at least 0.5):")
-    print(f"{'threshold':>9} {'false (train)':>14} {'true (train)':>13} {'false (test)':>13} {'true (test)':>12}")
+    print(f"{'threshold':>9} {'false (train)':>14} {'ja/yes (train)':>15} {'false (test)':>13} "
+          f"{'ja/yes (test)':>14}")
     for th in [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]:
         cells = []
         for split in ["train", "test"]:
@@ -255,10 +267,10 @@ def main():
                 words = set(r["heard"].split())
                 return bool(words & YES[r["lang"]]) and r["confidence"] >= max(th, 0.5)
             n = [r for r in rows if r["split"] == split and r["kind"] == "not"]
-            ys = [r for r in rows if r["split"] == split and r["kind"] == "yes"]
+            ys = [r for r in rows if r["split"] == split and r["text"] in PLAIN_YES]
             cells += [f"{sum(map(taken, n))}/{len(n)}",
                       f"{100 * sum(map(taken, ys)) / max(1, len(ys)):.1f} %"]
-        print(f"{th:>9.2f} {cells[0]:>14} {cells[1]:>13} {cells[2]:>13} {cells[3]:>12}")
+        print(f"{th:>9.2f} {cells[0]:>14} {cells[1]:>15} {cells[2]:>13} {cells[3]:>14}")
 
 
 if __name__ == "__main__":

@@ -59,7 +59,15 @@ impl Session {
             out.say(SpeechKind::Info, Msg::DrawOfferWithMove);
             return;
         }
-        let by = !self.game.turn();
+        // The side named offers; unnamed, the one who speaks (against an engine), else the
+        // side that has just moved (9.1b1). The side to move may offer before his move
+        // (9.1b3): the offer goes with the move he makes.
+        let by = d.by.or(self.speaker).unwrap_or(!self.game.turn());
+        if by == self.game.turn() {
+            self.offer_before_move = Some(by);
+            out.say(SpeechKind::Info, Msg::DrawOfferBeforeMove(by));
+            return;
+        }
         match self.game.offer_draw(by) {
             Ok(()) => {
                 self.revision += 1;

@@ -67,6 +67,8 @@ pub struct DrawWords {
     pub decline: bool,
     pub no: bool,
     pub with: Vec<Word>,
+    /// The side named ("Schwarz bietet Remis an"): the offer is that side's.
+    pub by: Option<Color>,
 }
 
 impl Request {
@@ -148,6 +150,7 @@ const INTENTS: &[Intent] = &[
                 decline: s.has(Command::Decline),
                 no: s.has(Command::No),
                 with: s.rest.clone(),
+                by: s.color,
             })
         },
     },

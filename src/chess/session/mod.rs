@@ -156,6 +156,10 @@ pub struct Session {
     revision: u64,
     /// The game waiting for `Action::Replace` to be confirmed.
     staged: Option<Box<Game>>,
+    /// A draw offered by the side to move before his move (9.1b: it stands): made with it.
+    offer_before_move: Option<Color>,
+    /// Who speaks, when only one side does (against an engine): his offers are his.
+    speaker: Option<Color>,
 }
 
 impl Session {
@@ -171,7 +175,15 @@ impl Session {
             last_said: Vec::new(),
             revision: 0,
             staged: None,
+            offer_before_move: None,
+            speaker: None,
         }
+    }
+
+    /// The side whose words the session hears, when only one side speaks (the other is an
+    /// engine): a draw offer said is his, whoever is to move.
+    pub fn set_speaker(&mut self, side: Option<Color>) {
+        self.speaker = side;
     }
 
     /// Plays with a clock; its time control goes into the score sheet.
@@ -285,6 +297,7 @@ impl Session {
         self.game = game;
         self.pending = Pending::Nothing;
         self.staged = None;
+        self.offer_before_move = None;
         self.claimable_illegal = None;
         self.quickplay = None;
         self.revision += 1;

@@ -132,6 +132,8 @@ impl Session {
     /// Plays a move: announce it, emit the move-completed event, then offers and results.
     pub(super) fn play(&mut self, mv: Move, offer: bool, out: &mut Out) {
         let words = move_words(self.game.position(), mv, self.settings.style);
+        // An offer said before the move goes with it (9.1b).
+        let offer = offer || self.offer_before_move.take() == Some(self.game.turn());
         match self.game.play(mv) {
             Ok(played) => {
                 self.pending = Pending::Nothing;

@@ -20,10 +20,11 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::{Chess, Color};
 
+use super::archive::Archive;
 use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, ChessCommand, Refused, TYPED_COMMANDS};
 use super::devices::{DeviceOptions, Devices};
-use super::drive::{TimeSource, today};
+use super::drive::{TimeSource, today, wall_ms};
 use super::tape::Tape;
 use crate::chess::announce::move_words;
 use crate::chess::earcons;
@@ -37,6 +38,7 @@ use crate::chess::session::{Output, Pending, Request, Session, Settings};
 use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
 use crate::opponent::{Engine, Opponent};
+use crate::shared::calendar::utc;
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
@@ -96,6 +98,11 @@ pub struct Table<W: Write> {
     /// Heard words kept for the window instead of played (review mode steps by voice).
     diverted: Option<Vec<String>>,
     tape: Tape,
+    archive: Archive,
+    /// The game as last saved, with its PGN and cues: what is archived when it is replaced.
+    last: Option<(Game, String)>,
+    /// The current game is in the archive already (it ended).
+    archived: bool,
 }
 
 impl<W: Write> Table<W> {
@@ -153,6 +160,9 @@ impl<W: Write> Table<W> {
             heard: None,
             diverted: None,
             tape: Tape::default(),
+            archive: Archive::new(&opts.data_dir),
+            last: None,
+            archived: false,
             opts,
         };
         if let Some(busy) = t.autosave.busy() {
@@ -177,6 +187,7 @@ impl<W: Write> Table<W> {
         match Engine::start(&o.path, o.level) {
             Ok(e) => {
                 self.engine = Some((e, o.color));
+                self.session.set_speaker(Some(!o.color));
                 Ok(())
             }
             Err(why) => self.say(Msg::EngineFailed(why)),
@@ -229,6 +240,8 @@ impl<W: Write> Table<W> {
             Decision::Resume(found) => {
                 let (saved, game) = *found;
                 self.session = saved.restore(game, self.time.now());
+                let speaker = self.engine.as_ref().map(|(_, c)| !*c);
+                self.session.set_speaker(speaker);
                 self.tape = Tape::with(saved.cues);
                 self.start_recording();
                 self.autosave.mark(self.session.revision());
@@ -236,7 +249,13 @@ impl<W: Write> Table<W> {
                 let msg = Msg::MoveNumber(game.move_number(), game.turn());
                 self.say(msg)
             }
-            Decision::Fresh => self.begin_fresh(),
+            Decision::Fresh(found) => {
+                // The saved game not resumed is put aside, not thrown away.
+                let (saved, game) = *found;
+                let pgn = to_pgn_with(&game, &Tape::with(saved.cues).comments(&game));
+                self.keep_in_archive(&game, &pgn)?;
+                self.begin_fresh()
+            }
             Decision::AskAgain => self.ask_to_resume(),
             Decision::Nothing => Ok(()),
         }
@@ -355,6 +374,17 @@ impl<W: Write> Table<W> {
                 self.write_file(&path, pgn.as_bytes())?;
             }
             C::Load(path) => self.load(&path)?,
+            C::Games => {
+                let list = self.games_list();
+                self.write_block(&list)?;
+            }
+            C::LoadKept(n) => match self.archive.list().get(n - 1).cloned() {
+                Some(path) => self.load(&path)?,
+                None => {
+                    let note = self.note("note-no-such-game", &[("n", n.to_string())]);
+                    self.devices.write(&note)?;
+                }
+            },
             C::New(pos) => self.new_game(pos.unwrap_or_default())?,
             C::Envelope => {
                 let text = self.envelope_text();
@@ -494,6 +524,7 @@ impl<W: Write> Table<W> {
             }
             Err(why) => {
                 self.engine = None;
+                self.session.set_speaker(None);
                 self.say(Msg::EngineFailed(why))
             }
         }
@@ -536,14 +567,37 @@ impl<W: Write> Table<W> {
                     self.devices.silence();
                     self.devices.stop_clips();
                 }
-                Output::NewGame => self.start_recording(),
+                Output::NewGame => {
+                    // The game replaced goes into the archive as it was last saved.
+                    if let Some((game, pgn)) = self.last.take()
+                        && !std::mem::replace(&mut self.archived, false)
+                    {
+                        self.keep_in_archive(&game, &pgn)?;
+                    }
+                    self.start_recording()
+                }
                 Output::Replay(plies) => self.replay(&plies)?,
                 Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
             }
         }
         let kept = self.keep_record();
+        if self.session.game.is_over() && !self.archived {
+            self.archived = true;
+            let game = self.session.game.clone();
+            let pgn = to_pgn_with(&game, &self.tape.comments(&game));
+            self.keep_in_archive(&game, &pgn)?;
+        }
         self.devices.tell(group)?;
         self.report_kept(kept)
+    }
+
+    /// A game into the archive; a failure is said (the game is still in the autosave).
+    fn keep_in_archive(&mut self, game: &Game, pgn: &str) -> io::Result<()> {
+        let stamp = utc(wall_ms()).replace([' ', ':'], "-");
+        match self.archive.keep(game, pgn, &stamp) {
+            Ok(_) => Ok(()),
+            Err(e) => self.say(Msg::SaveFailed(e.to_string())),
+        }
     }
 
     /// Saves when the game record changed, and says a failure.
@@ -560,7 +614,13 @@ impl<W: Write> Table<W> {
         }
         let revision = self.session.revision();
         let (session, tape, now) = (&self.session, &self.tape, self.time.now());
-        self.autosave.keep(revision, || saved(session, tape, now))
+        let kept = self.autosave.keep(revision, || saved(session, tape, now));
+        if !matches!(kept, Ok(Kept::Unchanged)) {
+            let game = self.session.game.clone();
+            let pgn = to_pgn_with(&game, &self.tape.comments(&game));
+            self.last = Some((game, pgn));
+        }
+        kept
     }
 
     /// A save that failed is said once (it is tried again at every step), and its recovery.

@@ -43,6 +43,20 @@ impl<W: Write> Table<W> {
         }
     }
 
+    /// The games kept, numbered for `load N`, newest first.
+    pub(super) fn games_list(&self) -> String {
+        let games = self.archive.list();
+        if games.is_empty() {
+            return self.note("note-no-games", &[]);
+        }
+        games
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{}: {}", i + 1, p.display()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     pub(super) fn new_game(&mut self, pos: Chess) -> io::Result<()> {
         let mut game = Game::new(pos);
         game.illegal_policy = self.opts.illegal_policy;
