@@ -196,6 +196,7 @@ PLAIN_YES = {"ja", "yes"}
 
 YES = {"de": {"ja", "richtig", "genau", "bestaetigt", "bestätigt"},
        "en": {"yes", "correct", "right", "confirm", "yeah"}}
+NO = {"de": {"nein", "korrektur", "falsch"}, "en": {"no", "correction", "wrong", "cancel"}}
 
 
 def main():
@@ -225,6 +226,8 @@ def main():
         rows.append(dict(lang=it[1], kind=it[2], text=it[3], noise=it[4], voice=it[5],
                          split="train" if train else "test", answer=v.get("answer"),
                          heard=v.get("heard", ""), confidence=v.get("confidence", 0.0)))
+    if args.work:
+        (args.work / "rows.json").write_text(json.dumps(rows))
     print(f"{'split':6} {'lang':4} {'noise':9} {'false confirmations':>24} "
           f"{'ja / yes taken':>20} {'every yes-word taken':>22}")
     for split in ["train", "test"]:
@@ -264,8 +267,10 @@ def main():
         cells = []
         for split in ["train", "test"]:
             def taken(r):
+                # As the table decides: a yes-word, no no-word, sure enough.
                 words = set(r["heard"].split())
-                return bool(words & YES[r["lang"]]) and r["confidence"] >= max(th, 0.5)
+                return (bool(words & YES[r["lang"]]) and not words & NO[r["lang"]]
+                        and r["confidence"] >= max(th, 0.5))
             n = [r for r in rows if r["split"] == split and r["kind"] == "not"]
             ys = [r for r in rows if r["split"] == split and r["text"] in PLAIN_YES]
             cells += [f"{sum(map(taken, n))}/{len(n)}",
