@@ -30,11 +30,13 @@ impl Archive {
             return Ok(None);
         }
         let t = &game.tags;
-        let names: String = format!("{}-{}", t.white, t.black)
-            .chars()
-            .map(|c| if c.is_alphanumeric() { c } else { '_' })
-            .take(60)
-            .collect();
+        let name = |n: &str| -> String {
+            n.chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '_' })
+                .take(30)
+                .collect()
+        };
+        let names = format!("{}-{}", name(&t.white), name(&t.black));
         let mut path = self.dir.join(format!("{stamp}-{names}.pgn"));
         let mut n = 1;
         while path.exists() {
