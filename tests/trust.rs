@@ -54,16 +54,7 @@ fn a_move_announced_is_on_disk_even_after_kill_9_at_any_instant() {
     let mut at_start = 0;
     for trial in 0..200 {
         let dir = fresh_dir("kill-announced");
-        let mut child = Command::new(BIN)
-            .args(["console", "--fen", "startpos", "--data-dir"])
-            .arg(&dir)
-            .arg("--config")
-            .arg(dir.join("config.toml"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut child = console_process(&dir).spawn().unwrap();
         let mut stdin = child.stdin.take().unwrap();
         let words = words.clone();
         let writer = std::thread::spawn(move || {
@@ -213,13 +204,7 @@ fn broken_bytes_and_a_huge_line_are_answered_not_fatal() {
     let mut input = b"\xfcbernimm\n".to_vec();
     input.extend(std::iter::repeat_n(b'x', 64 << 20));
     input.extend(b"\nEva vier\nja\nquit\n");
-    let mut child = Command::new(BIN)
-        .args(["console", "--fen", "startpos", "--data-dir"])
-        .arg(&dir)
-        .arg("--config")
-        .arg(dir.join("config.toml"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+    let mut child = console_process(&dir)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();

@@ -101,6 +101,21 @@ pub fn run_ansage(args: &[&str], input: &str) -> Vec<String> {
         .collect()
 }
 
+/// `ansage console --fen startpos --data-dir DIR --config DIR/config.toml`, its input and
+/// output piped, errors dropped (for tests that drive the process themselves: kill it, feed it
+/// bytes at once).
+pub fn console_process(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_ansage"));
+    c.args(["console", "--fen", "startpos", "--data-dir"])
+        .arg(dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    c
+}
+
 /// `ansage console --data-dir DIR --config DIR/config.toml ARGS` running, driven a line at a
 /// time: for tests that answer what the app says or feed it in real time.
 pub struct LiveConsole {
