@@ -5,7 +5,7 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
+use std::sync::mpsc::{Receiver, TryRecvError, sync_channel};
 use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
@@ -22,14 +22,51 @@ pub struct Opponent {
     pub color: shakmaty::Color,
 }
 
-/// A running UCI engine; its output is read on a thread of its own, so that every wait has a
-/// deadline even when the engine says nothing at all.
+/// Why an engine was given up: said in the player's language by the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// It could not be started (the system's reason).
+    CannotStart(String),
+    /// It did not say `uciok` / `readyok` in time.
+    SilentAtStart,
+    /// It gave no move in its time and the grace, nor after `stop`.
+    NoMove,
+    /// Its output ended (it exited or crashed), or its input is closed.
+    Stopped,
+    /// It sent a move that is not legal in the position (the move as sent).
+    ImpossibleMove(String),
+}
+
+/// A running UCI engine. Nothing here waits: the engine's output is read on a thread of its
+/// own, [`Engine::think`] only sends the position, and [`Engine::poll`] looks at what has come
+/// and at the deadlines, so that the window and the console go on (and the flag can fall)
+/// while the engine thinks, and an engine that says nothing at all is given up in time.
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    state: State,
     /// Thinking time per move.
     pub movetime: Duration,
+    level: u8,
+}
+
+/// Where the conversation with the engine stands.
+#[derive(Clone, Debug)]
+enum State {
+    /// Waiting for the answer to `uci` (then `isready`) until the deadline.
+    Handshake {
+        expect: &'static str,
+        until: Instant,
+    },
+    /// Ready for a position.
+    Idle,
+    /// Thinking in this position; `stopped` once told to stop at the first deadline.
+    Thinking {
+        position: Box<Chess>,
+        until: Instant,
+        stopped: bool,
+    },
 }
 
 /// How long an engine may take to say `uciok` and `readyok`.
@@ -45,16 +82,17 @@ const QUEUE: usize = 256;
 pub const STOCKFISH: &str = "/usr/games/stockfish";
 
 impl Engine {
-    /// Starts an engine at a strength level 0 (weakest) to 20 (full strength).
-    pub fn start(path: &Path, level: u8) -> Result<Engine, String> {
+    /// Starts an engine at a strength level 0 (weakest) to 20 (full strength) and says `uci`;
+    /// it is ready once [`Engine::poll`] has seen its handshake.
+    pub fn start(path: &Path, level: u8) -> Result<Engine, Trouble> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| format!("cannot start the engine {}: {e}", path.display()))?;
-        let stdin = child.stdin.take().ok_or("no engine input")?;
-        let mut stdout = BufReader::new(child.stdout.take().ok_or("no engine output")?);
+            .map_err(|e| Trouble::CannotStart(format!("{}: {e}", path.display())))?;
+        let stdin = child.stdin.take().ok_or(Trouble::Stopped)?;
+        let mut stdout = BufReader::new(child.stdout.take().ok_or(Trouble::Stopped)?);
         // A bounded queue: an engine that floods its output waits for Ansage, it does not
         // fill the memory; a line without end is cut at MAX_LINE.
         let (tx, lines) = sync_channel(QUEUE);
@@ -72,50 +110,37 @@ impl Engine {
                 }
             }
         });
+        let level = level.min(20);
         let mut e = Engine {
             child,
             stdin,
             lines,
-            movetime: Duration::from_millis(100 + 50 * u64::from(level.min(20))),
+            state: State::Handshake {
+                expect: "uciok",
+                until: Instant::now() + HANDSHAKE,
+            },
+            movetime: Duration::from_millis(100 + 50 * u64::from(level)),
+            level,
         };
         e.send("uci")?;
-        e.wait_for("uciok", HANDSHAKE)?;
-        e.send(&format!(
-            "setoption name Skill Level value {}",
-            level.min(20)
-        ))?;
-        e.send("isready")?;
-        e.wait_for("readyok", HANDSHAKE)?;
         Ok(e)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
+    fn send(&mut self, line: &str) -> Result<(), Trouble> {
         writeln!(self.stdin, "{line}")
             .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("the engine stopped: {e}"))
+            .map_err(|_| Trouble::Stopped)
     }
 
-    /// The engine's first line that starts with `prefix`, within `within`.
-    fn wait_for(&mut self, prefix: &str, within: Duration) -> Result<String, String> {
-        let until = Instant::now() + within;
-        loop {
-            let left = until.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) if line.starts_with(prefix) => return Ok(line),
-                Ok(_) => {}
-                Err(RecvTimeoutError::Disconnected) => return Err("the engine stopped".into()),
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(format!(
-                        "the engine did not answer {prefix} within {} s",
-                        within.as_secs()
-                    ));
-                }
-            }
-        }
+    /// Whether the engine waits for a position (its handshake done, no move being thought).
+    pub fn is_idle(&self) -> bool {
+        matches!(self.state, State::Idle)
     }
 
-    /// The engine's move in the game's position.
-    pub fn best_move(&mut self, game: &Game) -> Result<Move, String> {
+    /// Sends the game's position and lets the engine think for its time; the move comes from
+    /// [`Engine::poll`]. Only when idle.
+    pub fn think(&mut self, game: &Game) -> Result<(), Trouble> {
+        debug_assert!(self.is_idle(), "one position at a time");
         let moves: Vec<String> = game
             .plies()
             .iter()
@@ -128,23 +153,82 @@ impl Engine {
         }
         self.send(&position)?;
         self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
-        // Its time and a grace; then it is told to stop and gets one more grace.
-        let answer = match self.wait_for("bestmove", self.movetime + GRACE) {
-            Ok(a) => a,
-            Err(_) => {
-                self.send("stop")?;
-                self.wait_for("bestmove", GRACE)?
-            }
+        self.state = State::Thinking {
+            position: Box::new(game.position().clone()),
+            until: Instant::now() + self.movetime + GRACE,
+            stopped: false,
         };
-        let uci = answer
-            .split_whitespace()
-            .nth(1)
-            .ok_or("the engine gave no move")?;
-        let pos: &Chess = game.position();
-        uci.parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(pos).ok())
-            .ok_or_else(|| format!("the engine gave an impossible move {uci}"))
+        Ok(())
+    }
+
+    /// What the engine has said since: its move once it has one, its trouble once it is to
+    /// be given up, else nothing (also while the handshake goes on). Never waits.
+    pub fn poll(&mut self) -> Option<Result<Move, Trouble>> {
+        loop {
+            let line = match self.lines.try_recv() {
+                Ok(line) => line,
+                Err(TryRecvError::Disconnected) => return Some(Err(Trouble::Stopped)),
+                Err(TryRecvError::Empty) => return self.check_deadline().err().map(Err),
+            };
+            if let Some(answer) = self.hear(&line) {
+                return Some(answer);
+            }
+        }
+    }
+
+    /// One line of the engine's, in the state it is in.
+    fn hear(&mut self, line: &str) -> Option<Result<Move, Trouble>> {
+        match &self.state {
+            State::Handshake { expect, .. } if line.starts_with(expect) => {
+                let step = if *expect == "uciok" {
+                    let level = format!("setoption name Skill Level value {}", self.level);
+                    self.send(&level)
+                        .and_then(|_| self.send("isready"))
+                        .map(|_| State::Handshake {
+                            expect: "readyok",
+                            until: Instant::now() + HANDSHAKE,
+                        })
+                } else {
+                    Ok(State::Idle)
+                };
+                match step {
+                    Ok(next) => {
+                        self.state = next;
+                        None
+                    }
+                    Err(t) => Some(Err(t)),
+                }
+            }
+            State::Thinking { position, .. } if line.starts_with("bestmove") => {
+                let uci = line.split_whitespace().nth(1).unwrap_or("").to_string();
+                let mv = uci
+                    .parse::<UciMove>()
+                    .ok()
+                    .and_then(|u| u.to_move(position.as_ref()).ok())
+                    .ok_or(Trouble::ImpossibleMove(uci));
+                self.state = State::Idle;
+                Some(mv)
+            }
+            _ => None,
+        }
+    }
+
+    /// Past a deadline: the handshake failed; a move not come is asked for with `stop`, and
+    /// given up after one more grace.
+    fn check_deadline(&mut self) -> Result<(), Trouble> {
+        let now = Instant::now();
+        match &mut self.state {
+            State::Handshake { until, .. } if now >= *until => Err(Trouble::SilentAtStart),
+            State::Thinking { until, stopped, .. } if now >= *until => {
+                if *stopped {
+                    return Err(Trouble::NoMove);
+                }
+                *stopped = true;
+                *until = now + GRACE;
+                self.send("stop")
+            }
+            _ => Ok(()),
+        }
     }
 }
 

@@ -386,3 +386,76 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
     );
     assert_ne!(last_said(&app), "Neue Partie. Weiß am Zug.");
 }
+
+/// Presses Down on a menu until the item said starts with `label` (at most 20 times).
+fn focus_item(app: &mut App, label: &str) {
+    for _ in 0..20 {
+        if last_said(app).starts_with(label) {
+            return;
+        }
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    panic!("no item {label:?}; said {:#?}", app.said());
+}
+
+/// With a saved game offered, the start screen's "new game" starts the game as set up on its
+/// screen (the clock and the announcing style chosen there), and the saved game goes into the
+/// archive: before, the chosen clock and style were dropped (issue 14). The archive is then
+/// the start screen's "recent games": each kept game said with its date, players and result,
+/// and Enter loads it.
+#[test]
+fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again() {
+    let dir = common::fresh_dir("gui-recent");
+    {
+        let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+        let _ = app.update(Message::Typed("e4".into()));
+        let _ = app.update(Message::Submit);
+        let _ = app.update(letter("y"));
+        assert_eq!(last_said(&app), "Eva vier.");
+    }
+    let mut app = app_in(&dir, None, None);
+    assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
+    click(&mut app, "Neue Partie");
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+    focus_item(&mut app, "Uhr");
+    for _ in 0..4 {
+        let _ = app.update(named(Named::ArrowRight));
+    }
+    assert_eq!(last_said(&app), "Uhr: blitz-5");
+    focus_item(&mut app, "Zugansage");
+    let _ = app.update(named(Named::ArrowRight));
+    let style = app.table().session().settings.style;
+    let chosen = match &app.screen {
+        Screen::NewGame(m) => m.focused().value().unwrap().to_string(),
+        _ => unreachable!(),
+    };
+    click(&mut app, "Partie beginnen");
+    assert_eq!(app.screen, Screen::Game);
+    let session = app.table().session();
+    assert_eq!(session.game.plies().len(), 0, "a new game");
+    assert!(session.timekeeper().is_some(), "the blitz clock chosen");
+    assert_eq!(session.settings.style.name(), chosen, "the style chosen");
+    assert_ne!(session.settings.style, style, "the style was changed");
+    drop(app);
+    // The saved game is kept; the start screen lists it and loads it (the new game, not
+    // begun, is offered to resume and is declined by loading another).
+    let mut app = app_in(&dir, None, None);
+    click(&mut app, "Letzte Partien");
+    assert!(matches!(app.screen, Screen::Games(_)));
+    let said = last_said(&app).to_string();
+    assert!(said.starts_with("Letzte Partien. "), "{said}");
+    assert!(
+        said.ends_with("Uhr: Weiß gegen Schwarz, nicht beendet."),
+        "the kept game said with its date, players and result: {said}"
+    );
+    let item = said
+        .split_once("zurück. ")
+        .unwrap()
+        .1
+        .trim_end_matches('.')
+        .to_string();
+    assert!(shows(&app, &item), "{item} on the screen");
+    click(&mut app, &item);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.table().session().game.plies().len(), 1, "1. e4 again");
+}

@@ -454,7 +454,21 @@ fn finished_and_replaced_games_are_kept_and_load_again() {
     assert!(ok, "{lines:#?}");
     let listed: Vec<&String> = lines.iter().filter(|l| l.contains("/games/")).collect();
     assert_eq!(listed.len(), 3, "{lines:#?}");
-    let kept = |n: usize| std::fs::read_to_string(listed[n].split_once(": ").unwrap().1).unwrap();
+    // Each listed with when, who and how it ended, and its file.
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.contains(": Weiß gegen Schwarz, Weiß gewinnt, eins zu null (")),
+        "{listed:#?}"
+    );
+    let file = |l: &str| {
+        l.rsplit_once(" (")
+            .unwrap()
+            .1
+            .trim_end_matches(')')
+            .to_string()
+    };
+    let kept = |n: usize| std::fs::read_to_string(file(listed[n])).unwrap();
     let all: Vec<String> = (0..3).map(kept).collect();
     assert!(
         all.iter()

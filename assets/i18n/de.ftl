@@ -147,6 +147,11 @@ outcome-draw = Remis, ein halb zu ein halb
 note-saved = Gespeichert: { $path }
 note-loaded = Partie geladen, { $n } Halbzüge.
 note-no-games = Noch keine Partie aufbewahrt.
+kept-game = { $when }: { $white } gegen { $black }, { $outcome }
+kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr
+kept-unfinished = nicht beendet
+menu-games = Letzte Partien
+screen-games = Letzte Partien. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück.
 note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
 note-error = Fehler: { $error }. Nichts geändert.
 note-set = { $key } = { $value }
@@ -168,7 +173,12 @@ hint = Tipp: { $words }.
 no-hints-tournament = Turniermodus: keine Hinweise.
 no-engine = Ohne Engine gibt es keine Hinweise.
 tournament-mode = Turniermodus: keine Engine, keine Hinweise, keine Analyse.
-engine-failed = Die Engine antwortet nicht ({ $why }). Die Partie geht ohne sie weiter.
+engine-failed = { $why } Die Partie geht ohne sie weiter.
+engine-cannot-start = Die Engine lässt sich nicht starten ({ $error }).
+engine-silent-start = Die Engine meldet sich nicht.
+engine-no-move = Die Engine bringt ihren Zug nicht.
+engine-stopped = Die Engine hat sich beendet.
+engine-impossible-move = Die Engine hat einen unmöglichen Zug geschickt ({ $move }).
 
 # Das Fenster (Bildschirme, Menüs, Tasten). Ein Eintrag wird gesprochen, wenn er den Fokus bekommt.
 ready = Bereit.

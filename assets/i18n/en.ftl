@@ -128,6 +128,11 @@ outcome-draw = Draw, half a point each
 note-saved = Saved: { $path }
 note-loaded = Game loaded, { $n } half-moves.
 note-no-games = No game kept yet.
+kept-game = { $when }: { $white } against { $black }, { $outcome }
+kept-when = { $year }-{ $month }-{ $day }, { $hour }:{ $minute }
+kept-unfinished = not finished
+menu-games = Recent games
+screen-games = Recent games. Up and down choose, Enter loads the game, Escape goes back.
 note-no-such-game = There is no kept game { $n } (games lists them).
 note-error = Error: { $error }. Nothing changed.
 note-set = { $key } = { $value }
@@ -149,7 +154,12 @@ hint = Hint: { $words }.
 no-hints-tournament = Tournament mode: no hints.
 no-engine = There are no hints without an engine.
 tournament-mode = Tournament mode: no engine, no hints, no analysis.
-engine-failed = The engine does not answer ({ $why }). The game goes on without it.
+engine-failed = { $why } The game goes on without it.
+engine-cannot-start = The engine cannot be started ({ $error }).
+engine-silent-start = The engine does not answer.
+engine-no-move = The engine does not make its move.
+engine-stopped = The engine has stopped.
+engine-impossible-move = The engine sent an impossible move ({ $move }).
 
 # The window (screens, menus, keys). Items are spoken when they get the focus.
 ready = Ready.

@@ -136,6 +136,11 @@ outcome-draw = Ничья, по пол-очка
 note-saved = Сохранено: { $path }
 note-loaded = Партия загружена, { $n } полуходов.
 note-no-games = Сохранённых партий пока нет.
+kept-game = { $when }: { $white } против { $black }, { $outcome }
+kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
+kept-unfinished = не закончена
+menu-games = Последние партии
+screen-games = Последние партии. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает назад.
 note-no-such-game = Сохранённой партии { $n } нет (их список: games).
 note-error = Ошибка: { $error }. Ничего не изменено.
 note-set = { $key } = { $value }
@@ -157,7 +162,12 @@ hint = Подсказка: { $words }.
 no-hints-tournament = Турнирный режим: подсказок нет.
 no-engine = Без движка подсказок нет.
 tournament-mode = Турнирный режим: ни движка, ни подсказок, ни анализа.
-engine-failed = Движок не отвечает ({ $why }). Партия продолжается без него.
+engine-failed = { $why } Партия продолжается без него.
+engine-cannot-start = Движок не запускается ({ $error }).
+engine-silent-start = Движок не отвечает.
+engine-no-move = Движок не делает свой ход.
+engine-stopped = Движок завершил работу.
+engine-impossible-move = Движок прислал невозможный ход ({ $move }).
 
 # Окно (экраны, меню, клавиши). Пункт произносится, когда получает фокус.
 ready = Готово.

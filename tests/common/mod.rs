@@ -210,6 +210,16 @@ impl LiveConsole {
         }
     }
 
+    /// Whether a line starting with `first` came, and before any line starting with `then`.
+    pub fn seen_before(&self, first: &str, then: &str) -> bool {
+        let at = |p: &str| self.seen.iter().position(|l| l.starts_with(p));
+        match (at(first), at(then)) {
+            (Some(a), Some(b)) => a < b,
+            (Some(_), None) => true,
+            _ => false,
+        }
+    }
+
     /// Waits for a line starting with `prefix`.
     pub fn expect(&mut self, prefix: &str, within: Duration) -> String {
         self.expect_any(&[prefix], within)

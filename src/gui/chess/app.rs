@@ -22,7 +22,6 @@ use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::table::autosave::Answer;
 use crate::table::chess::{Table, TableOptions};
-use crate::table::commands::ChessCommand;
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +75,8 @@ pub enum Screen {
     Dispute,
     /// The path of a PGN file is being typed.
     OpenPgn,
+    /// The games kept, newest first (the archive), to load one.
+    Games(Menu),
     Game,
 }
 
@@ -129,6 +130,8 @@ pub struct App {
     pub typed: String,
     /// The players' names typed on the new-game screen.
     pub names: [String; 2],
+    /// The games kept, with what is said of each, while their list is shown.
+    pub kept: Vec<(PathBuf, String)>,
     /// Review: how many plies are on the board.
     pub review: usize,
     pub look: Look,
@@ -161,6 +164,7 @@ impl App {
             selected: None,
             typed: String::new(),
             names: [String::new(), String::new()],
+            kept: Vec::new(),
             review: 0,
             look: Look {
                 large_text: cfg.large_text.unwrap_or(false),
@@ -266,11 +270,7 @@ impl App {
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);
                 if self.screen == Screen::OpenPgn {
-                    let path = PathBuf::from(line.trim());
-                    self.table.command(ChessCommand::Load(path))?;
-                    self.screen = Screen::Game;
-                    self.review = 0;
-                    self.enter_mode(Mode::Review)?;
+                    self.open_game(PathBuf::from(line.trim()))?;
                 } else if !line.trim().is_empty() && !self.table.enter(&line)? {
                     return Ok(self.quit());
                 }

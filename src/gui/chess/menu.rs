@@ -8,6 +8,10 @@ pub enum ItemId {
     Resume,
     NewGame,
     OpenPgn,
+    /// The games kept in the archive ("Letzte Partien").
+    Games,
+    /// One of them, by its place in the list (newest first).
+    Kept(usize),
     Billiards,
     Settings,
     Help,
@@ -44,6 +48,7 @@ impl ItemId {
             Resume => "menu-resume",
             NewGame => "menu-new-game",
             OpenPgn => "menu-open-pgn",
+            Games | Kept(_) => "menu-games",
             Billiards => "menu-billiards",
             Settings => "menu-settings",
             Help => "menu-help",

@@ -31,6 +31,7 @@ impl App {
         for id in [
             ItemId::NewGame,
             ItemId::OpenPgn,
+            ItemId::Games,
             ItemId::Billiards,
             ItemId::Settings,
             ItemId::Help,
@@ -157,6 +158,13 @@ impl App {
 
     /// An item as read out and shown: "Clock: blitz-5".
     pub fn item_text(&self, item: &Item) -> String {
+        if let ItemId::Kept(i) = item.id {
+            return self
+                .kept
+                .get(i)
+                .map(|(_, text)| text.clone())
+                .unwrap_or_default();
+        }
         let label = self.t(item.id.label());
         match item.value() {
             None => label,
@@ -179,7 +187,9 @@ impl App {
 
     pub(super) fn menu_mut(&mut self) -> Option<&mut Menu> {
         match &mut self.screen {
-            Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) => Some(m),
+            Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) | Screen::Games(m) => {
+                Some(m)
+            }
             _ => None,
         }
     }
@@ -191,9 +201,13 @@ impl App {
             Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
             Screen::OpenPgn => ("pgn-path", None),
+            Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
             Screen::Help | Screen::Game | Screen::Dispute => return Ok(()),
         };
         let mut text = self.t(title);
+        if matches!(self.screen, Screen::Games(_)) && self.kept.is_empty() {
+            text = format!("{text} {}", self.t("note-no-games"));
+        }
         if let Some(item) = item {
             text = format!("{text} {}.", self.item_text(&item));
         }
@@ -298,6 +312,20 @@ impl App {
                 self.announce_screen()?;
                 return Ok(iced::widget::operation::focus(TYPED_ID));
             }
+            ItemId::Games => {
+                self.kept = self.table.kept_games();
+                let mut items: Vec<Item> = (0..self.kept.len())
+                    .map(|i| Item::action(ItemId::Kept(i)))
+                    .collect();
+                items.push(Item::action(ItemId::Back));
+                self.screen = Screen::Games(Menu::new(items));
+                self.announce_screen()?;
+            }
+            ItemId::Kept(i) => {
+                if let Some((path, _)) = self.kept.get(i).cloned() {
+                    self.open_game(path)?;
+                }
+            }
             ItemId::Settings => {
                 self.came_from = self.screen.clone();
                 self.screen = Screen::Settings(self.settings_menu());
@@ -321,6 +349,15 @@ impl App {
             }
         }
         Ok(Task::none())
+    }
+
+    /// A PGN file (typed, or a kept game chosen) loaded and shown to go through it; a game
+    /// with moves is replaced only when that is confirmed.
+    pub(super) fn open_game(&mut self, path: PathBuf) -> io::Result<()> {
+        self.table.command(ChessCommand::Load(path))?;
+        self.screen = Screen::Game;
+        self.review = 0;
+        self.enter_mode(Mode::Review)
     }
 
     /// The new-game screen's Start: the chosen mode, clock, colours and style.

@@ -36,7 +36,9 @@ fn scale(app: &App) -> f32 {
 
 pub fn view(app: &App) -> Element<'_, Message> {
     let content: Element<'_, Message> = match &app.screen {
-        Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) => menu(app, m),
+        Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) | Screen::Games(m) => {
+            menu(app, m)
+        }
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
         Screen::OpenPgn => open_pgn(app),
@@ -62,6 +64,7 @@ fn title(app: &App) -> String {
         Screen::Help => app.t("menu-help"),
         Screen::Dispute => app.t("dispute-title"),
         Screen::OpenPgn => app.t("menu-open-pgn"),
+        Screen::Games(_) => app.t("menu-games"),
         Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
     }
 }

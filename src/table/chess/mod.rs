@@ -37,7 +37,7 @@ use crate::chess::scoresheet::{fide_text, to_pgn, to_pgn_with};
 use crate::chess::session::{Output, Pending, Request, Session, Settings};
 use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
-use crate::opponent::{Engine, Opponent};
+use crate::opponent::{Engine, Opponent, Trouble};
 use crate::shared::calendar::utc;
 use crate::shared::i18n;
 use crate::shared::language::Language;
@@ -92,6 +92,10 @@ pub struct Table<W: Write> {
     /// answered.
     offer: Offer<Box<(SavedSession, Game)>>,
     engine: Option<(Engine, Color)>,
+    /// What the engine thinks about, for which position.
+    asked: Option<Asked>,
+    /// A hint asked for while the engine was busy: asked once it is free.
+    hint_wanted: bool,
     ears: Ears,
     /// What the microphone last heard (for the window's "heard" line).
     heard: Option<String>,
@@ -103,6 +107,19 @@ pub struct Table<W: Write> {
     last: Option<(Game, String)>,
     /// The current game is in the archive already (it ended).
     archived: bool,
+}
+
+/// What the engine was asked to think about, with the position it was asked in (its number
+/// of half-moves and its FEN): an answer that comes after the game has changed is dropped.
+enum Asked {
+    Move((usize, String)),
+    Hint((usize, String)),
+}
+
+impl Asked {
+    fn key(game: &Game) -> (usize, String) {
+        (game.plies().len(), fen_of(game.position()))
+    }
 }
 
 impl<W: Write> Table<W> {
@@ -153,6 +170,8 @@ impl<W: Write> Table<W> {
             autosave,
             offer: Offer::none(),
             engine: None,
+            asked: None,
+            hint_wanted: false,
             ears: Ears {
                 lexicons,
                 ..Ears::default()
@@ -190,8 +209,24 @@ impl<W: Write> Table<W> {
                 self.session.set_speaker(Some(!o.color));
                 Ok(())
             }
-            Err(why) => self.say(Msg::EngineFailed(why)),
+            Err(trouble) => self.say(self.engine_failed(&trouble)),
         }
+    }
+
+    /// Why the engine is given up, in the player's language.
+    fn engine_failed(&self, trouble: &Trouble) -> Msg {
+        let why = match trouble {
+            Trouble::CannotStart(error) => {
+                self.note("engine-cannot-start", &[("error", error.clone())])
+            }
+            Trouble::SilentAtStart => self.note("engine-silent-start", &[]),
+            Trouble::NoMove => self.note("engine-no-move", &[]),
+            Trouble::Stopped => self.note("engine-stopped", &[]),
+            Trouble::ImpossibleMove(uci) => {
+                self.note("engine-impossible-move", &[("move", uci.clone())])
+            }
+        };
+        Msg::EngineFailed(why)
     }
 
     /// The settings file's trouble, then the saved game offered, or the new game announced.
@@ -330,6 +365,18 @@ impl<W: Write> Table<W> {
     /// While the saved game is offered, words and requests answer it, and a new or loaded
     /// game declines it first.
     pub fn command(&mut self, cmd: ChessCommand) -> io::Result<bool> {
+        // A kept game is named by its file before anything is archived (a declined saved
+        // game goes first in the list and would shift the numbers).
+        let cmd = match cmd {
+            ChessCommand::LoadKept(n) => match n
+                .checked_sub(1)
+                .and_then(|i| self.archive.list().get(i).cloned())
+            {
+                Some(path) => ChessCommand::Load(path),
+                None => ChessCommand::LoadKept(n),
+            },
+            cmd => cmd,
+        };
         if self.offer.is_open() {
             match &cmd {
                 ChessCommand::Words(w) => {
@@ -378,13 +425,10 @@ impl<W: Write> Table<W> {
                 let list = self.games_list();
                 self.write_block(&list)?;
             }
-            C::LoadKept(n) => match self.archive.list().get(n - 1).cloned() {
-                Some(path) => self.load(&path)?,
-                None => {
-                    let note = self.note("note-no-such-game", &[("n", n.to_string())]);
-                    self.devices.write(&note)?;
-                }
-            },
+            C::LoadKept(n) => {
+                let note = self.note("note-no-such-game", &[("n", n.to_string())]);
+                self.devices.write(&note)?;
+            }
             C::New(pos) => self.new_game(pos.unwrap_or_default())?,
             C::Envelope => {
                 let text = self.envelope_text();
@@ -501,60 +545,107 @@ impl<W: Write> Table<W> {
         }
     }
 
-    /// The engine opponent moves when it is its turn and nothing waits for an answer.
+    /// The engine's side of the table, never waiting: what it answered is taken (its move
+    /// played, a hint said; an answer for a position that has changed since is dropped), and
+    /// a free engine is asked for the hint wanted, or for its move when it is its turn and
+    /// nothing waits for an answer.
     fn engine_turn(&mut self) -> io::Result<()> {
         let Some((engine, color)) = &mut self.engine else {
             return Ok(());
         };
-        let game = &self.session.game;
-        if game.is_over()
-            || game.sealed().is_some()
-            || game.turn() != *color
-            || self.offer.is_open()
-            || *self.session.pending() != Pending::Nothing
-        {
+        let color = *color;
+        match engine.poll() {
+            None => {}
+            Some(Err(trouble)) => return self.drop_engine(&trouble),
+            Some(Ok(mv)) => {
+                let here = Asked::key(&self.session.game);
+                match self.asked.take() {
+                    Some(Asked::Move(at)) if at == here && self.engine_may_move(color) => {
+                        let now = self.time.now();
+                        let mut o = self.session.tick(now);
+                        o.extend(self.session.opponent_move(mv));
+                        self.print(o)?;
+                    }
+                    Some(Asked::Hint(at)) if at == here => {
+                        let game = &self.session.game;
+                        let words = move_words(game.position(), mv, self.session.settings.style);
+                        self.say(Msg::Hint(words))?;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let Some((engine, _)) = &mut self.engine else {
+            return Ok(());
+        };
+        if !engine.is_idle() {
             return Ok(());
         }
-        match engine.best_move(game) {
-            Ok(mv) => {
-                let now = self.time.now();
-                let mut o = self.session.tick(now);
-                o.extend(self.session.opponent_move(mv));
-                self.print(o)
+        let game = &self.session.game;
+        let asked = if std::mem::take(&mut self.hint_wanted) && !game.is_over() {
+            Asked::Hint(Asked::key(game))
+        } else if self.engine_may_move(color) {
+            Asked::Move(Asked::key(game))
+        } else {
+            return Ok(());
+        };
+        let Some((engine, _)) = &mut self.engine else {
+            return Ok(());
+        };
+        match engine.think(&self.session.game) {
+            Ok(()) => {
+                self.asked = Some(asked);
+                Ok(())
             }
-            Err(why) => {
-                self.engine = None;
-                self.session.set_speaker(None);
-                self.say(Msg::EngineFailed(why))
-            }
+            Err(trouble) => self.drop_engine(&trouble),
         }
     }
 
-    /// The engine's suggestion, or why there is none.
-    fn hint(&mut self) -> Msg {
-        if self.opts.tournament {
-            return Msg::NoHintsInTournament;
-        }
+    /// Whether the engine of this colour is to move now: its turn, the game going on, nothing
+    /// waiting for the player's answer.
+    fn engine_may_move(&self, color: Color) -> bool {
         let game = &self.session.game;
-        if game.is_over() {
-            return Msg::GameIsOver;
+        !(game.is_over()
+            || game.sealed().is_some()
+            || game.turn() != color
+            || self.offer.is_open()
+            || *self.session.pending() != Pending::Nothing)
+    }
+
+    /// The engine given up: said, and the game goes on without it.
+    fn drop_engine(&mut self, trouble: &Trouble) -> io::Result<()> {
+        self.engine = None;
+        self.asked = None;
+        self.hint_wanted = false;
+        self.session.set_speaker(None);
+        let msg = self.engine_failed(trouble);
+        self.say(msg)
+    }
+
+    /// A hint asked for: why there is none, or nothing yet (the engine's answer is said when
+    /// it comes, by [`Table::engine_turn`]).
+    fn hint(&mut self) -> Option<Msg> {
+        if self.opts.tournament {
+            return Some(Msg::NoHintsInTournament);
         }
-        match &mut self.engine {
-            Some((engine, _)) => match engine.best_move(game) {
-                Ok(mv) => Msg::Hint(move_words(game.position(), mv, self.session.settings.style)),
-                Err(why) => Msg::EngineFailed(why),
-            },
-            None => Msg::NoEngine,
+        if self.session.game.is_over() {
+            return Some(Msg::GameIsOver);
         }
+        if self.engine.is_none() {
+            return Some(Msg::NoEngine);
+        }
+        self.hint_wanted = true;
+        None
     }
 
     /// Carries out what the session answered: the hint, the earcons, the recording's cues,
     /// then the record saved, then the words, written and said as one group (a move is on
     /// disk before it is announced: a crash right after "Eva vier." keeps it).
     fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
-        if outputs.contains(&Output::HintRequested) {
-            let hint = self.hint();
-            self.say(hint)?;
+        if outputs.contains(&Output::HintRequested)
+            && let Some(why_not) = self.hint()
+        {
+            self.say(why_not)?;
         }
         self.devices
             .sound(&earcons::for_outputs(&outputs), self.time.now());

@@ -1,18 +1,19 @@
 //! The work of the typed commands that read or write files or show the game: a PGN loaded, a
 //! new game, the envelope and the score sheet, manual time, the piece touched, the clocks as
-//! digits.
+//! digits; the games kept, listed.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use shakmaty::{Chess, Color, Position, Square};
+use shakmaty::{Chess, Color, KnownOutcome, Position, Square};
 
-use crate::chess::announce::square_words;
+use crate::chess::announce::{color_word, square_words};
 use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
 use crate::chess::messages::{Msg, render};
 use crate::chess::scoresheet::{clk, from_pgn};
 use crate::chess::session::Output;
+use crate::shared::language::capitalized;
 use crate::table::drive::today;
 
 use super::Table;
@@ -43,18 +44,75 @@ impl<W: Write> Table<W> {
         }
     }
 
-    /// The games kept, numbered for `load N`, newest first.
+    /// The games kept, numbered for `load N`, newest first: when, who, how it ended, and
+    /// the file.
     pub(super) fn games_list(&self) -> String {
-        let games = self.archive.list();
+        let games = self.kept_games();
         if games.is_empty() {
             return self.note("note-no-games", &[]);
         }
         games
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{}: {}", i + 1, p.display()))
+            .map(|(i, (path, text))| format!("{}: {text} ({})", i + 1, path.display()))
             .collect::<Vec<_>>()
             .join("\n")
+    }
+
+    /// The games kept, newest first, each with its file and a sentence saying when it was
+    /// kept, who played and how it ended (what the window's "recent games" reads out).
+    pub fn kept_games(&self) -> Vec<(PathBuf, String)> {
+        let lang = self.lang();
+        self.archive
+            .games()
+            .into_iter()
+            .map(|g| {
+                let when = match &g.when {
+                    Some([year, month, day, hour, minute]) => self.note(
+                        "kept-when",
+                        &[
+                            ("year", year.clone()),
+                            ("month", month.clone()),
+                            ("day", day.clone()),
+                            ("hour", hour.clone()),
+                            ("minute", minute.clone()),
+                        ],
+                    ),
+                    None => g
+                        .path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                };
+                let name = |n: &str, c: Color| {
+                    if n.is_empty() {
+                        capitalized(color_word(c, lang))
+                    } else {
+                        n.to_string()
+                    }
+                };
+                let outcome = match g.outcome {
+                    Some(KnownOutcome::Decisive {
+                        winner: Color::White,
+                    }) => "outcome-white",
+                    Some(KnownOutcome::Decisive {
+                        winner: Color::Black,
+                    }) => "outcome-black",
+                    Some(KnownOutcome::Draw) => "outcome-draw",
+                    None => "kept-unfinished",
+                };
+                let text = self.note(
+                    "kept-game",
+                    &[
+                        ("when", when),
+                        ("white", name(&g.white, Color::White)),
+                        ("black", name(&g.black, Color::Black)),
+                        ("outcome", self.note(outcome, &[])),
+                    ],
+                );
+                (g.path, text)
+            })
+            .collect()
     }
 
     pub(super) fn new_game(&mut self, pos: Chess) -> io::Result<()> {
