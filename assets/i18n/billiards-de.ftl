@@ -92,6 +92,7 @@ bil-time-foul = Zeit. Foul.
 bil-not-your-turn = Nicht dran: { $name } stößt.
 bil-shooter = { $name } stößt.
 bil-confirm = { $what }. { $result } Richtig?
+bil-ask-again = { $what }? Ja oder nein.
 bil-would-end-frame = Damit endet der Frame.
 bil-would-end-match = Damit endet die Partie.
 bil-refused = { $what }: { $why }

@@ -92,6 +92,7 @@ bil-time-foul = Time. Foul.
 bil-not-your-turn = Not your turn: { $name } shoots.
 bil-shooter = { $name } shoots.
 bil-confirm = { $what }. { $result } Right?
+bil-ask-again = { $what }? Yes or no.
 bil-would-end-frame = That ends the frame.
 bil-would-end-match = That ends the match.
 bil-refused = { $what }: { $why }

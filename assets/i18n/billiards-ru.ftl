@@ -92,6 +92,7 @@ bil-time-foul = Время. Штраф.
 bil-not-your-turn = Не ваша очередь, бьёт { $name }.
 bil-shooter = Бьёт { $name }.
 bil-confirm = { $what }. { $result } Верно?
+bil-ask-again = { $what }? Да или нет.
 bil-would-end-frame = Партия окончена.
 bil-would-end-match = Встреча окончена.
 bil-refused = { $what }: { $why }

@@ -8,14 +8,8 @@ use shakmaty::Chess;
 
 use super::lexicon::{Command, Lexicon};
 use super::matcher::{MatchResult, match_text};
+use crate::shared::answer::{self, AtQuestion};
 use crate::shared::grammar::Heard;
-
-/// Below this confidence (the margin of "yes" over the best hypothesis of another meaning,
-/// the garbage path's words among them) a "yes" to a question is not taken: the question is
-/// asked again. Chosen on the training half of `make bench-confirm` as the lowest threshold
-/// with no false confirmation there (4 of 1 560 at 0.5, 0 from 0.7 up); it takes fewer plain
-/// yeses (see the README for the curve): a false "yes" costs a move, a false doubt a word.
-pub const YES_CONFIDENCE: f32 = 0.7;
 
 /// What words mean in a position: a move (or why not), and the command words among them
 /// ("ja" and "nein" are both no move, and still mean opposite things).
@@ -28,63 +22,27 @@ fn meaning(pos: &Chess, text: &str) -> (MatchResult, Vec<Command>) {
     (match_text(pos, text), commands)
 }
 
-/// What the table does with a hearing while a yes-or-no question stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AtQuestion {
-    /// A yes sure enough to act on: the session hears it.
-    Yes,
-    /// A yes not sure enough ([`YES_CONFIDENCE`]), or anything heard too unsure to act on
-    /// (below `min_confidence`): the question is asked again.
-    AskAgain,
-    /// Other words heard surely (no, a new move, stop, repeat, a filler): the session hears
-    /// them, and it acts on nothing but its answer.
-    Words,
-}
-
-/// How a weighed hearing answers a yes-or-no question: a false "yes" plays a move the player
-/// did not make, a false "no" costs him one more word, so the bar for "yes" is far higher.
+/// How a weighed hearing answers a yes-or-no question ([`answer::at_question`]): the
+/// answer words are the lexicon's.
 pub fn at_question(heard: &Heard, min_confidence: f32) -> AtQuestion {
     let commands: Vec<Command> = Lexicon::builtin()
         .tokenize(&heard.text)
         .iter()
         .filter_map(|w| w.command())
         .collect();
-    // "ja oder nein" (the question echoed), "ja, nein": no answer, as the session takes it.
-    let yes = commands.contains(&Command::Yes) && !commands.contains(&Command::No);
-    if heard.confidence < min_confidence || (yes && heard.confidence < YES_CONFIDENCE) {
-        AtQuestion::AskAgain
-    } else if yes {
-        AtQuestion::Yes
-    } else {
-        AtQuestion::Words
-    }
+    answer::at_question(
+        heard.confidence,
+        min_confidence,
+        commands.contains(&Command::Yes),
+        commands.contains(&Command::No),
+    )
 }
-
-/// Score margins at which the confidence is one half: the best hypothesis against the best
-/// one that means something else.
-pub const MARGIN_SCALE: f32 = 300.0;
 
 /// How sure the engine is of what the words mean here: the score margin between its best
 /// hypothesis and the best alternative that would mean another move (or another command),
 /// as 0..1. Without alternatives, the engine's own confidence stands.
 fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
-    let Some((_, first)) = heard.alternatives.first() else {
-        return heard.confidence;
-    };
-    let best_score = heard
-        .alternatives
-        .iter()
-        .find(|(t, _)| *t == heard.text)
-        .map(|(_, s)| *s)
-        .unwrap_or(*first);
-    let meant = meaning(pos, &heard.text);
-    for (text, score) in &heard.alternatives {
-        if *text != heard.text && meaning(pos, text) != meant {
-            let margin = (best_score - score).max(0.0);
-            return margin / (margin + MARGIN_SCALE);
-        }
-    }
-    1.0
+    answer::margin_confidence(heard, |text| meaning(pos, text))
 }
 
 /// Lowers the engine's confidence to the margin of the meaning in this position: every path

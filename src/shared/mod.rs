@@ -3,6 +3,7 @@
 //! grammar primitives recognizers are given, pronunciation, Braille, the calendar and the
 //! earcons. Pure, and it imports nothing else of the crate: every other folder may use it.
 
+pub mod answer;
 pub mod braille;
 pub mod calendar;
 pub mod confirm;

@@ -14,9 +14,10 @@ use super::drive::wall_ms;
 use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup};
 use crate::billiards::words::{self, Command};
+use crate::shared::answer::{self, AtQuestion};
 use crate::shared::calendar::utc;
 use crate::shared::confirm::{ConfirmPolicy, Source};
-use crate::shared::grammar::{Heard, Spellings};
+use crate::shared::grammar::{GARBAGE, Heard, Spellings};
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
@@ -53,6 +54,8 @@ pub struct Scorer<W: Write> {
     spellings: Option<Spellings>,
     heard: Option<String>,
     recent: VecDeque<String>,
+    /// A read-back waits for its answer, and the recognizer listens with the garbage path.
+    asking: bool,
 }
 
 impl<W: Write> Scorer<W> {
@@ -80,6 +83,7 @@ impl<W: Write> Scorer<W> {
             spellings: None,
             heard: None,
             recent: VecDeque::new(),
+            asking: false,
             opts,
         };
         if let Some(busy) = s.autosave.busy() {
@@ -234,6 +238,9 @@ impl<W: Write> Scorer<W> {
                 Output::Listen => self.listen(),
             }
         }
+        if self.session.proposal_words().is_some() != self.asking {
+            self.listen();
+        }
         let kept = self.keep_record();
         self.tell(group)?;
         self.report_kept(kept)
@@ -319,7 +326,29 @@ impl<W: Write> Scorer<W> {
     }
 
     /// Words heard by the microphone (never typed commands: a misheard word must not quit).
+    /// While a read-back waits, a "yes" counts only when far surer than anything else heard
+    /// (`answer::YES_CONFIDENCE`, the margin over the best hypothesis meaning something
+    /// else): when in doubt, or on words that mean nothing here, the proposal is asked again
+    /// and nothing is scored.
     fn hear(&mut self, h: Heard) -> io::Result<()> {
+        if let Some(what) = self.session.proposal_words() {
+            let means = |text: &str| self.session.parse(text, Source::Heard);
+            let sure = h.confidence.min(answer::margin_confidence(&h, means));
+            let meant = means(&h.text);
+            let at = answer::at_question(
+                sure,
+                self.opts.devices.min_confidence(),
+                meant == Some(Command::Yes),
+                meant == Some(Command::No),
+            );
+            // Nothing of the discipline (the garbage path, a word not understood) is no
+            // answer either: the proposal with its answers again.
+            if at == AtQuestion::AskAgain || meant.is_none() {
+                self.devices.write(&format!("> {}", h.text))?;
+                let line = t(self.lang(), "bil-ask-again", &[("what", what)]);
+                return self.tell(vec![(SpeechKind::ReadBack, line)]);
+            }
+        }
         if h.confidence < self.opts.devices.min_confidence() {
             let line = t(self.lang(), "bil-not-understood", &[("text", h.text)]);
             return self.tell(vec![(SpeechKind::Error, line)]);
@@ -334,10 +363,17 @@ impl<W: Write> Scorer<W> {
         let Some(spellings) = &self.spellings else {
             return;
         };
-        let phrases = spellings.phrases(self.session.phrases());
-        if !phrases.is_empty() {
-            self.devices.listen_for(phrases);
+        let mut phrases = spellings.phrases(self.session.phrases());
+        self.asking = self.session.proposal_words().is_some();
+        if phrases.is_empty() {
+            return;
         }
+        if self.asking {
+            // What is no answer (a cough, a word not listened for) lands on the garbage path
+            // instead of the nearest phrase, "yes" among them.
+            phrases.push(vec![vec![vec![GARBAGE.to_string()]]]);
+        }
+        self.devices.listen_for(phrases);
     }
 
     /// The recognizer is loaded: it listens, or says that it knows none of the words.
@@ -461,5 +497,77 @@ fn offer_answer(cmd: Option<&Command>) -> Answer {
         Some(Command::Yes) => Answer::Resume,
         Some(Command::No) => Answer::Fresh,
         _ => Answer::Unclear,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::billiards::Discipline;
+    use crate::billiards::matchplay::{Format, MatchConfig};
+
+    fn scorer(name: &str) -> Scorer<Vec<u8>> {
+        let dir = std::env::temp_dir().join(format!("ansage-bil-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let config = MatchConfig::new(
+            Discipline::Snooker15,
+            Format::RaceTo(2),
+            ["Ivanov".into(), "Petrov".into()],
+        );
+        let opts = ScorerOptions {
+            lang: Language::En,
+            confirm: ConfirmPolicy::Always,
+            data_dir: dir,
+            setup: Setup::Single(config),
+            devices: DeviceOptions::default(),
+            fresh: true,
+            choose: false,
+            unreadable_config: None,
+        };
+        Scorer::open(opts, Vec::new()).unwrap()
+    }
+
+    fn heard(text: &str, alternatives: &[(&str, f32)]) -> Heard {
+        Heard {
+            text: text.into(),
+            confidence: 1.0,
+            alternatives: alternatives
+                .iter()
+                .map(|(t, s)| (t.to_string(), *s))
+                .collect(),
+        }
+    }
+
+    fn last_line(s: &mut Scorer<Vec<u8>>) -> String {
+        let text = String::from_utf8_lossy(s.out_mut()).into_owned();
+        text.lines().last().unwrap_or("").to_string()
+    }
+
+    /// A marker's "yes" scores the event read back only when it was heard far surer than
+    /// anything else (issue 14): a "yes" that barely beat a "no", a cough on the garbage
+    /// path or a word of nothing here asks the proposal again, and nothing is scored.
+    #[test]
+    fn a_doubtful_yes_or_a_cough_at_a_read_back_scores_nothing_and_asks_again() {
+        let mut s = scorer("gate");
+        s.hear(heard("red", &[])).unwrap();
+        assert_eq!(s.proposal_words().as_deref(), Some("Red"));
+        // "yes" 100 points over "no": a margin of 0.25, under the gate.
+        s.hear(heard("yes", &[("yes", -1000.0), ("no", -1100.0)]))
+            .unwrap();
+        assert_eq!(last_line(&mut s), "Red? Yes or no.");
+        assert_eq!(s.state().frame.tally.score, [0, 0], "nothing scored");
+        for noise in [GARBAGE, "what"] {
+            s.hear(heard(noise, &[])).unwrap();
+            assert_eq!(last_line(&mut s), "Red? Yes or no.", "{noise}");
+        }
+        assert_eq!(s.state().frame.tally.score, [0, 0], "nothing scored");
+        // A clear "yes" (its alternatives mean yes too, or are far behind) scores it.
+        s.hear(heard(
+            "yes",
+            &[("yes", -1000.0), ("correct", -1010.0), ("no", -2500.0)],
+        ))
+        .unwrap();
+        assert_eq!(s.state().frame.tally.score, [1, 0]);
+        assert_eq!(s.proposal_words(), None);
     }
 }

@@ -3,7 +3,7 @@
 //! CMU dictionary (the German blind-chess words) come from `models/pocketsphinx/ansage.dict` in
 //! English phones; the grammar is JSGF, made of the phrases it is told to listen for.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ffi::{CStr, CString};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -67,15 +67,31 @@ const GARBAGE_WORDS: usize = 1500;
 /// Short dictionary words that do not begin or end like a word listened for (else "yott"
 /// would take every "ja"): every k-th of them, for `GARBAGE_WORDS` in all.
 fn garbage_words(dict: &HashMap<String, Vec<String>>, heard: &[(String, String)]) -> Vec<String> {
-    let listened: Vec<Vec<&str>> = heard
-        .iter()
-        .map(|(_, p)| p.split_whitespace().collect())
-        .collect();
+    // The first and last two phones of every word listened for, in sets (a word of one
+    // phone: that phone, at either end), so that the whole dictionary is walked once.
+    let mut starts: HashSet<(&str, &str)> = HashSet::new();
+    let mut ends: HashSet<(&str, &str)> = HashSet::new();
+    let mut single: HashSet<&str> = HashSet::new();
+    for (_, p) in heard {
+        let w: Vec<&str> = p.split_whitespace().collect();
+        match w.as_slice() {
+            [] => {}
+            [one] => {
+                single.insert(one);
+            }
+            [a, b, ..] => {
+                starts.insert((a, b));
+                ends.insert((w[w.len() - 2], w[w.len() - 1]));
+            }
+        }
+    }
+    // A candidate has two phones or more.
     let near = |phones: &[&str]| {
-        listened.iter().any(|w| {
-            let n = w.len().min(phones.len()).min(2);
-            w[..n] == phones[..n] || w[w.len() - n..] == phones[phones.len() - n..]
-        })
+        let (first, last) = (phones[0], phones[phones.len() - 1]);
+        starts.contains(&(first, phones[1]))
+            || ends.contains(&(phones[phones.len() - 2], last))
+            || single.contains(first)
+            || single.contains(last)
     };
     let mut words: Vec<&String> = dict
         .iter()

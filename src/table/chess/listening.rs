@@ -8,6 +8,7 @@ use crate::chess::game::fen_of;
 use crate::chess::grammar::{Vocabulary, position_phrases, question_phrases};
 use crate::chess::hearing;
 use crate::chess::messages::{Msg, render};
+use crate::shared::answer::AtQuestion;
 use crate::shared::grammar::{Heard, Spellings};
 use crate::shared::i18n;
 use crate::shared::speech::SpeechKind;
@@ -101,13 +102,13 @@ impl<W: Write> Table<W> {
     /// is asked to say it again), written for the assistant (not spoken: the read-back that
     /// follows is what the player hears), and said to the session. Spoken words are words,
     /// never typed commands: a misheard "new" must not throw the game away. A "yes" to a
-    /// question must be far surer than a move (`hearing::YES_CONFIDENCE`): when in doubt, the
+    /// question must be far surer than a move (`answer::YES_CONFIDENCE`): when in doubt, the
     /// question is asked again ("Eva vier? Ja oder nein.") instead of guessing.
     pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
         hearing::weigh(self.session.game.position(), &mut h);
         let question = self.session.asks_yes_or_no() && !self.offer.is_open();
         let min = self.opts.devices.min_confidence();
-        if question && hearing::at_question(&h, min) == hearing::AtQuestion::AskAgain {
+        if question && hearing::at_question(&h, min) == AtQuestion::AskAgain {
             let o = self.session.ask_again();
             return self.print(o);
         }

@@ -1,0 +1,94 @@
+//! How a heard answer to a yes-or-no question is weighed, in either game: a false "yes" does
+//! what the player or marker did not say (a move played, a foul scored), a false "no" costs
+//! one more word, so a "yes" must be far surer than anything else heard. Sureness is the
+//! margin of the best hypothesis over the best one that means something else (the garbage
+//! path's words among them); each game says what a hypothesis means.
+
+use super::grammar::Heard;
+
+/// Below this confidence a "yes" to a question is not taken: the question is asked again.
+/// Chosen on the training half of `make bench-confirm` (the chess read-back, the harder
+/// case: moves that sound like "ja") as the lowest threshold with no false confirmation there
+/// (4 of 1 560 at 0.5, 0 from 0.7 up); it takes fewer plain yeses (see the README for the
+/// curve).
+pub const YES_CONFIDENCE: f32 = 0.7;
+
+/// The score margin (log-likelihood) at which the confidence is one half.
+pub const MARGIN_SCALE: f32 = 300.0;
+
+/// The margin between the best hypothesis and the best alternative that means something
+/// else, as 0..1. Without alternatives, the engine's own confidence stands; with none of
+/// another meaning, 1.
+pub fn margin_confidence<M: PartialEq>(heard: &Heard, meaning: impl Fn(&str) -> M) -> f32 {
+    let Some((_, first)) = heard.alternatives.first() else {
+        return heard.confidence;
+    };
+    let best_score = heard
+        .alternatives
+        .iter()
+        .find(|(t, _)| *t == heard.text)
+        .map(|(_, s)| *s)
+        .unwrap_or(*first);
+    let meant = meaning(&heard.text);
+    for (text, score) in &heard.alternatives {
+        if *text != heard.text && meaning(text) != meant {
+            let margin = (best_score - score).max(0.0);
+            return margin / (margin + MARGIN_SCALE);
+        }
+    }
+    1.0
+}
+
+/// What a table does with a hearing while a yes-or-no question stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtQuestion {
+    /// A yes sure enough to act on: the session hears it.
+    Yes,
+    /// A yes not sure enough ([`YES_CONFIDENCE`]), or anything heard too unsure to act on
+    /// (below `min_confidence`): the question is asked again.
+    AskAgain,
+    /// Other words heard surely (no, a new proposal, stop, repeat, a filler): the session
+    /// hears them, and it acts on nothing but its answer.
+    Words,
+}
+
+/// How a weighed hearing (its `confidence`) answers the question: `yes` and `no` say which
+/// answer words it holds ("ja oder nein", the question echoed, holds both and is no answer).
+pub fn at_question(confidence: f32, min_confidence: f32, yes: bool, no: bool) -> AtQuestion {
+    let yes = yes && !no;
+    if confidence < min_confidence || (yes && confidence < YES_CONFIDENCE) {
+        AtQuestion::AskAgain
+    } else if yes {
+        AtQuestion::Yes
+    } else {
+        AtQuestion::Words
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_yes_needs_a_wide_margin_and_an_echoed_question_is_no_yes() {
+        assert_eq!(at_question(0.69, 0.5, true, false), AtQuestion::AskAgain);
+        assert_eq!(at_question(0.7, 0.5, true, false), AtQuestion::Yes);
+        assert_eq!(at_question(0.6, 0.5, false, true), AtQuestion::Words);
+        assert_eq!(at_question(0.4, 0.5, false, true), AtQuestion::AskAgain);
+        assert_eq!(at_question(1.0, 0.5, true, true), AtQuestion::Words);
+    }
+
+    #[test]
+    fn only_an_alternative_of_another_meaning_narrows_the_margin() {
+        let heard = |alts: &[(&str, f32)]| Heard {
+            text: "yes".into(),
+            confidence: 1.0,
+            alternatives: alts.iter().map(|(t, s)| (t.to_string(), *s)).collect(),
+        };
+        let yes = |t: &str| t == "yes" || t == "yeah";
+        let h = heard(&[("yes", -1000.0), ("yeah", -1001.0), ("no", -1300.0)]);
+        assert!((margin_confidence(&h, yes) - 0.5).abs() < 1e-6);
+        let h = heard(&[("yes", -1000.0), ("yeah", -1001.0)]);
+        assert_eq!(margin_confidence(&h, yes), 1.0);
+    }
+}
