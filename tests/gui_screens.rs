@@ -101,17 +101,19 @@ fn shows(app: &App, text: &str) -> bool {
     ui.find(text).is_ok()
 }
 
+/// A game with one move (1. e4, typed and confirmed), left in the folder by an earlier run.
+fn leave_a_game_with_e4(dir: &Path) {
+    let mut app = app_in(dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(Message::Typed("e4".into()));
+    let _ = app.update(Message::Submit);
+    let _ = app.update(letter("y"));
+    assert_eq!(last_said(&app), "Eva vier.");
+}
+
 #[test]
 fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focus() {
     let dir = common::fresh_dir("gui-start");
-    // A game with one move, left by an earlier run.
-    {
-        let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
-        let _ = app.update(Message::Typed("e4".into()));
-        let _ = app.update(Message::Submit);
-        let _ = app.update(letter("y"));
-        assert_eq!(last_said(&app), "Eva vier.");
-    }
+    leave_a_game_with_e4(&dir);
     let mut app = app_in(&dir, None, None);
     assert!(matches!(app.screen, Screen::Start(_)));
     assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
@@ -406,13 +408,7 @@ fn focus_item(app: &mut App, label: &str) {
 #[test]
 fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again() {
     let dir = common::fresh_dir("gui-recent");
-    {
-        let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
-        let _ = app.update(Message::Typed("e4".into()));
-        let _ = app.update(Message::Submit);
-        let _ = app.update(letter("y"));
-        assert_eq!(last_said(&app), "Eva vier.");
-    }
+    leave_a_game_with_e4(&dir);
     let mut app = app_in(&dir, None, None);
     assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
     click(&mut app, "Neue Partie");

@@ -56,14 +56,7 @@ mod tests {
     use super::*;
 
     fn heard(text: &str, alternatives: &[(&str, f32)]) -> Heard {
-        Heard {
-            text: text.into(),
-            confidence: 1.0,
-            alternatives: alternatives
-                .iter()
-                .map(|(t, s)| (t.to_string(), *s))
-                .collect(),
-        }
+        Heard::with(text, alternatives)
     }
 
     #[test]

@@ -80,11 +80,7 @@ mod tests {
 
     #[test]
     fn only_an_alternative_of_another_meaning_narrows_the_margin() {
-        let heard = |alts: &[(&str, f32)]| Heard {
-            text: "yes".into(),
-            confidence: 1.0,
-            alternatives: alts.iter().map(|(t, s)| (t.to_string(), *s)).collect(),
-        };
+        let heard = |alts: &[(&str, f32)]| Heard::with("yes", alts);
         let yes = |t: &str| t == "yes" || t == "yeah";
         let h = heard(&[("yes", -1000.0), ("yeah", -1001.0), ("no", -1300.0)]);
         assert!((margin_confidence(&h, yes) - 0.5).abs() < 1e-6);

@@ -19,6 +19,21 @@ pub struct Heard {
     pub alternatives: Vec<(String, f32)>,
 }
 
+#[cfg(test)]
+impl Heard {
+    /// A hearing at the engine's full confidence with these scored alternatives (tests).
+    pub fn with(text: &str, alternatives: &[(&str, f32)]) -> Heard {
+        Heard {
+            text: text.into(),
+            confidence: 1.0,
+            alternatives: alternatives
+                .iter()
+                .map(|(t, s)| (t.to_string(), *s))
+                .collect(),
+        }
+    }
+}
+
 /// A JSGF grammar (for PocketSphinx) whose public rule is any of the phrases.
 /// The word of a garbage path: a phrase of this one word lets the recognizer hear "something
 /// else" (a cough, a hesitation, a word not listened for) instead of forcing it onto the

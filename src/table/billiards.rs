@@ -528,14 +528,7 @@ mod tests {
     }
 
     fn heard(text: &str, alternatives: &[(&str, f32)]) -> Heard {
-        Heard {
-            text: text.into(),
-            confidence: 1.0,
-            alternatives: alternatives
-                .iter()
-                .map(|(t, s)| (t.to_string(), *s))
-                .collect(),
-        }
+        Heard::with(text, alternatives)
     }
 
     fn last_line(s: &mut Scorer<Vec<u8>>) -> String {
