@@ -180,14 +180,8 @@ fn kill_9_at_any_instant_leaves_a_readable_save() {
     for trial in 0..25u64 {
         let path = store::autosave_path(&dir);
         let _ = std::fs::remove_file(&path);
-        let mut child = Command::new(BIN)
-            .args(["console", "--fen", "startpos", "--data-dir"])
-            .arg(&dir)
-            .arg("--config")
-            .arg(dir.join("config.toml"))
-            .stdin(Stdio::piped())
+        let mut child = common::console_process(&dir)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
             .spawn()
             .unwrap();
         let mut stdin = child.stdin.take().unwrap();

@@ -11,7 +11,10 @@ the YES_CONFIDENCE gate), through the recognizer that needs no download (PocketS
   confirm:     the lexicon's yes-words.
 
 Voices are espeak-ng's German and English variants at two speeds, split in two: the training
-half, where YES_CONFIDENCE was chosen, and the test half. Each utterance is heard clean, in
+half, where YES_CONFIDENCE was chosen, and the test half; the test half also has the voices of
+other synthesizers (pico2wave de-DE, en-US, en-GB; festival's rab and don; RHVoice's alan, bdl,
+clb and evgeniy-eng), at their own speed and 1.2 times faster (sox tempo), which the gate never
+saw. Each utterance is heard clean, in
 room babble at 10 dB SNR (other voices saying other sentences, with reverberation) and in white
 noise at 10 dB. Prints the false and true confirmation rates per language and noise, and the
 curve of both over the gate's threshold (from the confidences, at the table's minimum).
@@ -19,8 +22,10 @@ curve of both over the gate's threshold (from the confidences, at the table's mi
 
 import argparse
 import array
+import hashlib
 import json
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -31,12 +36,15 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / "target" / "release" / "ansage"
 
 VOICES = {
-    # (training voices, test voices)
+    # (training voices, test voices); espeak-ng's by name, the others as "synthesizer:voice".
     "de": (["de", "de+m1", "de+f1", "de+m3", "de+f3"],
-           ["de+m2", "de+f2", "de+m4", "de+f4", "de+m7"]),
+           ["de+m2", "de+f2", "de+m4", "de+f4", "de+m7", "pico:de-DE"]),
     "en": (["en-us", "en-us+m1", "en-gb+f1", "en-us+m3", "en-gb+f3"],
-           ["en-gb", "en-us+f2", "en-gb+m2", "en-us+f4", "en-gb+m7"]),
+           ["en-gb", "en-us+f2", "en-gb+m2", "en-us+f4", "en-gb+m7", "pico:en-US", "pico:en-GB",
+            "festival:rab_diphone", "festival:don_diphone", "rhvoice:alan", "rhvoice:bdl",
+            "rhvoice:clb", "rhvoice:evgeniy-eng"]),
 }
+# espeak-ng's words per minute; the other synthesizers at their own speed and sped up as much.
 SPEEDS = [150, 185]
 
 # The position of each read-back: the move read back is the language's first phrase here.
@@ -92,8 +100,19 @@ def write(path, samples):
 
 def speak(text, voice, speed, path):
     raw = path.with_suffix(".raw.wav")
-    run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(raw), text])
-    run(["sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", str(path)])
+    synth, _, name = voice.rpartition(":")
+    tempo = []
+    if synth:
+        tempo = ["tempo", f"{speed / SPEEDS[0]:.3f}"]
+    if synth == "pico":
+        run(["pico2wave", "-l", name, "-w", str(raw), text])
+    elif synth == "festival":
+        run(["text2wave", "-eval", f"(voice_{name})", "-o", str(raw)], input=text.encode())
+    elif synth == "rhvoice":
+        run(["RHVoice-test", "-p", name, "-o", str(raw)], input=text.encode())
+    else:
+        run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(raw), text])
+    run(["sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", str(path)] + tempo)
     raw.unlink()
 
 
@@ -199,6 +218,18 @@ YES = {"de": {"ja", "richtig", "genau", "bestaetigt", "bestätigt"},
 NO = {"de": {"nein", "korrektur", "falsch"}, "en": {"no", "correction", "wrong", "cancel"}}
 
 
+def synthesizer(voice):
+    return voice.rpartition(":")[0] or "espeak-ng"
+
+
+def tally(rows, taken):
+    """(taken, of) for the not-confirm utterances, the plain ja / yes, and every yes-word."""
+    nots = [r for r in rows if r["kind"] == "not"]
+    yess = [r for r in rows if r["kind"] == "yes"]
+    plain = [r for r in yess if r["text"] in PLAIN_YES]
+    return tuple((sum(map(taken, sel)), len(sel)) for sel in (nots, plain, yess))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--split", choices=["train", "test", "all"], default="all")
@@ -207,10 +238,17 @@ def main():
     args = ap.parse_args()
     if not BIN.exists():
         sys.exit("build first: cargo build --release")
+    for tool, package in [("pico2wave", "libttspico-utils (Debian non-free)"),
+                          ("text2wave", "festival festvox-rablpc16k festvox-don"),
+                          ("RHVoice-test", "rhvoice rhvoice-english")]:
+        if not shutil.which(tool):
+            sys.exit(f"{tool} is missing: apt install {package}")
     with tempfile.TemporaryDirectory() as t:
         tmp = args.work or Path(t)
         tmp.mkdir(parents=True, exist_ok=True)
-        listing = tmp / f"corpus-{args.split}.json"
+        # The corpus kept is used again only for the same voices, speeds and phrases.
+        made_of = json.dumps([VOICES, SPEEDS, PHRASES, NOISES], sort_keys=True).encode()
+        listing = tmp / f"corpus-{args.split}-{hashlib.sha256(made_of).hexdigest()[:12]}.json"
         if listing.exists():
             items = [tuple(it[:6]) + (Path(it[6]),) for it in json.loads(listing.read_text())]
         else:
@@ -230,6 +268,7 @@ def main():
         (args.work / "rows.json").write_text(json.dumps(rows))
     print(f"{'split':6} {'lang':4} {'noise':9} {'false confirmations':>24} "
           f"{'ja / yes taken':>20} {'every yes-word taken':>22}")
+    table = lambda r: r["answer"] == "yes"
     for split in ["train", "test"]:
         for lang in ["de", "en"]:
             for noise in NOISES + ["all"]:
@@ -237,25 +276,22 @@ def main():
                        and (noise == "all" or r["noise"] == noise)]
                 if not sel:
                     continue
-                nots = [r for r in sel if r["kind"] == "not"]
-                yess = [r for r in sel if r["kind"] == "yes"]
-                plain = [r for r in yess if r["text"] in PLAIN_YES]
-                f = sum(r["answer"] == "yes" for r in nots)
-                y = sum(r["answer"] == "yes" for r in yess)
-                p = sum(r["answer"] == "yes" for r in plain)
-                print(f"{split:6} {lang:4} {noise:9} {f:>6} of {len(nots):5} "
-                      f"({100 * f / max(1, len(nots)):5.2f} %) {p:>4} of {len(plain):3} "
-                      f"({100 * p / max(1, len(plain)):5.1f} %) {y:>5} of {len(yess):4} "
-                      f"({100 * y / max(1, len(yess)):5.1f} %)")
-    nots = [r for r in rows if r["kind"] == "not"]
-    yess = [r for r in rows if r["kind"] == "yes"]
-    plain = [r for r in yess if r["text"] in PLAIN_YES]
-    f = sum(r["answer"] == "yes" for r in nots)
-    y = sum(r["answer"] == "yes" for r in yess)
-    p = sum(r["answer"] == "yes" for r in plain)
-    print(f"\nall: {f} false confirmations in {len(nots)} not-confirm utterances; "
-          f"a clear ja / yes taken {p} of {len(plain)} ({100 * p / max(1, len(plain)):.1f} %), "
-          f"every yes-word {y} of {len(yess)} ({100 * y / max(1, len(yess)):.1f} %)")
+                (f, nf), (p, np_), (y, ny) = tally(sel, table)
+                print(f"{split:6} {lang:4} {noise:9} {f:>6} of {nf:5} "
+                      f"({100 * f / max(1, nf):5.2f} %) {p:>4} of {np_:3} "
+                      f"({100 * p / max(1, np_):5.1f} %) {y:>5} of {ny:4} "
+                      f"({100 * y / max(1, ny):5.1f} %)")
+    print("\nthe test half by synthesizer (espeak-ng, and the ones the gate never saw):")
+    for synth in ["espeak-ng", "pico", "festival", "rhvoice"]:
+        sel = [r for r in rows if r["split"] == "test" and synthesizer(r["voice"]) == synth]
+        if sel:
+            (f, nf), (p, np_), (y, ny) = tally(sel, table)
+            print(f"  {synth:10} false {f} of {nf}; ja / yes {p} of {np_}; "
+                  f"every yes-word {y} of {ny}")
+    (f, nf), (p, np_), (y, ny) = tally(rows, table)
+    print(f"\nall: {f} false confirmations in {nf} not-confirm utterances; "
+          f"a clear ja / yes taken {p} of {np_} ({100 * p / max(1, np_):.1f} %), "
+          f"every yes-word {y} of {ny} ({100 * y / max(1, ny):.1f} %)")
     for r in nots:
         if r["answer"] == "yes":
             print(f"  false: {r['lang']} {r['voice']} {r['noise']} {r['text']!r} heard "
@@ -271,10 +307,8 @@ def main():
                 words = set(r["heard"].split())
                 return (bool(words & YES[r["lang"]]) and not words & NO[r["lang"]]
                         and r["confidence"] >= max(th, 0.5))
-            n = [r for r in rows if r["split"] == split and r["kind"] == "not"]
-            ys = [r for r in rows if r["split"] == split and r["text"] in PLAIN_YES]
-            cells += [f"{sum(map(taken, n))}/{len(n)}",
-                      f"{100 * sum(map(taken, ys)) / max(1, len(ys)):.1f} %"]
+            (f, nf), (p, np_), _ = tally([r for r in rows if r["split"] == split], taken)
+            cells += [f"{f}/{nf}", f"{100 * p / max(1, np_):.1f} %"]
         print(f"{th:>9.2f} {cells[0]:>14} {cells[1]:>15} {cells[2]:>13} {cells[3]:>14}")
 
 
