@@ -85,6 +85,8 @@ impl<W: Write> Table<W> {
     /// allows no engine and no hints and says so.
     pub fn set_opponent(&mut self, opponent: Option<Opponent>, tournament: bool) -> io::Result<()> {
         self.engine = None;
+        self.asked = None;
+        self.hint_wanted = false;
         self.opts.tournament = tournament;
         self.opts.opponent = opponent.clone().filter(|_| !tournament);
         if tournament {
