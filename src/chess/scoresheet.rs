@@ -120,7 +120,7 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
             comment.push("(=)".to_string());
         }
         if let Some(ms) = ply.clock {
-            comment.push(format!("[%clk {}]", clk(ms)));
+            comment.push(format!("[%clk {}]", pgn_clk(ms)));
         }
         if let Some(Some(extra)) = comments.get(i) {
             comment.push(extra.clone());
@@ -153,7 +153,17 @@ pub fn clk(ms: u64) -> String {
     format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
 }
 
-/// Reads "[%clk h:mm:ss]" out of a comment.
+/// A clock reading as a PGN `%clk` holds it: h:mm:ss, with the milliseconds as a fraction
+/// when there are any (`0:04:59.7`, as chess.com writes it), so that it reads back exactly.
+fn pgn_clk(ms: u64) -> String {
+    let whole = clk(ms);
+    match ms % 1000 {
+        0 => whole,
+        frac => format!("{whole}.{}", format!("{frac:03}").trim_end_matches('0')),
+    }
+}
+
+/// Reads "[%clk h:mm:ss]" (seconds with or without a fraction) out of a comment.
 fn read_clk(comment: &str) -> Option<u64> {
     let rest = &comment[comment.find("[%clk")? + 5..];
     let value = rest.trim_start().split(']').next()?.trim();
@@ -169,7 +179,7 @@ fn read_clk(comment: &str) -> Option<u64> {
         .checked_mul(3600)?
         .checked_add(mins.checked_mul(60)?)?
         .checked_mul(1000)?
-        .checked_add((secs * 1000.0) as u64)
+        .checked_add((secs * 1000.0).round() as u64)
 }
 
 /// A tag value as PGN holds it: on one line (a line break would end the tag and turn the
@@ -349,6 +359,24 @@ mod tests {
         assert_eq!(read_clk("[%clk 99999999999999999:00:00]"), None);
         assert_eq!(read_clk("[%clk 1:00:1e300]"), None);
         assert_eq!(read_clk("[%clk 1:02:03]"), Some(3_723_000));
+        // Found by the 10-minute run: a reading with a fraction of a second was written in
+        // whole seconds and read back as another clock. Fractions are written and read exactly.
+        for (ms, text) in [
+            (300, "0:00:00.3"),
+            (350, "0:00:00.35"),
+            (299_001, "0:04:59.001"),
+        ] {
+            assert_eq!(pgn_clk(ms), text);
+            assert_eq!(read_clk(&format!("[%clk {text}]")), Some(ms), "{text}");
+        }
+        assert_eq!(pgn_clk(3_723_000), "1:02:03");
+        let crash = String::from_utf8_lossy(
+            b"00`0\r1-Y)a4!)[\xff\x1f\x1f\xd4{kk?k[+clk\r]\r\rclk3}\xa1---{kkkkkkkkkk[%clk.3}\xa1--\r\r\r\r\r",
+        );
+        let game = from_pgn(&crash).unwrap();
+        let again = from_pgn(&to_pgn(&game)).unwrap();
+        assert_eq!(again.plies(), game.plies());
+        assert_eq!(to_pgn(&again), to_pgn(&game));
         let mut g = Game::default();
         g.tags.white = "Anna\nMüller\t\"A\"".into();
         let written = to_pgn(&g);
@@ -409,11 +437,11 @@ mod tests {
             "{pgn}"
         );
         assert!(
-            pgn.contains("1. e4 {[%clk 1:30:28]} e5 {(=) [%clk 1:30:00]} *"),
+            pgn.contains("1. e4 {[%clk 1:30:28.999]} e5 {(=) [%clk 1:30:00]} *"),
             "{pgn}"
         );
         let back = from_pgn(&pgn).unwrap();
-        assert_eq!(back.plies()[0].clock, Some(5_428_000));
+        assert_eq!(back.plies()[0].clock, Some(5_428_999), "to the millisecond");
         assert!(back.plies()[1].draw_offer);
         assert_eq!(back.tags.time_control, g.tags.time_control);
     }
