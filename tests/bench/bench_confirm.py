@@ -292,8 +292,8 @@ def main():
     print(f"\nall: {f} false confirmations in {nf} not-confirm utterances; "
           f"a clear ja / yes taken {p} of {np_} ({100 * p / max(1, np_):.1f} %), "
           f"every yes-word {y} of {ny} ({100 * y / max(1, ny):.1f} %)")
-    for r in nots:
-        if r["answer"] == "yes":
+    for r in rows:
+        if r["kind"] == "not" and r["answer"] == "yes":
             print(f"  false: {r['lang']} {r['voice']} {r['noise']} {r['text']!r} heard "
                   f"{r['heard']!r} at {r['confidence']:.2f}")
     print("\nthe gate's curve (a yes heard at or above the threshold, and at least 0.5):")
