@@ -170,10 +170,18 @@ impl Vocabulary {
     }
 }
 
-/// The phrases of a position: every form of every legal move whose tokens can all be said.
+/// The phrases of a position: every form of every legal move whose tokens can all be said;
+/// a move that gives check or mate also with the word after it ("Dame Hector fünf Schach",
+/// "Turm Anna acht Matt"), as players announce it.
 pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     let mut out = Vec::new();
     for m in pos.legal_moves() {
+        let after = pos.clone().play(m).ok();
+        let suffix = match after {
+            Some(a) if a.is_checkmate() => vocab.spellings(Meaning::Mate),
+            Some(a) if a.is_check() => vocab.spellings(Meaning::Check),
+            _ => &[],
+        };
         for form in spoken_forms(pos, m) {
             let slots: Option<Phrase> = form
                 .iter()
@@ -182,10 +190,16 @@ pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
                     (!s.is_empty()).then(|| s.to_vec())
                 })
                 .collect();
-            if let Some(p) = slots
-                && !out.contains(&p)
-            {
-                out.push(p);
+            let Some(p) = slots else { continue };
+            let announced = (!suffix.is_empty()).then(|| {
+                let mut with = p.clone();
+                with.push(suffix.to_vec());
+                with
+            });
+            for phrase in std::iter::once(p).chain(announced) {
+                if !out.contains(&phrase) {
+                    out.push(phrase);
+                }
             }
         }
     }
@@ -276,6 +290,46 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// Issue 15: "Bauer Eva vier" and a trailing "Schach" / "Matt" had no path in the grammar
+    /// (8 % of pawn-named phrases right); the suffix only where the move gives check or mate.
+    #[test]
+    fn the_pawn_named_and_check_or_mate_announced_are_heard_as_the_move() {
+        let v = german();
+        let start = Chess::default();
+        let list = phrase_list(&move_phrases(&start, &v));
+        assert!(list.contains(&"bauer eva vier".to_string()), "{list:?}");
+        assert!(
+            !list.iter().any(|p| p.ends_with("schach")),
+            "no move gives check here"
+        );
+        // 1. e4 f6 2. d4 g5: Qh5 is mate; Bb5 does not give check.
+        let mate: Chess = "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq g6 0 3"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let list = phrase_list(&move_phrases(&mate, &v));
+        for said in ["dame hector fuenf matt", "dame hector fuenf"] {
+            assert!(list.contains(&said.to_string()), "{said}: {list:?}");
+            assert!(
+                matches!(match_text(&mate, said), MatchResult::Move { cost: 0, .. }),
+                "{said}"
+            );
+        }
+        assert!(!list.contains(&"laeufer bella fuenf schach".to_string()));
+        // A check: 1. e4 f5 2. Qh5+.
+        let check: Chess = "rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 2"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let list = phrase_list(&move_phrases(&check, &v));
+        assert!(
+            list.contains(&"dame hector fuenf schach".to_string()),
+            "{list:?}"
+        );
     }
 
     #[test]

@@ -336,6 +336,8 @@ pub fn spoken_forms(pos: &shakmaty::Chess, m: Move) -> Vec<Vec<Tok>> {
         } else {
             heads.push(vec![]);
             heads.push(square.to_vec());
+            // "Bauer Eva vier": players name the pawn too.
+            heads.push(vec![Tok::Piece(Role::Pawn)]);
         }
     } else {
         let mut head = vec![Tok::Piece(m.role())];

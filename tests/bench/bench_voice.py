@@ -7,7 +7,9 @@ pawn pushes, piece moves, captures, castling, en passant, promotion), in two set
       spoken by English espeak-ng voices;
   de: German IBCA phrases ("Springer Felix drei"), spoken by German espeak-ng voices;
 several voices and speeds per set, each clean and with white noise mixed in at 20 dB and 10 dB
-SNR (sox). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
+SNR (sox). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
+checks and mates are announced after the move ("Dame Hector fünf Schach"); espeak-ng is given
+"Zäsar" for "Cesar" (its German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
 condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
 decode latency median and p95, real-time factor, peak memory, model load time.
 
@@ -17,6 +19,7 @@ thresholds) and a test half, on which the table reports. The generated audio sta
 """
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -65,18 +68,29 @@ def words(board, move, vocabulary, rng):
         ranks, pieces, takes = RANKS_EN, PIECES_EN, "takes"
         castles = ("castles short", "castles long")
         promote = "promotes to"
+        check, mate = "check", "mate"
     else:
         files, ranks, pieces, takes = FILES_IBCA, RANKS_DE, PIECES_DE, "schlägt"
         castles = ("kurze Rochade", "lange Rochade")
         promote = "Umwandlung"
+        check, mate = "Schach", "Matt"
+    announce = rng.random() < 0.5
+    suffix = []
+    if announce and board.gives_check(move):
+        after = board.copy()
+        after.push(move)
+        suffix = [mate if after.is_checkmate() else check]
     if board.is_castling(move):
-        return castles[0] if chess.square_file(move.to_square) > 4 else castles[1]
+        return " ".join([castles[0] if chess.square_file(move.to_square) > 4 else castles[1]]
+                        + suffix)
     piece = board.piece_type_at(move.from_square)
     frm, to = chess.square_name(move.from_square), chess.square_name(move.to_square)
     out = []
     if piece == chess.PAWN:
         if board.is_capture(move):
             out += [files[frm[0]], takes]
+        elif rng.random() < 0.15:
+            out.append(pieces[chess.PAWN])
     else:
         out.append(pieces[piece])
         san = board.san(move).rstrip("+#").replace("x", "")
@@ -87,7 +101,7 @@ def words(board, move, vocabulary, rng):
     out += [files[to[0]], ranks[to[1]]]
     if move.promotion:
         out += [promote, pieces[move.promotion]]
-    return " ".join(out)
+    return " ".join(out + suffix)
 
 
 def corpus(n_positions, seed):
@@ -119,6 +133,8 @@ def run(cmd, **kw):
 
 
 def make_audio(text, voice, speed, path):
+    if voice.startswith("de"):
+        text = text.replace("Cesar", "Zäsar")
     run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(path), text])
 
 
@@ -150,6 +166,8 @@ def main():
     ap.add_argument("--split", choices=["train", "test"], default="test")
     ap.add_argument("--engines", default="pocketsphinx")
     ap.add_argument("--min-confidence", type=float, default=0.5)
+    ap.add_argument("--binary", type=Path, default=BIN,
+                    help="the ansage to measure (another build, to compare before and after)")
     args = ap.parse_args()
     engines = args.engines.split(",")
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
@@ -170,18 +188,20 @@ def main():
                     board = chess.Board(fen)
                     voice, speed = voices[i % len(voices)]
                     text = words(board, move, vocabulary, rng)
-                    clean = OUT / f"{args.split}-{vocabulary}-{i}-clean.wav"
+                    # Named by what is said, by whom: a changed corpus is spoken anew.
+                    said = hashlib.sha256(f"{text}|{voice}|{speed}".encode()).hexdigest()[:10]
+                    clean = OUT / f"{args.split}-{vocabulary}-{i}-{said}-clean.wav"
                     if not clean.exists():
                         make_audio(text, voice, speed, clean)
                     wav = clean
                     if condition != "clean":
-                        wav = OUT / f"{args.split}-{vocabulary}-{i}-{condition}.wav"
+                        wav = OUT / f"{args.split}-{vocabulary}-{i}-{said}-{condition}.wav"
                         if not wav.exists():
                             add_noise(clean, int(condition[:-2]), wav, i)
                     f.write(json.dumps({"id": f"{move.uci()}|{text}|{voice}", "fen": fen,
                                         "wav": str(wav)}) + "\n")
             for engine in engines:
-                cmd = [str(BIN), "recognize", "--json", "--batch", str(batch), "--engine", engine,
+                cmd = [str(args.binary), "recognize", "--json", "--batch", str(batch), "--engine", engine,
                        "--vocabulary", vocabulary, "--min-confidence", str(args.min_confidence)]
                 before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
                 out = run(cmd).stdout.decode().splitlines()
@@ -214,7 +234,7 @@ def main():
         tiny = OUT / "load.wav"
         make_audio("e four", "en-us", 160, tiny)
         start = time.monotonic()
-        r = json.loads(run([str(BIN), "recognize", "--json", "--wav", str(tiny), "--engine", engine,
+        r = json.loads(run([str(args.binary), "recognize", "--json", "--wav", str(tiny), "--engine", engine,
                             "--vocabulary", "en"]).stdout)
         load = (time.monotonic() - start) * 1000 - r["decode_ms"]
         print(f"{engine}: start-up and model load {load:.0f} ms")
