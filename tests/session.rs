@@ -755,3 +755,36 @@ fn a_draw_offer_is_credited_to_the_side_that_made_it_9_1() {
     play(&mut s, "Eva vier");
     assert_eq!(s.game.standing_offer(), Some(Color::White));
 }
+
+/// A move said while a new game, a resignation or a return to move N is asked back answers
+/// it with "no" and is read back as any move: the player plays on (a noise heard as "new"
+/// kept him from his move, the question asked again and again). A sealed move asked back is
+/// answered by yes or no only (A1).
+#[test]
+fn a_move_said_at_an_action_asked_back_declines_it_and_is_read_back() {
+    let mut s = session("startpos");
+    for action in ["neue Partie", "Weiß gibt auf"] {
+        s.hear(action);
+        assert!(s.asks_yes_or_no(), "{action}");
+        let out = s.hear("Springer Felix drei");
+        assert_eq!(
+            said(&out),
+            vec![
+                "Abgebrochen. Die Partie geht weiter.",
+                "Springer Felix drei?"
+            ],
+            "{action}"
+        );
+        assert!(moves_done(&out).is_empty(), "read back, not played");
+        let out = s.hear("nein");
+        assert!(moves_done(&out).is_empty());
+    }
+    assert!(!s.game.is_over(), "no resignation");
+    play(&mut s, "Eva vier");
+    s.hear("zurück zu Zug eins");
+    assert!(s.asks_yes_or_no());
+    s.hear("Eva fünf");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["e7e5"], "the move, not the return");
+    assert_eq!(s.game.plies().len(), 2);
+}

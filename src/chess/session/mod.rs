@@ -461,8 +461,9 @@ impl Session {
         self.finish(out)
     }
 
-    /// While a yes-or-no question stands, only its answer, "stop", "repeat" and (for a move
-    /// read back) a new move, which replaces it, are taken; anything else (a claim, a query, a
+    /// While a yes-or-no question stands, only its answer, "stop", "repeat" and a new move
+    /// (which replaces a move read back, and declines an action asked back that a move
+    /// answers, `declined_by_a_move`) are taken; anything else (a claim, a query, a
     /// word not understood) asks the question again, so nothing said by mistake acts on it.
     fn answer_to_question(
         &mut self,
@@ -496,15 +497,42 @@ impl Session {
                 }
                 _ => self.ask_again_into(&mut out),
             }
-        } else if read_back && !content.is_empty() && content.len() <= matcher::MAX_WORDS {
+        } else if (read_back || self.declined_by_a_move())
+            && !content.is_empty()
+            && content.len() <= matcher::MAX_WORDS
+        {
             match matcher::match_words(self.game.position(), words) {
                 MatchResult::NotUnderstood => self.ask_again_into(&mut out),
-                _ => self.move_words(words, content, false, &mut out),
+                _ => {
+                    // The player plays on: the action asked back is not taken (as on "nein"),
+                    // and the move is read back as any other.
+                    if !read_back {
+                        self.no(&mut out);
+                    }
+                    self.move_words(words, content, false, &mut out)
+                }
             }
         } else {
             self.ask_again_into(&mut out);
         }
         self.finish(out)
+    }
+
+    /// Whether a move said now answers the question standing with "no": a new game, a
+    /// resignation, a game replaced or a return to move N asked back while the game goes on
+    /// (a noise heard as "new" must not keep the player from his move). A sealed move or a
+    /// claim asked back is answered only by yes or no.
+    fn declined_by_a_move(&self) -> bool {
+        !self.game.is_over()
+            && matches!(
+                self.pending,
+                Pending::Confirm(
+                    Action::NewGame
+                        | Action::Resign(_)
+                        | Action::Replace { .. }
+                        | Action::BackTo(_)
+                )
+            )
     }
 
     /// Carries out what was asked for; most requests need a game going on, the queries do not
