@@ -258,6 +258,7 @@ pub fn command_phrases(vocab: &Vocabulary) -> Vec<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::game::parse_fen;
     use crate::chess::matcher::{MatchResult, match_text};
     use crate::shared::grammar::{jsgf, phrase_list};
     use crate::shared::language::normalize;
@@ -305,11 +306,8 @@ mod tests {
             "no move gives check here"
         );
         // 1. e4 f6 2. d4 g5: Qh5 is mate; Bb5 does not give check.
-        let mate: Chess = "rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq g6 0 3"
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let mate: Chess =
+            parse_fen("rnbqkbnr/ppppp2p/5p2/6p1/3PP3/8/PPP2PPP/RNBQKBNR w KQkq g6 0 3").unwrap();
         let list = phrase_list(&move_phrases(&mate, &v));
         for said in ["dame hector fuenf matt", "dame hector fuenf"] {
             assert!(list.contains(&said.to_string()), "{said}: {list:?}");
@@ -320,11 +318,8 @@ mod tests {
         }
         assert!(!list.contains(&"laeufer bella fuenf schach".to_string()));
         // A check: 1. e4 f5 2. Qh5+.
-        let check: Chess = "rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 2"
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let check: Chess =
+            parse_fen("rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 2").unwrap();
         let list = phrase_list(&move_phrases(&check, &v));
         assert!(
             list.contains(&"dame hector fuenf schach".to_string()),

@@ -685,20 +685,22 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
         },
         &color_args("loser", loser, lang),
     );
-    let outcome = t(
-        lang,
-        match r.outcome {
-            KnownOutcome::Decisive {
-                winner: Color::White,
-            } => "outcome-white",
-            KnownOutcome::Decisive {
-                winner: Color::Black,
-            } => "outcome-black",
-            KnownOutcome::Draw => "outcome-draw",
-        },
-        &[],
-    );
+    let outcome = outcome_words(r.outcome, lang);
     t(lang, "result", &[("reason", reason), ("outcome", outcome)])
+}
+
+/// Who won, or a draw, with the score ("Weiß gewinnt, eins zu null").
+pub fn outcome_words(outcome: KnownOutcome, lang: Language) -> String {
+    let id = match outcome {
+        KnownOutcome::Decisive {
+            winner: Color::White,
+        } => "outcome-white",
+        KnownOutcome::Decisive {
+            winner: Color::Black,
+        } => "outcome-black",
+        KnownOutcome::Draw => "outcome-draw",
+    };
+    t(lang, id, &[])
 }
 
 #[cfg(test)]

@@ -5,12 +5,12 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use shakmaty::{Chess, Color, KnownOutcome, Position, Square};
+use shakmaty::{Chess, Color, Position, Square};
 
 use crate::chess::announce::{color_word, square_words};
 use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
-use crate::chess::messages::{Msg, render};
+use crate::chess::messages::{Msg, outcome_words, render};
 use crate::chess::scoresheet::{clk, from_pgn};
 use crate::chess::session::Output;
 use crate::shared::language::capitalized;
@@ -92,14 +92,8 @@ impl<W: Write> Table<W> {
                     }
                 };
                 let outcome = match g.outcome {
-                    Some(KnownOutcome::Decisive {
-                        winner: Color::White,
-                    }) => "outcome-white",
-                    Some(KnownOutcome::Decisive {
-                        winner: Color::Black,
-                    }) => "outcome-black",
-                    Some(KnownOutcome::Draw) => "outcome-draw",
-                    None => "kept-unfinished",
+                    Some(o) => outcome_words(o, lang),
+                    None => self.note("kept-unfinished", &[]),
                 };
                 let text = self.note(
                     "kept-game",
@@ -107,7 +101,7 @@ impl<W: Write> Table<W> {
                         ("when", when),
                         ("white", name(&g.white, Color::White)),
                         ("black", name(&g.black, Color::Black)),
-                        ("outcome", self.note(outcome, &[])),
+                        ("outcome", outcome),
                     ],
                 );
                 (g.path, text)
