@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-confirm bench-speech bench-startup bench-record install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
 
 all: test
 
@@ -53,6 +53,12 @@ bench-voice: setup
 bench-confirm: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_confirm.py $(BENCH_ARGS)
+
+# The player's own voice: a voice sample learnt per voice, moves of other positions heard with
+# the stock and the learnt model, clean and in room babble (see tests/bench/bench_enrol.py).
+bench-enrol: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_enrol.py $(BENCH_ARGS)
 
 # Event-to-speech latency, end to end through Speech Dispatcher into a PulseAudio null sink.
 bench-speech: setup

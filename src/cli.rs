@@ -35,8 +35,10 @@ use crate::store;
 use crate::table::billiards::ScorerOptions;
 use crate::table::chess::TableOptions;
 use crate::table::devices::{DeviceOptions, Hearing, Voice};
+use crate::table::voice_sample;
+use crate::voice::adapt;
 use crate::voice::audio::read_wav;
-use crate::voice::decode::{self, find_vosk_model};
+use crate::voice::decode;
 use crate::voice::listen::ListenOptions;
 use crate::voice::models;
 use crate::voice::recognizer::{Engine, Recognizer};
@@ -196,6 +198,20 @@ pub enum ModelsAction {
     },
     /// The installed models.
     List,
+    /// The phrases of the voice sample, numbered: read each into N.wav (any rate) for `enrol`.
+    Prompts {
+        /// de, en or ru (the words listened for)
+        vocabulary: String,
+    },
+    /// Learn the player's own voice from his voice sample: the PocketSphinx model adapted to
+    /// it is kept in the data folder and used from then on.
+    Enrol {
+        /// de, en or ru (the words listened for)
+        vocabulary: String,
+        /// A folder with the sample's recordings, N.wav for prompt N.
+        #[arg(long)]
+        from: PathBuf,
+    },
 }
 
 #[derive(Args, Clone, Debug, Default)]
@@ -884,11 +900,11 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
             .clone()
             .or_else(|| cfg.vocabulary.clone())
             .unwrap_or_else(|| language.code().to_string());
-        let model = a.model.clone().or_else(|| cfg.model.clone()).or_else(|| {
-            (engine != Some(Engine::PocketSphinx))
-                .then(|| find_vosk_model(data_dir, &vocabulary))
-                .flatten()
-        });
+        let model = a
+            .model
+            .clone()
+            .or_else(|| cfg.model.clone())
+            .or_else(|| decode::find_model(engine, data_dir, &vocabulary));
         Hearing {
             listen: ListenOptions {
                 engine,
@@ -966,9 +982,11 @@ impl Ears<'_> {
     fn open(&self) -> Result<(Box<dyn Recognizer>, Vocabulary), String> {
         let lexicons = Lexicons::named(&self.args.vocabulary)?;
         let found = self.args.model.clone().or_else(|| {
-            (self.args.engine != Some(Engine::PocketSphinx))
-                .then(|| find_vosk_model(&store::data_dir(None), &self.args.vocabulary))
-                .flatten()
+            decode::find_model(
+                self.args.engine,
+                &store::data_dir(None),
+                &self.args.vocabulary,
+            )
         });
         let rec =
             decode::open(self.args.engine, found.as_deref(), &lexicons.words()).map_err(|e| e.0)?;
@@ -1105,7 +1123,30 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             for (v, p) in found {
                 println!("{v}: {}", p.display());
             }
+            for v in ["de", "en", "ru"] {
+                if let Some(p) = adapt::find_adapted(&data, v) {
+                    println!("{v}: PocketSphinx learnt to your voice, {}", p.display());
+                }
+            }
             ExitCode::SUCCESS
+        }
+        ModelsAction::Prompts { vocabulary } => match voice_sample::prompts(&vocabulary) {
+            Ok((_, prompts)) => {
+                for (i, p) in prompts.iter().enumerate() {
+                    println!("{}\t{}", i + 1, p.text);
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        },
+        ModelsAction::Enrol { vocabulary, from } => {
+            match voice_sample::enrol(&vocabulary, &from, &data) {
+                Ok(msg) => {
+                    println!("{msg}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(e),
+            }
         }
         ModelsAction::Install { language } => {
             let mut last = None;

@@ -84,6 +84,8 @@ pub struct Vocabulary {
     by_meaning: BTreeMap<MeaningKey, Vec<Vec<String>>>,
     /// Lexicon words the engine cannot hear, with their meaning, reported to the player.
     pub unknown: Vec<(String, Meaning)>,
+    /// Each spelling's lexicon word, as written ("laeufer" is "Läufer").
+    written: BTreeMap<Vec<String>, String>,
 }
 
 /// `Meaning` ordered, for a stable grammar.
@@ -121,6 +123,7 @@ impl Vocabulary {
             let spelled: Option<Vec<String>> = word.split_whitespace().map(&spell).collect();
             match spelled {
                 Some(s) => {
+                    v.written.entry(s.clone()).or_insert_with(|| word.clone());
                     let list = v.by_meaning.entry(key(meaning)).or_default();
                     if !list.contains(&s) {
                         list.push(s);
@@ -154,6 +157,22 @@ impl Vocabulary {
             .unwrap_or(&[])
     }
 
+    /// A spelling as the lexicon writes it (the spelling itself if it is none of its words).
+    pub fn written(&self, spelling: &[String]) -> String {
+        self.written
+            .get(spelling)
+            .cloned()
+            .unwrap_or_else(|| spelling.join(" "))
+    }
+
+    /// The first spelling of every meaning (the word a player is likeliest to say).
+    pub fn first_spellings(&self) -> Vec<&[String]> {
+        self.by_meaning
+            .values()
+            .filter_map(|s| s.first().map(Vec::as_slice))
+            .collect()
+    }
+
     /// Every single word of the vocabulary.
     pub fn words(&self) -> BTreeSet<String> {
         self.by_meaning
@@ -172,7 +191,8 @@ impl Vocabulary {
 
 /// The phrases of a position: every form of every legal move whose tokens can all be said;
 /// a move that gives check or mate also with the word after it ("Dame Hector fünf Schach",
-/// "Turm Anna acht Matt"), as players announce it.
+/// "Turm Anna acht Matt"), as players announce it, and an en passant capture also named so
+/// ("Eva schlägt David sechs en passant").
 pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
     let mut out = Vec::new();
     for m in pos.legal_moves() {
@@ -191,12 +211,25 @@ pub fn move_phrases(pos: &Chess, vocab: &Vocabulary) -> Vec<Phrase> {
                 })
                 .collect();
             let Some(p) = slots else { continue };
-            let announced = (!suffix.is_empty()).then(|| {
+            // An en passant capture may be named so after the move, as Ansage announces it.
+            let named = (m.is_en_passant() && vocab.has(Meaning::EnPassant)).then(|| {
                 let mut with = p.clone();
-                with.push(suffix.to_vec());
+                with.push(vocab.spellings(Meaning::EnPassant).to_vec());
                 with
             });
-            for phrase in std::iter::once(p).chain(announced) {
+            let said: Vec<Phrase> = std::iter::once(p).chain(named).collect();
+            let announced: Vec<Phrase> = if suffix.is_empty() {
+                Vec::new()
+            } else {
+                said.iter()
+                    .map(|p| {
+                        let mut with = p.clone();
+                        with.push(suffix.to_vec());
+                        with
+                    })
+                    .collect()
+            };
+            for phrase in said.into_iter().chain(announced) {
                 if !out.contains(&phrase) {
                     out.push(phrase);
                 }
@@ -324,6 +357,27 @@ mod tests {
         assert!(
             list.contains(&"dame hector fuenf schach".to_string()),
             "{list:?}"
+        );
+    }
+
+    /// An en passant capture named so after the move, as Ansage announces it (and the matcher
+    /// takes it), before a check announced.
+    #[test]
+    fn an_en_passant_capture_may_be_named_so() {
+        let v = german();
+        let pos: Chess = parse_fen("3r2k1/1P3ppp/8/3pP3/8/8/5PPP/6K1 w - d6 0 30").unwrap();
+        let list = phrase_list(&move_phrases(&pos, &v));
+        let said = "eva schlaegt david sechs en passant";
+        assert!(list.contains(&said.to_string()), "{list:?}");
+        assert!(matches!(
+            match_text(&pos, said),
+            MatchResult::Move { cost: 0, .. }
+        ));
+        assert!(
+            !list
+                .iter()
+                .any(|p| p.starts_with("bella") && p.ends_with("passant")),
+            "only the en passant capture"
         );
     }
 

@@ -8,6 +8,7 @@ pub mod announce;
 pub mod clock;
 pub mod cues;
 pub mod earcons;
+pub mod enrolment;
 pub mod envelope;
 pub mod game;
 pub mod grammar;

@@ -1,9 +1,10 @@
 //! A table: one game's domain driven with devices, by lines, keys and time. `chess` (the chess
 //! table) and `billiards` (the scorer) share the device layer (`devices`: open, pump reports
 //! once, say, silence), the time source (`drive`), the typed commands (`commands`: values, the
-//! one parse of a typed line), the autosave and resume offer (`autosave`), and `tape`, the chess
-//! game's recording. The console mode and the windows drive a table; a table uses the domains,
-//! the devices, the files and the settings, never a window.
+//! one parse of a typed line), the autosave and resume offer (`autosave`), `tape`, the chess
+//! game's recording, and `voice_sample`, the player's voice learnt. The console mode and the
+//! windows drive a table; a table uses the domains, the devices, the files and the settings,
+//! never a window.
 
 pub mod archive;
 pub mod autosave;
@@ -13,3 +14,4 @@ pub mod commands;
 pub mod devices;
 pub mod drive;
 pub mod tape;
+pub mod voice_sample;

@@ -10,6 +10,20 @@ use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
 use crate::shared::grammar::Heard;
 
+/// The model to hear with when none is named: a Vosk model found ([`find_vosk_model`]) unless
+/// PocketSphinx is asked for, else the PocketSphinx model adapted to the player's voice
+/// (`adapt`), if his voice sample made one, unless Vosk is asked for.
+pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
+    let vosk = (engine != Some(Engine::PocketSphinx))
+        .then(|| find_vosk_model(data_dir, vocabulary))
+        .flatten();
+    vosk.or_else(|| {
+        (engine != Some(Engine::Vosk))
+            .then(|| super::adapt::find_adapted(data_dir, vocabulary))
+            .flatten()
+    })
+}
+
 /// Where a Vosk model is looked for when none is named: `$ANSAGE_VOSK_MODEL`, then
 /// `vosk-model-*` folders in the data folder's `models/` (where `ansage models install` puts
 /// them).
@@ -34,17 +48,16 @@ pub fn find_vosk_model(data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
         })
 }
 
-/// Opens an engine. Without a named engine: Vosk when a model is given or found, else
-/// PocketSphinx.
+/// Opens an engine. Without a named engine: PocketSphinx for a PocketSphinx model (one with an
+/// `mdef`, such as the player's own voice) or none, else Vosk.
 pub fn open(
     engine: Option<Engine>,
     model: Option<&Path>,
     words: &[String],
 ) -> Result<Box<dyn Recognizer>, VoiceError> {
-    let engine = engine.unwrap_or(if model.is_some() {
-        Engine::Vosk
-    } else {
-        Engine::PocketSphinx
+    let engine = engine.unwrap_or(match model {
+        Some(m) if !m.join("mdef").is_file() => Engine::Vosk,
+        _ => Engine::PocketSphinx,
     });
     Ok(match engine {
         Engine::Vosk => {

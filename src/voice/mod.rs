@@ -3,6 +3,7 @@
 //! clip player, and the game's recording. It uses `shared` only: it is told the words and the
 //! phrases to listen for and reports what it heard; it never knows which game is played.
 
+pub mod adapt;
 pub mod audio;
 pub mod decode;
 pub mod listen;

@@ -49,7 +49,7 @@ pub struct SphinxEngine {
     was_speech: bool,
     /// The dictionary, a private file created exclusively with a random name (a predictable
     /// temporary path could be a planted symlink); removed with the engine.
-    _dict: tempfile::NamedTempFile,
+    dict: tempfile::NamedTempFile,
     /// The words of the garbage path, in the dictionary with the others.
     garbage: Vec<String>,
 }
@@ -237,9 +237,15 @@ impl SphinxEngine {
             has_grammar: false,
             in_utterance: false,
             was_speech: false,
-            _dict: dict,
+            dict,
             garbage,
         })
+    }
+
+    /// The pronunciation dictionary the engine hears with (its words and the garbage words),
+    /// for an adaptation to learn the same pronunciations.
+    pub fn dictionary(&self) -> &Path {
+        self.dict.path()
     }
 
     fn set_grammar(&mut self, name: &str, grammar: &str) -> Result<(), VoiceError> {

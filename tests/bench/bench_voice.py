@@ -152,6 +152,26 @@ def add_noise(clean, snr_db, path, seed):
     noise.unlink()
 
 
+THRESHOLDS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+
+
+def counts(results, threshold):
+    """Moves right, wrong move proposed, not understood, ambiguous with this confidence gate
+    (a hearing under it is not understood, as in the app)."""
+    right = wrong = unheard = ambiguous = 0
+    for r in results:
+        uci = r["id"].split("|")[0]
+        sure = r.get("confidence", 0.0) >= threshold
+        if r.get("status") == "move" and sure:
+            right += r.get("uci") == uci
+            wrong += r.get("uci") != uci
+        elif r.get("status") == "ambiguous" and sure:
+            ambiguous += 1
+        else:
+            unheard += 1
+    return right, wrong, unheard, ambiguous
+
+
 def percentile(values, p):
     values = sorted(values)
     if not values:
@@ -166,6 +186,8 @@ def main():
     ap.add_argument("--split", choices=["train", "test"], default="test")
     ap.add_argument("--engines", default="pocketsphinx")
     ap.add_argument("--min-confidence", type=float, default=0.5)
+    ap.add_argument("--curve", action="store_true",
+                    help="also print right and wrong against the confidence gate, 0 to 0.9")
     ap.add_argument("--binary", type=Path, default=BIN,
                     help="the ansage to measure (another build, to compare before and after)")
     args = ap.parse_args()
@@ -176,7 +198,7 @@ def main():
     half = len(items) // 2
     chosen = items[:half] if args.split == "train" else items[half:]
     OUT.mkdir(parents=True, exist_ok=True)
-    rows = []
+    rows, curves = [], []
     for vocabulary in ("en", "de"):
         train_voices, test_voices = VOICES[vocabulary]
         voices = train_voices if args.split == "train" else test_voices
@@ -201,26 +223,22 @@ def main():
                     f.write(json.dumps({"id": f"{move.uci()}|{text}|{voice}", "fen": fen,
                                         "wav": str(wav)}) + "\n")
             for engine in engines:
+                # Decoded with no gate, so that every threshold can be looked at afterwards: a
+                # hearing under the gate is "not understood" in the app, as counted below.
                 cmd = [str(args.binary), "recognize", "--json", "--batch", str(batch), "--engine", engine,
-                       "--vocabulary", vocabulary, "--min-confidence", str(args.min_confidence)]
+                       "--vocabulary", vocabulary, "--min-confidence", "0"]
                 before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
                 out = run(cmd).stdout.decode().splitlines()
                 peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
                 results = [json.loads(l) for l in out]
-                right = wrong = unheard = ambiguous = 0
-                latency, audio = [], []
-                for r in results:
-                    uci = r["id"].split("|")[0]
-                    if r.get("status") == "move":
-                        right += r.get("uci") == uci
-                        wrong += r.get("uci") != uci
-                    elif r.get("status") == "ambiguous":
-                        ambiguous += 1
-                    else:
-                        unheard += 1
-                    latency.append(r.get("decode_ms", 0.0))
-                    audio.append(r.get("audio_ms", 1.0))
+                saved = OUT / f"{args.split}-{vocabulary}-{condition}-{engine}.out.jsonl"
+                saved.write_text("".join(l + "\n" for l in out))
+                right, wrong, unheard, ambiguous = counts(results, args.min_confidence)
+                latency = [r.get("decode_ms", 0.0) for r in results]
+                audio = [r.get("audio_ms", 1.0) for r in results]
                 n = len(results)
+                curves.append((engine, vocabulary, condition, n,
+                               [counts(results, t)[:2] for t in THRESHOLDS]))
                 rows.append({
                     "engine": engine, "set": vocabulary, "condition": condition, "n": n,
                     "right": 100 * right / n, "wrong": 100 * wrong / n,
@@ -255,6 +273,13 @@ def main():
             else:
                 cells.append(str(v))
         print("| " + " | ".join(cells) + " |")
+    if args.curve:
+        print(f"\nRight / wrong move proposed against the confidence gate ({args.split} split):\n")
+        print("| engine | set | condition | " + " | ".join(f"{t:.1f}" for t in THRESHOLDS) + " |")
+        print("|" + "---|" * (3 + len(THRESHOLDS)))
+        for engine, vocabulary, condition, n, points in curves:
+            cells = [f"{100 * r / n:.1f} / {100 * w / n:.1f}" for r, w in points]
+            print(f"| {engine} | {vocabulary} | {condition} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,171 @@
+//! The player's own voice: the voice sample read by one voice (espeak-ng's "de+m3", which no
+//! other test and no benchmark uses as its voice), learnt with the real sphinxtrain tools by
+//! `ansage models enrol`, then used by PocketSphinx without being asked for, and heard better:
+//! moves of other positions than the sample's, by the same voice.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+const VOICE: &str = "de+m3";
+
+/// Moves of positions that are not the sample's, said in the IBCA words: (position, [(move,
+/// words)]).
+const MOVES: [(&str, &[(&str, &str)]); 3] = [
+    (
+        "startpos",
+        &[
+            ("g1f3", "Springer Felix drei"),
+            ("e2e4", "Eva vier"),
+            ("b1c3", "Springer Zäsar drei"),
+            ("d2d4", "David vier"),
+        ],
+    ),
+    (
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+        &[
+            ("f1b5", "Läufer Bella fünf"),
+            ("f3e5", "Springer schlägt Eva fünf"),
+            ("d2d4", "David vier"),
+            ("f1c4", "Läufer Zäsar vier"),
+        ],
+    ),
+    (
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 6 5",
+        &[
+            ("e1g1", "kurze Rochade"),
+            ("d2d3", "David drei"),
+            ("f3g5", "Springer Gustav fünf"),
+            ("b1c3", "Springer Zäsar drei"),
+        ],
+    ),
+];
+
+fn ansage(args: &[&str], data: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env("ANSAGE_DATA_DIR", data)
+        .output()
+        .expect("start ansage")
+}
+
+/// How many of the moves PocketSphinx hears right (at the table's gate) with the data folder's
+/// model, whichever it is.
+fn heard_right(batch: &Path, data: &Path) -> usize {
+    let out = ansage(
+        &[
+            "recognize",
+            "--json",
+            "--batch",
+            &batch.to_string_lossy(),
+            "--engine",
+            "pocketsphinx",
+            "--vocabulary",
+            "de",
+        ],
+        data,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|v| v["status"] == "move" && v["uci"] == v["id"])
+        .count()
+}
+
+#[test]
+fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better() {
+    let dir = common::fresh_dir("enrol");
+    let (stock, own, sample) = (dir.join("stock"), dir.join("own"), dir.join("sample"));
+    for d in [&stock, &own, &sample] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    let prompts = ansage(&["models", "prompts", "de"], &own);
+    assert!(prompts.status.success());
+    let prompts: Vec<(String, String)> = String::from_utf8_lossy(&prompts.stdout)
+        .lines()
+        .map(|l| {
+            let (n, text) = l.split_once('\t').expect("N<TAB>phrase");
+            (n.to_string(), text.to_string())
+        })
+        .collect();
+    assert!(
+        (20..=50).contains(&prompts.len()),
+        "{} prompts",
+        prompts.len()
+    );
+
+    // The player reads prompts into N.wav ("Zäsar": espeak-ng's German says "Cesar" "Kesar").
+    let record = |prompts: &[(String, String)]| {
+        for (n, text) in prompts {
+            let wav = sample.join(format!("{n}.wav"));
+            common::espeak(VOICE, &text.replace("Cesar", "Zäsar"), &wav);
+        }
+    };
+    // Half of it recorded is refused, with what is missing.
+    let half = prompts.len() / 2 - 1;
+    record(&prompts[..half]);
+    let refused = ansage(
+        &["models", "enrol", "de", "--from", &sample.to_string_lossy()],
+        &own,
+    );
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains(&format!("of the {} phrases are recorded", prompts.len())),
+        "{said}"
+    );
+    assert!(
+        !own.join("models").exists(),
+        "nothing learnt from a half sample"
+    );
+
+    record(&prompts[half..]);
+    let learnt = ansage(
+        &["models", "enrol", "de", "--from", &sample.to_string_lossy()],
+        &own,
+    );
+    let said = String::from_utf8_lossy(&learnt.stdout);
+    assert!(
+        learnt.status.success(),
+        "{}",
+        String::from_utf8_lossy(&learnt.stderr)
+    );
+    assert!(said.starts_with("Learnt your voice from"), "{said}");
+    let listed = ansage(&["models", "list"], &own);
+    assert!(
+        String::from_utf8_lossy(&listed.stdout).contains("de: PocketSphinx learnt to your voice"),
+        "{}",
+        String::from_utf8_lossy(&listed.stdout)
+    );
+
+    let batch = dir.join("moves.jsonl");
+    let mut lines = String::new();
+    let moves = MOVES
+        .iter()
+        .flat_map(|(fen, moves)| moves.iter().map(move |(uci, text)| (fen, uci, text)));
+    for (i, (fen, uci, text)) in moves.enumerate() {
+        let wav = dir.join(format!("move{i}.wav"));
+        common::espeak(VOICE, text, &wav);
+        lines += &serde_json::json!({"id": uci, "fen": fen, "wav": wav}).to_string();
+        lines.push('\n');
+    }
+    std::fs::write(&batch, lines).unwrap();
+    let (before, after) = (heard_right(&batch, &stock), heard_right(&batch, &own));
+    eprintln!("moves heard right: stock model {before} of 12, own voice {after} of 12");
+    assert!(
+        after >= 10,
+        "only {after} of 12 moves heard with the learnt voice"
+    );
+    assert!(
+        after > before,
+        "the learnt voice heard {after}, the stock model {before}"
+    );
+}
