@@ -191,10 +191,15 @@ pub struct ModelsArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum ModelsAction {
-    /// Download the official small Vosk model for a language.
+    /// Download the official small Vosk model for a language, or install a model copied by
+    /// hand with --from.
     Install {
         /// de, en or ru
         language: String,
+        /// A Vosk model archive (.zip) or unpacked model folder to install instead of
+        /// downloading (a hall without network, a USB stick).
+        #[arg(long)]
+        from: Option<PathBuf>,
     },
     /// The installed models.
     List,
@@ -1148,7 +1153,26 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
                 Err(e) => fail(e),
             }
         }
-        ModelsAction::Install { language } => {
+        ModelsAction::Install {
+            language,
+            from: Some(source),
+        } => match models::install_from(&language, &data, &source) {
+            Ok((path, sha)) => {
+                println!("Installed: {}", path.display());
+                if let Some(sha) = sha {
+                    println!(
+                        "SHA-256 of {}: {sha} (compare it with the one published beside the official download)",
+                        source.display()
+                    );
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        },
+        ModelsAction::Install {
+            language,
+            from: None,
+        } => {
             let mut last = None;
             let result = models::install(&language, &data, models::BASE_URL, |done, total| {
                 let shown = match total {

@@ -210,3 +210,87 @@ fn silence_is_never_a_move() {
     let v = recognize(&["--engine", "pocketsphinx", "--vocabulary", "en"], &wav);
     assert_ne!(v["status"], "move", "{v}");
 }
+
+/// A hall without network: the model copied by hand (here the Korean test model, zipped) is
+/// installed with `models install LANG --from`, listed, and then found and used by Vosk
+/// without `--model`; the installed copy decodes speech as the original does.
+#[test]
+fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
+    use std::io::Write;
+    let dir = common::fresh_dir("model-from");
+    let zip_path = dir.join("korean-test-model.zip");
+    {
+        let model = common::korean_model();
+        let mut z = zip::ZipWriter::new(std::fs::File::create(&zip_path).unwrap());
+        let stored = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(true);
+        let mut stack = vec![model.clone()];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else {
+                    let rel = p.strip_prefix(&model).unwrap().to_string_lossy();
+                    z.start_file(format!("korean-test-model/{rel}"), stored)
+                        .unwrap();
+                    z.write_all(&std::fs::read(&p).unwrap()).unwrap();
+                }
+            }
+        }
+        z.finish().unwrap();
+    }
+    let data = dir.join("data");
+    let models = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .arg("models")
+            .args(args)
+            .arg("--data-dir")
+            .arg(&data)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let said = models(&["install", "en", "--from", zip_path.to_str().unwrap()]);
+    let installed = data.join("models/vosk-model-en-korean-test-model");
+    assert!(
+        said.starts_with(&format!("Installed: {}", installed.display())),
+        "{said}"
+    );
+    assert!(said.contains("SHA-256 of"), "{said}");
+    assert!(
+        models(&["list"]).contains(&format!("en: {}", installed.display())),
+        "listed"
+    );
+    // Found without --model (the English words are not in a Korean model: heard as nothing).
+    let wav = speak("ko", "비숍 C 여섯", "ko-from");
+    let out = Command::new(BIN)
+        .args(["recognize", "--json", "--vocabulary", "en", "--wav"])
+        .arg(&wav)
+        .env("ANSAGE_DATA_DIR", &data)
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["engine"], "vosk");
+    // The installed copy is whole: it decodes as the original.
+    let v = recognize(
+        &[
+            "--engine",
+            "vosk",
+            "--model",
+            installed.to_str().unwrap(),
+            "--vocabulary",
+            "ko",
+            "--fen",
+            "6k1/8/8/8/B7/8/P7/4K3 w - - 0 1",
+        ],
+        &wav,
+    );
+    assert_eq!(v["uci"], "a4c6");
+}

@@ -1,7 +1,7 @@
 //! `ansage models install de|en|ru`: the official small Vosk models, downloaded into the data
 //! folder with a progress display, their SHA-256 printed and every file's CRC checked while
 //! unpacking. Without a network the command says so plainly; Ansage keeps working without
-//! voice input (or with PocketSphinx).
+//! voice input (or with PocketSphinx). `--from FILE.zip|DIR` installs a model copied by hand.
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -30,13 +30,113 @@ pub fn models_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("models")
 }
 
-/// The installed models: vocabulary and folder.
+/// The installed Vosk models (the official ones and those installed from a file or folder):
+/// vocabulary and folder.
 pub fn installed(data_dir: &Path) -> Vec<(&'static str, PathBuf)> {
-    MODELS
-        .iter()
-        .map(|(v, name)| (*v, models_dir(data_dir).join(name)))
-        .filter(|(_, p)| p.join("am").is_dir())
-        .collect()
+    let mut found: Vec<(&'static str, PathBuf)> = fs::read_dir(models_dir(data_dir))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("am").is_dir())
+        .filter_map(|p| {
+            let name = p.file_name()?.to_string_lossy().to_string();
+            let (v, _) = MODELS
+                .iter()
+                .find(|(v, _)| name.starts_with("vosk-model") && name.contains(&tag(v)))?;
+            Some((*v, p))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// How a model folder's name says its language ("vosk-model-small-de-0.15").
+fn tag(vocabulary: &str) -> String {
+    match vocabulary {
+        "en" => "-en-".into(),
+        v => format!("-{v}-"),
+    }
+}
+
+/// Installs a model copied by hand (a tournament hall without network, a USB stick): a Vosk
+/// model archive (.zip, the one folder in it or the model itself at its top) or an unpacked
+/// model folder. It goes into the data folder under its own name, made to name the language
+/// ("vosk-model-de-NAME") if it does not. Returns the folder and, for an archive, its SHA-256,
+/// to compare with the one published beside the official download (it cannot be checked
+/// here: the official checksums are not known to Ansage).
+pub fn install_from(
+    vocabulary: &str,
+    data_dir: &Path,
+    source: &Path,
+) -> Result<(PathBuf, Option<String>), String> {
+    if !MODELS.iter().any(|(v, _)| *v == vocabulary) {
+        return Err(format!("no model for {vocabulary:?} (de, en, ru)"));
+    }
+    let stem = source
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .filter(|s| !s.is_empty())
+        .ok_or_else(|| format!("{}: not a file or folder", source.display()))?;
+    let name = if stem.starts_with("vosk-model") && stem.contains(&tag(vocabulary)) {
+        stem
+    } else {
+        format!("vosk-model-{vocabulary}-{stem}")
+    };
+    let dir = models_dir(data_dir);
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let tmp = dir.join(format!("{name}.unpacking"));
+    let _ = fs::remove_dir_all(&tmp);
+    let result = if source.is_dir() {
+        copy_dir(source, &tmp, &mut 0).map(|()| None)
+    } else if source.is_file() {
+        sha256(source).and_then(|sha| unpack_to(source, &tmp).map(|()| Some(sha)))
+    } else {
+        Err(format!("{}: no such file or folder", source.display()))
+    };
+    let result = result.and_then(|sha| {
+        if !tmp.join("am").is_dir() {
+            return Err(format!("{} holds no Vosk model", source.display()));
+        }
+        let target = dir.join(&name);
+        let _ = fs::remove_dir_all(&target);
+        fs::rename(&tmp, &target).map_err(|e| e.to_string())?;
+        if let Some(sha) = &sha {
+            let _ = fs::write(
+                target.join("SHA256"),
+                format!("{sha}  {}\n", source.display()),
+            );
+        }
+        Ok((target, sha))
+    });
+    let _ = fs::remove_dir_all(&tmp);
+    result
+}
+
+fn sha256(path: &Path) -> Result<String, String> {
+    let mut f = fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut hasher = Sha256::new();
+    io::copy(&mut f, &mut hasher).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(format!("{:x}", hasher.finalize()))
+}
+
+/// Copies a model folder, at most `MAX_UNPACKED` bytes in all.
+fn copy_dir(from: &Path, to: &Path, copied: &mut u64) -> Result<(), String> {
+    fs::create_dir_all(to).map_err(|e| format!("{}: {e}", to.display()))?;
+    for entry in fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        let (src, dst) = (entry.path(), to.join(entry.file_name()));
+        let kind = entry.file_type().map_err(|e| e.to_string())?;
+        if kind.is_dir() {
+            copy_dir(&src, &dst, copied)?;
+        } else if kind.is_file() {
+            *copied += fs::copy(&src, &dst).map_err(|e| format!("{}: {e}", src.display()))?;
+            if *copied > MAX_UNPACKED {
+                return Err(format!("the model is larger than {MAX_UNPACKED} bytes"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Downloads and unpacks a model; `progress` gets (bytes so far, total if known).
@@ -153,6 +253,22 @@ pub fn unpack(zip_path: &Path, dir: &Path, name: &str) -> Result<(), String> {
     fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
 }
 
+/// Unpacks an archive into `tmp`: its one top folder's contents, whatever its name, or the
+/// archive's top itself when the model is there.
+fn unpack_to(zip_path: &Path, tmp: &Path) -> Result<(), String> {
+    let file = fs::File::open(zip_path).map_err(|e| e.to_string())?;
+    let mut archive = zip::ZipArchive::new(file).map_err(|e| format!("not a zip archive: {e}"))?;
+    let tops: std::collections::BTreeSet<PathBuf> = (0..archive.len())
+        .filter_map(|i| archive.by_index(i).ok()?.enclosed_name())
+        .filter_map(|p| p.components().next().map(|c| PathBuf::from(c.as_os_str())))
+        .collect();
+    let top = match tops.iter().next() {
+        Some(t) if tops.len() == 1 && t.as_os_str() != "am" => t.to_string_lossy().to_string(),
+        _ => String::new(),
+    };
+    unpack_into(&mut archive, tmp, &top)
+}
+
 fn unpack_into(
     archive: &mut zip::ZipArchive<fs::File>,
     tmp: &Path,
@@ -164,7 +280,11 @@ fn unpack_into(
         let Some(rel) = entry.enclosed_name() else {
             continue;
         };
-        let rel = rel.strip_prefix(name).unwrap_or(&rel).to_path_buf();
+        let rel = if name.is_empty() {
+            rel
+        } else {
+            rel.strip_prefix(name).unwrap_or(&rel).to_path_buf()
+        };
         let out = tmp.join(rel);
         if entry.is_dir() {
             fs::create_dir_all(&out).map_err(|e| e.to_string())?;
@@ -207,6 +327,57 @@ mod tests {
         let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
         assert!(err.contains("https only"), "{err}");
         assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn a_model_copied_by_hand_installs_from_its_archive_or_folder() {
+        let root = std::env::temp_dir().join(format!("ansage-from-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let data = root.join("data");
+        fs::create_dir_all(&root).unwrap();
+        // An archive whose one folder is not named as the official one.
+        let zip_path = root.join("vosk-model-de-0.21.zip");
+        {
+            let mut z = zip::ZipWriter::new(fs::File::create(&zip_path).unwrap());
+            let opts = zip::write::SimpleFileOptions::default();
+            z.start_file("vosk-model-de-0.21/am/final.mdl", opts)
+                .unwrap();
+            z.write_all(b"model bytes").unwrap();
+            z.start_file("vosk-model-de-0.21/conf/model.conf", opts)
+                .unwrap();
+            z.write_all(b"--sample-frequency=16000").unwrap();
+            z.finish().unwrap();
+        }
+        let (dir, sha) = install_from("de", &data, &zip_path).unwrap();
+        assert_eq!(dir, models_dir(&data).join("vosk-model-de-0.21"));
+        assert_eq!(fs::read(dir.join("am/final.mdl")).unwrap(), b"model bytes");
+        assert_eq!(sha.unwrap().len(), 64);
+        assert_eq!(installed(&data), vec![("de", dir.clone())]);
+        // A folder, named after no language: it is named for the one asked for.
+        let folder = root.join("usb-stick-model");
+        fs::create_dir_all(folder.join("am")).unwrap();
+        fs::write(folder.join("am/final.mdl"), b"other").unwrap();
+        let (dir, sha) = install_from("ru", &data, &folder).unwrap();
+        assert_eq!(dir, models_dir(&data).join("vosk-model-ru-usb-stick-model"));
+        assert!(sha.is_none());
+        assert_eq!(installed(&data).len(), 2);
+        // No model in it, nothing there, another language: refused, nothing left behind.
+        let empty = root.join("empty");
+        fs::create_dir_all(&empty).unwrap();
+        assert!(
+            install_from("en", &data, &empty)
+                .unwrap_err()
+                .contains("holds no Vosk model")
+        );
+        assert!(install_from("en", &data, &root.join("missing.zip")).is_err());
+        assert!(install_from("fr", &data, &folder).is_err());
+        assert_eq!(installed(&data).len(), 2);
+        let left: Vec<_> = fs::read_dir(models_dir(&data))
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".unpacking"))
+            .collect();
+        assert!(left.is_empty());
     }
 
     #[test]
