@@ -44,7 +44,8 @@ GATE = 0.5
 def say(text, voice, path, lang):
     """As bench_voice.py says it: espeak-ng at its own rate ("Zäsar" for "Cesar"), the other
     synthesizers through bench_confirm.py (at 16 kHz), with no digital silence added (it is
-    never heard from a microphone, and it costs PocketSphinx a third of its right moves)."""
+    never heard from a microphone, and 0.3 s of it at each end cost PocketSphinx a fifth of
+    its right moves)."""
     if ":" not in voice:
         bv.make_audio(text, voice, SPEED, path)
         return
