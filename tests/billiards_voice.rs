@@ -68,7 +68,7 @@ fn spoken_commands_of_every_family_are_understood() {
 }
 
 /// A marker at a (fake) microphone: says a command, listens to the read-back, says "no" and
-/// repeats when it was misheard (at most three times), then "yes" (again when asked again).
+/// repeats when it was misheard, then "yes" (again when asked again).
 struct Marker {
     app: LiveConsole,
     pulse: Pulse,
@@ -125,45 +125,51 @@ impl Marker {
         self.pulse.play(&wav);
     }
 
-    /// Says `text` until it is read back as `readback`, then confirms; waits for `then`.
+    /// Says `text` until it is read back as `readback`, then confirms; waits for `then`. As a
+    /// marker does: a wrong read-back gets "no" and the command again, the right one "yes",
+    /// a question asked again its answer again, and silence (a word the app did not hear)
+    /// the last words again.
     fn command(&mut self, text: &str, readback: &str, then: &str) {
-        for _ in 0..3 {
-            self.say(text);
-            let heard = self.app.expect_that(
-                |l| l.ends_with("Right?") || l.starts_with("Not understood"),
-                "a read-back",
-                Duration::from_secs(20),
+        self.say(text);
+        let mut last = text;
+        let mut right_pending = false;
+        for _ in 0..10 {
+            let line = self.app.wait_that(
+                |l| {
+                    l == then
+                        || l.ends_with("Right?")
+                        || l.ends_with("? Yes or no.")
+                        || l.starts_with("Not understood")
+                        || l == "Cancelled. Say it again."
+                },
+                Duration::from_secs(10),
             );
-            if heard == readback {
-                self.confirm(then);
-                return;
-            }
-            self.misheard += 1;
-            if heard.ends_with("Right?") {
-                self.say("no");
-                self.app
-                    .expect("Cancelled. Say it again.", Duration::from_secs(20));
-            }
+            let answer = match line.as_deref() {
+                Some(l) if l == then => return,
+                None => last,
+                Some(l) if l == readback => {
+                    right_pending = true;
+                    "yes"
+                }
+                Some(l) if l.ends_with("Right?") => {
+                    right_pending = false;
+                    self.misheard += 1;
+                    "no"
+                }
+                Some(l) if l.ends_with("? Yes or no.") => {
+                    self.asked_again += 1;
+                    if right_pending { "yes" } else { "no" }
+                }
+                Some(_) => {
+                    right_pending = false;
+                    text
+                }
+            };
+            self.say(answer);
+            last = answer;
         }
-        panic!("{text:?} was not heard in three tries");
-    }
-
-    /// Says "yes" until the event is scored (`then`): a yes heard too unsurely is asked again
-    /// ("Black? Yes or no."), and the marker answers again, as he would.
-    fn confirm(&mut self, then: &str) {
-        for _ in 0..3 {
-            self.say("yes");
-            let line = self.app.expect_that(
-                |l| l == then || l.ends_with("? Yes or no."),
-                then,
-                Duration::from_secs(20),
-            );
-            if line == then {
-                return;
-            }
-            self.asked_again += 1;
-        }
-        panic!("\"yes\" was not taken in three tries, waiting for {then:?}");
+        // Ten answers and the event still not scored: fails, with every line seen.
+        self.app.expect(then, Duration::from_secs(1));
     }
 }
 

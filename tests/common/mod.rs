@@ -227,12 +227,17 @@ impl LiveConsole {
 
     /// Waits for a line starting with one of the prefixes; `None` when none came in time.
     pub fn wait_for(&mut self, prefixes: &[&str], within: Duration) -> Option<String> {
+        self.wait_that(|line| prefixes.iter().any(|p| line.starts_with(p)), within)
+    }
+
+    /// Waits up to `within` for a line for which `fits` holds.
+    pub fn wait_that(&mut self, fits: impl Fn(&str) -> bool, within: Duration) -> Option<String> {
         let until = Instant::now() + within;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
             match self.lines.recv_timeout(left) {
                 Ok(line) => {
                     self.seen.push(line.clone());
-                    if prefixes.iter().any(|p| line.starts_with(p)) {
+                    if fits(&line) {
                         return Some(line);
                     }
                 }
