@@ -6,9 +6,9 @@
 
 use super::language::{Language, normalize};
 
-/// German blind-chess words as an English voice should say them.
+/// German blind-chess words as an English voice should say them ("Anna" it says as written:
+/// "ahnah" was heard as "David" once recordings lost their trailing silence).
 const EN: &[(&str, &str)] = &[
-    ("anna", "ahnah"),
     ("bella", "bellah"),
     ("cesar", "tsay-zar"),
     ("david", "dahveed"),
