@@ -242,20 +242,12 @@ fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
         z.finish().unwrap();
     }
     let data = dir.join("data");
+    let data_arg = data.to_string_lossy().to_string();
     let models = |args: &[&str]| {
-        let out = Command::new(BIN)
-            .arg("models")
-            .args(args)
-            .arg("--data-dir")
-            .arg(&data)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).to_string()
+        let mut all = vec!["models"];
+        all.extend_from_slice(args);
+        all.extend(["--data-dir", &data_arg]);
+        common::run_ansage(&all, "").join("\n")
     };
     let said = models(&["install", "en", "--from", zip_path.to_str().unwrap()]);
     let installed = data.join("models/vosk-model-en-korean-test-model");

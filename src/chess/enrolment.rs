@@ -123,16 +123,15 @@ pub fn prompts(vocab: &Vocabulary) -> Vec<Prompt> {
     let mut candidates = candidates(vocab);
     let phrases: Vec<Vec<Vec<String>>> = candidates.iter().map(|c| c.1.clone()).collect();
     let mut need = needed(vocab, &phrases);
+    // The words a phrase reads that are still needed, each at most as often as it is needed.
     let gain = |c: &Vec<Vec<String>>, need: &BTreeMap<String, usize>| -> usize {
-        let mut left = need.clone();
-        let mut g = 0;
+        let mut read: BTreeMap<&String, usize> = BTreeMap::new();
         for word in c.iter().flatten() {
-            if let Some(n) = left.get_mut(word).filter(|n| **n > 0) {
-                *n -= 1;
-                g += 1;
-            }
+            *read.entry(word).or_default() += 1;
         }
-        g
+        read.into_iter()
+            .map(|(w, n)| n.min(need.get(w).copied().unwrap_or(0)))
+            .sum()
     };
     let mut chosen = Vec::new();
     loop {

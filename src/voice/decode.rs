@@ -31,21 +31,10 @@ pub fn find_vosk_model(data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("ANSAGE_VOSK_MODEL").filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
     }
-    let tag = match vocabulary {
-        "de" => "-de-",
-        "en" => "-en-",
-        "ru" => "-ru-",
-        _ => return None,
-    };
-    std::fs::read_dir(data_dir.join("models"))
-        .ok()?
-        .flatten()
-        .map(|e| e.path())
-        .find(|p| {
-            p.file_name().is_some_and(|n| {
-                n.to_string_lossy().starts_with("vosk-model") && n.to_string_lossy().contains(tag)
-            })
-        })
+    super::models::installed(data_dir)
+        .into_iter()
+        .find(|(v, _)| *v == vocabulary)
+        .map(|(_, p)| p)
 }
 
 /// Opens an engine. Without a named engine: PocketSphinx for a PocketSphinx model (one with an

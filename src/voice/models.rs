@@ -329,6 +329,17 @@ mod tests {
         assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
     }
 
+    /// A zip archive of these files.
+    fn write_zip(path: &Path, files: &[(&str, &[u8])]) {
+        let mut z = zip::ZipWriter::new(fs::File::create(path).unwrap());
+        for (name, bytes) in files {
+            z.start_file(*name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            z.write_all(bytes).unwrap();
+        }
+        z.finish().unwrap();
+    }
+
     #[test]
     fn a_model_copied_by_hand_installs_from_its_archive_or_folder() {
         let root = std::env::temp_dir().join(format!("ansage-from-{}", std::process::id()));
@@ -337,17 +348,16 @@ mod tests {
         fs::create_dir_all(&root).unwrap();
         // An archive whose one folder is not named as the official one.
         let zip_path = root.join("vosk-model-de-0.21.zip");
-        {
-            let mut z = zip::ZipWriter::new(fs::File::create(&zip_path).unwrap());
-            let opts = zip::write::SimpleFileOptions::default();
-            z.start_file("vosk-model-de-0.21/am/final.mdl", opts)
-                .unwrap();
-            z.write_all(b"model bytes").unwrap();
-            z.start_file("vosk-model-de-0.21/conf/model.conf", opts)
-                .unwrap();
-            z.write_all(b"--sample-frequency=16000").unwrap();
-            z.finish().unwrap();
-        }
+        write_zip(
+            &zip_path,
+            &[
+                ("vosk-model-de-0.21/am/final.mdl", b"model bytes"),
+                (
+                    "vosk-model-de-0.21/conf/model.conf",
+                    b"--sample-frequency=16000",
+                ),
+            ],
+        );
         let (dir, sha) = install_from("de", &data, &zip_path).unwrap();
         assert_eq!(dir, models_dir(&data).join("vosk-model-de-0.21"));
         assert_eq!(fs::read(dir.join("am/final.mdl")).unwrap(), b"model bytes");
@@ -386,14 +396,10 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         let zip_path = dir.join("m.zip");
-        {
-            let mut z = zip::ZipWriter::new(fs::File::create(&zip_path).unwrap());
-            let opts = zip::write::SimpleFileOptions::default();
-            z.start_file("vosk-model-small-de-0.15/am/final.mdl", opts)
-                .unwrap();
-            z.write_all(b"model bytes").unwrap();
-            z.finish().unwrap();
-        }
+        write_zip(
+            &zip_path,
+            &[("vosk-model-small-de-0.15/am/final.mdl", b"model bytes")],
+        );
         unpack(&zip_path, &dir, "vosk-model-small-de-0.15").unwrap();
         assert_eq!(
             fs::read(dir.join("vosk-model-small-de-0.15/am/final.mdl")).unwrap(),
