@@ -203,6 +203,23 @@ pub enum ModelsAction {
     },
     /// The installed models.
     List,
+    /// Read the voice sample aloud in the app: each phrase is said, its reading recorded from
+    /// the microphone and kept at once (stopped midway, the next run goes on there); when all
+    /// are read the voice is learnt as by `enrol`. Enter says a phrase again, b goes back, q
+    /// pauses; spoken: "nochmal", "zurück", "Ruhe" (repeat, back, stop).
+    Record {
+        /// de or en (the words listened for, and the language of the prompts)
+        vocabulary: String,
+        /// The microphone by (part of) its name; the default one otherwise.
+        #[arg(long)]
+        device: Option<String>,
+        /// Only write the prompts, do not say them.
+        #[arg(long)]
+        no_speak: bool,
+        /// Speech rate 0..100 (50 is the voice's normal rate).
+        #[arg(long, default_value_t = 50)]
+        rate: u8,
+    },
     /// The phrases of the voice sample, numbered: read each into N.wav (any rate) for `enrol`.
     Prompts {
         /// de, en or ru (the words listened for)
@@ -213,9 +230,10 @@ pub enum ModelsAction {
     Enrol {
         /// de, en or ru (the words listened for)
         vocabulary: String,
-        /// A folder with the sample's recordings, N.wav for prompt N.
+        /// A folder with the sample's recordings, N.wav for prompt N (default: the sample
+        /// read with `record`).
         #[arg(long)]
-        from: PathBuf,
+        from: Option<PathBuf>,
     },
 }
 
@@ -1144,7 +1162,30 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             }
             Err(e) => fail(e),
         },
+        ModelsAction::Record {
+            vocabulary,
+            device,
+            no_speak,
+            rate,
+        } => {
+            crate::table::drive::watch_signals();
+            let opts = voice_sample::SampleOptions {
+                vocabulary,
+                data,
+                device,
+                voice: (!no_speak).then(|| Voice {
+                    rate: rate.min(100),
+                    ..Voice::default()
+                }),
+            };
+            let stdin = io::BufReader::new(io::stdin());
+            match crate::console::voice_sample(opts, stdin, io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(e),
+            }
+        }
         ModelsAction::Enrol { vocabulary, from } => {
+            let from = from.unwrap_or_else(|| voice_sample::sample_dir(&data, &vocabulary));
             match voice_sample::enrol(&vocabulary, &from, &data) {
                 Ok(msg) => {
                     println!("{msg}");

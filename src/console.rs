@@ -11,6 +11,7 @@ use crate::table::billiards::{Scorer, ScorerOptions};
 use crate::table::chess::{Table, TableOptions};
 use crate::table::commands::MAX_LINE;
 use crate::table::drive::stop_asked;
+use crate::table::voice_sample::{SampleOptions, SampleReader};
 
 /// A table the console drives: a typed line (false to stop), and the time-driven rest.
 pub trait Driven {
@@ -19,6 +20,10 @@ pub trait Driven {
     fn too_long(&mut self) -> io::Result<()>;
     fn idle(&mut self) -> io::Result<()>;
     fn close(&mut self) -> io::Result<()>;
+    /// The table has ended by itself (not by a line): the console stops.
+    fn done(&self) -> bool {
+        false
+    }
 }
 
 impl<W: Write> Driven for Table<W> {
@@ -36,6 +41,28 @@ impl<W: Write> Driven for Table<W> {
 
     fn close(&mut self) -> io::Result<()> {
         Table::close(self)
+    }
+}
+
+impl<W: Write> Driven for SampleReader<W> {
+    fn line(&mut self, line: &str) -> io::Result<bool> {
+        self.enter(line)
+    }
+
+    fn too_long(&mut self) -> io::Result<()> {
+        self.enter("?").map(|_| ())
+    }
+
+    fn idle(&mut self) -> io::Result<()> {
+        self.step()
+    }
+
+    fn close(&mut self) -> io::Result<()> {
+        SampleReader::close(self)
+    }
+
+    fn done(&self) -> bool {
+        self.is_done()
     }
 }
 
@@ -67,6 +94,16 @@ pub fn chess<R: BufRead + Send + 'static, W: Write>(
     let table = Table::open(opts, out)?;
     // With a microphone or a voice, the devices are served more often.
     drive(input, if devices { 20 } else { 100 }, table)
+}
+
+/// Reads the voice sample until it is learnt or paused (q, "Ruhe", the end of input).
+pub fn voice_sample<R: BufRead + Send + 'static, W: Write>(
+    opts: SampleOptions,
+    input: R,
+    out: W,
+) -> Result<(), String> {
+    let reader = SampleReader::open(opts, out)?;
+    drive(input, 20, reader).map_err(|e| e.to_string())
 }
 
 /// Runs the billiards console until `quit` or the end of input.
@@ -147,7 +184,7 @@ fn drive<R: BufRead + Send + 'static>(
             }
         }
     });
-    while !stop_asked() {
+    while !stop_asked() && !table.done() {
         match rx.recv_timeout(Duration::from_millis(wait_ms)) {
             Ok(line) => match line? {
                 Line::Text(text) => {

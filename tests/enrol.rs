@@ -7,6 +7,9 @@ mod common;
 
 use std::path::Path;
 use std::process::Command;
+use std::time::Duration;
+
+use common::{LiveConsole, Pulse};
 
 use serde_json::Value;
 
@@ -80,6 +83,159 @@ fn heard_right(batch: &Path, data: &Path) -> usize {
         .count()
 }
 
+/// The voice sample's prompts: (number, as written).
+fn prompts(data: &Path) -> Vec<(String, String)> {
+    let out = ansage(&["models", "prompts", "de"], data);
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| {
+            let (n, text) = l.split_once('\t').expect("N<TAB>phrase");
+            (n.to_string(), text.to_string())
+        })
+        .collect()
+}
+
+/// The 12 moves of `MOVES`, spoken by the voice, as a `recognize --batch` file.
+fn move_batch(dir: &Path) -> std::path::PathBuf {
+    let batch = dir.join("moves.jsonl");
+    let mut lines = String::new();
+    let moves = MOVES
+        .iter()
+        .flat_map(|(fen, moves)| moves.iter().map(move |(uci, text)| (fen, uci, text)));
+    for (i, (fen, uci, text)) in moves.enumerate() {
+        let wav = dir.join(format!("move{i}.wav"));
+        common::espeak(VOICE, text, &wav);
+        lines += &serde_json::json!({"id": uci, "fen": fen, "wav": wav}).to_string();
+        lines.push('\n');
+    }
+    std::fs::write(&batch, lines).unwrap();
+    batch
+}
+
+/// The player says a phrase into the microphone and the app hears it ("Gehört: ..."); said
+/// again when nothing was heard (the capture path takes a moment to start sounding).
+fn say_into(pulse: &Pulse, app: &mut LiveConsole, wav: &Path) -> String {
+    for _ in 0..3 {
+        pulse.play(wav);
+        if let Some(h) = app.wait_for(&["Gehört: "], Duration::from_secs(15)) {
+            return h;
+        }
+    }
+    panic!("{} was never heard", wav.display());
+}
+
+/// Reads prompts into the app, each when it asks for it (a list of commands a phrase at a
+/// time, as the prompt says), until `until` is asked for.
+fn read_prompts(
+    pulse: &Pulse,
+    app: &mut LiveConsole,
+    prompts: &[(String, String)],
+    dir: &Path,
+    until: usize,
+) {
+    loop {
+        let asked = app.expect_any(
+            &["Satz ", "Noch einmal Satz ", "Alle "],
+            Duration::from_secs(30),
+        );
+        if asked.starts_with("Alle ") {
+            assert_eq!(until, prompts.len() + 1, "{asked}");
+            return;
+        }
+        let rest = asked
+            .trim_start_matches("Noch einmal Satz ")
+            .trim_start_matches("Satz ");
+        let n: usize = rest.split([' ', ':']).next().unwrap().parse().unwrap();
+        let text = &prompts[n - 1].1;
+        assert!(
+            asked.contains(&format!(": {text}")),
+            "{asked} is not prompt {n}"
+        );
+        if n == until {
+            return;
+        }
+        for (i, phrase) in text.split(", ").enumerate() {
+            let wav = dir.join(format!("read-{n}-{i}.wav"));
+            common::espeak(VOICE, &phrase.replace("Cesar", "Zäsar"), &wav);
+            say_into(pulse, app, &wav);
+        }
+    }
+}
+
+#[test]
+fn the_voice_sample_is_read_in_the_app_paused_resumed_and_learnt() {
+    let dir = common::fresh_dir("sample-app");
+    let (data, stock) = (dir.join("data"), dir.join("stock"));
+    std::fs::create_dir_all(&stock).unwrap();
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let server = pulse.server();
+    let env = [("PULSE_SERVER", server.as_str())];
+    let prompts = prompts(&stock);
+    let args = ["record", "de", "--no-speak"];
+
+    let mut app = LiveConsole::models(&data, &args, &env);
+    let intro = app.expect("Stimmprobe", Duration::from_secs(10));
+    assert!(
+        intro.starts_with(&format!("Stimmprobe: {} Sätze", prompts.len())),
+        "{intro}"
+    );
+    read_prompts(&pulse, &mut app, &prompts, &dir, 3);
+    // "nochmal" said: the prompt is said again; Enter typed: again.
+    let wav = dir.join("again.wav");
+    common::espeak(VOICE, "nochmal", &wav);
+    say_into(&pulse, &mut app, &wav);
+    app.expect("Noch einmal Satz 3: ", Duration::from_secs(10));
+    app.type_line("");
+    app.expect("Noch einmal Satz 3: ", Duration::from_secs(10));
+    app.type_line("q");
+    app.expect(
+        "Angehalten. Beim nächsten Mal geht es mit Satz 3 weiter.",
+        Duration::from_secs(10),
+    );
+    let (status, _) = app.finish(Duration::from_secs(10));
+    assert!(status.success());
+    let kept = data.join("voice-sample").join("de");
+    for n in 1..=2 {
+        let secs = hound::WavReader::open(kept.join(format!("{n}.wav")))
+            .map(|r| r.duration() as f64 / 16_000.0)
+            .unwrap();
+        assert!((1.0..15.0).contains(&secs), "prompt {n}: {secs} s");
+    }
+    assert!(!kept.join("3.wav").exists());
+
+    // The next session goes on at prompt 3 and learns the voice when all are read.
+    let mut app = LiveConsole::models(&data, &args, &env);
+    app.expect(
+        &format!(
+            "Stimmprobe, weiter mit Satz 3 von {}. Schon aufgenommen: 2.",
+            prompts.len()
+        ),
+        Duration::from_secs(10),
+    );
+    read_prompts(&pulse, &mut app, &prompts, &dir, prompts.len() + 1);
+    let learnt = app.expect("Fertig: ", Duration::from_secs(120));
+    let from: usize = learnt
+        .split(" aus ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{learnt}"));
+    assert!(from * 4 >= prompts.len() * 3, "{learnt}");
+    let (status, lines) = app.finish(Duration::from_secs(10));
+    assert!(status.success(), "{lines:#?}");
+
+    let batch = move_batch(&dir);
+    let (before, after) = (heard_right(&batch, &stock), heard_right(&batch, &data));
+    eprintln!(
+        "read in the app: learnt from {from}; moves heard right: stock {before} of 12, own voice {after} of 12"
+    );
+    assert!(
+        after > before,
+        "the learnt voice heard {after}, the stock model {before}"
+    );
+}
+
 #[test]
 fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better() {
     let dir = common::fresh_dir("enrol");
@@ -87,15 +243,7 @@ fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better
     for d in [&stock, &own, &sample] {
         std::fs::create_dir_all(d).unwrap();
     }
-    let prompts = ansage(&["models", "prompts", "de"], &own);
-    assert!(prompts.status.success());
-    let prompts: Vec<(String, String)> = String::from_utf8_lossy(&prompts.stdout)
-        .lines()
-        .map(|l| {
-            let (n, text) = l.split_once('\t').expect("N<TAB>phrase");
-            (n.to_string(), text.to_string())
-        })
-        .collect();
+    let prompts = prompts(&own);
     assert!(
         (20..=50).contains(&prompts.len()),
         "{} prompts",
@@ -146,18 +294,7 @@ fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better
         String::from_utf8_lossy(&listed.stdout)
     );
 
-    let batch = dir.join("moves.jsonl");
-    let mut lines = String::new();
-    let moves = MOVES
-        .iter()
-        .flat_map(|(fen, moves)| moves.iter().map(move |(uci, text)| (fen, uci, text)));
-    for (i, (fen, uci, text)) in moves.enumerate() {
-        let wav = dir.join(format!("move{i}.wav"));
-        common::espeak(VOICE, text, &wav);
-        lines += &serde_json::json!({"id": uci, "fen": fen, "wav": wav}).to_string();
-        lines.push('\n');
-    }
-    std::fs::write(&batch, lines).unwrap();
+    let batch = move_batch(&dir);
     let (before, after) = (heard_right(&batch, &stock), heard_right(&batch, &own));
     eprintln!("moves heard right: stock model {before} of 12, own voice {after} of 12");
     assert!(

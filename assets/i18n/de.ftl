@@ -303,3 +303,20 @@ unheard-count = { $n } Wörter des Wortschatzes hört die Spracherkennung nicht;
 key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
 dispute-title = Züge für den Schiedsrichter
 screen-dispute = Züge für den Schiedsrichter: { $n } Zeilen auf dem Bildschirm. Escape geht zurück.
+
+# The voice sample read in the app (ansage models record).
+sample-start = Stimmprobe: { $total } Sätze zum Vorlesen, damit Ansage Ihre Stimme lernt. Lesen Sie jeden Satz, nachdem er gesagt wurde. „Nochmal“ sagt ihn noch einmal, „zurück“ geht zum Satz davor, „Ruhe“ hält an; beim nächsten Mal geht es dort weiter.
+sample-resume = Stimmprobe, weiter mit Satz { $number } von { $total }. Schon aufgenommen: { $done }.
+sample-prompt = Satz { $number } von { $total }: { $text }
+sample-prompt-again = Noch einmal Satz { $number }: { $text }
+sample-pauses = Mit einer kurzen Pause nach jedem Wort.
+sample-keys = Eingabetaste: den Satz noch einmal; b: zurück zum Satz davor; q: anhalten.
+sample-paused = Angehalten. Beim nächsten Mal geht es mit Satz { $number } weiter.
+sample-unheard = Es ist nichts zu hören. Angehalten; beim nächsten Mal geht es mit Satz { $number } weiter.
+sample-learning = Alle { $total } Sätze sind aufgenommen. Ansage lernt jetzt Ihre Stimme; das dauert etwa eine halbe Minute.
+sample-learnt = Fertig: Ansage hat Ihre Stimme aus { $learnt } von { $total } Sätzen gelernt und hört ab jetzt mit ihr.
+sample-not-learnt = Bei Satz { $numbers } passte die Aufnahme nicht zu den Worten; die nächste Stimmprobe fragt noch einmal danach.
+sample-failed = Die Stimme konnte nicht gelernt werden: { $why }. Die Aufnahmen bleiben; die nächste Stimmprobe versucht es noch einmal.
+sample-not-kept = Satz { $number } konnte nicht gespeichert werden ({ $why }).
+sample-no-microphone = Kein Mikrofon ({ $why }). Die Stimmprobe wartet, bis eines da ist; q hält an.
+sample-no-recognizer = Die Stimmprobe braucht PocketSphinx, um das Ende eines Satzes zu hören: { $why }.

@@ -284,3 +284,20 @@ unheard-count = The speech recognition cannot hear { $n } words of the vocabular
 key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
 dispute-title = Moves for the arbiter
 screen-dispute = Moves for the arbiter: { $n } lines on the screen. Escape goes back.
+
+# The voice sample read in the app (ansage models record).
+sample-start = Voice sample: { $total } phrases to read aloud, so that Ansage learns your voice. Read each phrase after it has been said. Say "repeat" to hear it again, "back" for the phrase before, "stop" to pause; next time it goes on from there.
+sample-resume = Voice sample, going on with phrase { $number } of { $total }. Already recorded: { $done }.
+sample-prompt = Phrase { $number } of { $total }: { $text }
+sample-prompt-again = Phrase { $number } again: { $text }
+sample-pauses = With a short pause after each word.
+sample-keys = Enter: the phrase again; b: back to the phrase before; q: pause.
+sample-paused = Paused. Next time it goes on with phrase { $number }.
+sample-unheard = Nothing can be heard. Paused; next time it goes on with phrase { $number }.
+sample-learning = All { $total } phrases are recorded. Ansage is learning your voice now; this takes about half a minute.
+sample-learnt = Done: Ansage learnt your voice from { $learnt } of { $total } phrases and hears with it from now on.
+sample-not-learnt = For phrase { $numbers } the recording did not match the words; the next voice sample asks for it again.
+sample-failed = The voice could not be learnt: { $why }. The recordings are kept; the next voice sample tries again.
+sample-not-kept = Phrase { $number } could not be saved ({ $why }).
+sample-no-microphone = No microphone ({ $why }). The voice sample waits until there is one; q pauses.
+sample-no-recognizer = The voice sample needs PocketSphinx to hear where a phrase ends: { $why }.

@@ -18,6 +18,7 @@ pub mod matcher;
 pub mod messages;
 pub mod numbers;
 pub mod phrase;
+pub mod sample_session;
 pub mod saved;
 pub mod scoresheet;
 pub mod session;

@@ -84,6 +84,10 @@ pub struct Devices<W: Write> {
     clips: Option<Player>,
     level: f32,
     listening: bool,
+    /// The sound of the last utterance heard, while capturing.
+    utterance: Option<Vec<i16>>,
+    /// Ansage is speaking (as the speaker last reported).
+    speaking: bool,
 }
 
 impl<W: Write> Devices<W> {
@@ -123,13 +127,19 @@ impl<W: Write> Devices<W> {
                 .map(|off| (Earcons::new(off), Player::start())),
             clips: None,
             level: 0.0,
+            utterance: None,
+            speaking: false,
         }
     }
 
     /// Serves the speaker's and the listener's reports.
     pub fn pump(&mut self) -> Vec<News> {
         let mut news = Vec::new();
-        if let Some(why) = speaker::pump(&mut self.speaker, self.listener.as_ref()) {
+        if let Some(why) = speaker::pump(
+            &mut self.speaker,
+            self.listener.as_ref(),
+            &mut self.speaking,
+        ) {
             news.push(News::NoSpeech(why));
         }
         let reports: Vec<Report> = match &self.listener {
@@ -140,6 +150,10 @@ impl<W: Write> Devices<W> {
             news.push(match r {
                 Report::Level(l) => {
                     self.level = l;
+                    continue;
+                }
+                Report::Utterance(sound) => {
+                    self.utterance = Some(sound);
                     continue;
                 }
                 Report::Ready { engine, spellings } => News::Ready { engine, spellings },
@@ -237,6 +251,17 @@ impl<W: Write> Devices<W> {
         self.listener.is_some()
     }
 
+    /// Keeps the sound of every utterance heard from now on (or stops): the voice sample.
+    pub fn capture(&mut self, on: bool) {
+        self.utterance = None;
+        self.control(Control::Capture(on));
+    }
+
+    /// The sound of the utterance last heard, while capturing (once).
+    pub fn take_utterance(&mut self) -> Option<Vec<i16>> {
+        self.utterance.take()
+    }
+
     /// Opens the output for the recording's stretches now: it takes a second or two to start
     /// sounding, and a replay must not lose its first words to that.
     pub fn warm_clips(&mut self) {
@@ -253,6 +278,15 @@ impl<W: Write> Devices<W> {
     /// The microphone's loudness (0..1), and whether it listens at all.
     pub fn microphone(&self) -> Option<(f32, bool)> {
         self.listener.as_ref().map(|_| (self.level, self.listening))
+    }
+
+    /// Ansage is speaking: what it says is still to be heard.
+    pub fn is_speaking(&self) -> bool {
+        self.speaking
+    }
+
+    pub fn has_voice(&self) -> bool {
+        self.speaker.is_some()
     }
 
     pub fn has_listener(&self) -> bool {

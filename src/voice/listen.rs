@@ -29,6 +29,8 @@ pub enum Control {
     Listening(bool),
     /// Record the microphone continuously into this file (a new game), or stop recording.
     Record(Option<PathBuf>),
+    /// Keep the sound of every utterance heard from now on (the voice sample), or stop.
+    Capture(bool),
     Quit,
 }
 
@@ -43,6 +45,9 @@ pub enum Report {
     },
     /// An utterance, with the engine's confidence and alternatives, for the game to weigh.
     Heard(Heard),
+    /// While capturing: the sound of the utterance reported next (16 kHz mono), from the end
+    /// of Ansage's last words or the last utterance, at most [`CAPTURE_AT_MOST`].
+    Utterance(Vec<i16>),
     /// The microphone is listening (again).
     MicrophoneReady(String),
     /// No microphone, or it went away; the game goes on by keyboard.
@@ -180,6 +185,10 @@ const SILENT_DEVICE: Duration = Duration::from_secs(3);
 /// How often the loudness is reported.
 const LEVEL_EVERY: Duration = Duration::from_millis(100);
 
+/// The longest sound kept of one utterance (16 kHz samples, 15 s): a phrase of the voice
+/// sample takes a few seconds; more is the silence before it.
+pub const CAPTURE_AT_MOST: usize = 15 * 16_000;
+
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
     let rec = match decode::open(options.engine, options.model.as_deref(), &options.words) {
         Ok(r) => r,
@@ -207,6 +216,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
         peak: 0.0,
         last_level: Instant::now(),
         recorder: None,
+        capture: None,
     };
     loop {
         l.keep_microphone();
@@ -238,11 +248,22 @@ struct Loop {
     peak: f32,
     last_level: Instant,
     recorder: Option<Recorder>,
+    /// The sound fed to the recognizer since the last utterance, while capturing.
+    capture: Option<Vec<i16>>,
 }
 
 impl Loop {
     fn report(&self, r: Report) {
         let _ = self.reports.send(r);
+    }
+
+    /// An utterance heard: its sound first (while capturing), then its words.
+    fn heard(&mut self, h: Heard) {
+        if let Some(sound) = &mut self.capture {
+            let sound = std::mem::take(sound);
+            self.report(Report::Utterance(sound));
+        }
+        self.report(Report::Heard(h));
     }
 
     /// Opens the microphone, or tries again every `RETRY` while there is none.
@@ -275,6 +296,7 @@ impl Loop {
             match control.try_recv() {
                 Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => return false,
                 Ok(Control::Record(path)) => self.record(path),
+                Ok(Control::Capture(on)) => self.capture = on.then(Vec::new),
                 Ok(Control::Phrases(p)) => {
                     if let Err(e) = self.rec.listen_for(&p) {
                         self.report(Report::NoRecognizer(e.0));
@@ -285,6 +307,9 @@ impl Loop {
                     if s {
                         // Whatever was half heard is dropped, not decoded with Ansage's voice.
                         let _ = self.rec.finish();
+                        if let Some(sound) = &mut self.capture {
+                            sound.clear();
+                        }
                     }
                 }
                 Ok(Control::Listening(l)) => {
@@ -293,7 +318,7 @@ impl Loop {
                         && !l
                         && let Ok(Some(h)) = self.rec.finish()
                     {
-                        self.report(Report::Heard(h));
+                        self.heard(h);
                     }
                     self.listening = l;
                 }
@@ -350,8 +375,13 @@ impl Loop {
         if self.speaking || !self.listening || pcm.is_empty() {
             return;
         }
+        if let Some(sound) = &mut self.capture {
+            sound.extend_from_slice(&pcm);
+            let over = sound.len().saturating_sub(CAPTURE_AT_MOST);
+            sound.drain(..over);
+        }
         match self.rec.feed(&pcm) {
-            Ok(Some(h)) => self.report(Report::Heard(h)),
+            Ok(Some(h)) => self.heard(h),
             Ok(None) => {}
             Err(e) => self.report(Report::NoRecognizer(e.0)),
         }

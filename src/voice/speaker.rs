@@ -57,10 +57,12 @@ pub struct Speaker {
 }
 
 /// Serves a speaker's reports: the listener is told when Ansage starts and stops speaking (it
-/// must not hear itself); a speaker that became unavailable is dropped and why is returned.
+/// must not hear itself), and so is `speaking`; a speaker that became unavailable is dropped
+/// and why is returned.
 pub fn pump(
     speaker: &mut Option<Speaker>,
     listener: Option<&super::listen::Listener>,
+    speaking: &mut bool,
 ) -> Option<String> {
     let events: Vec<Event> = speaker
         .as_ref()
@@ -70,9 +72,11 @@ pub fn pump(
         match e {
             Event::Unavailable(why) => {
                 *speaker = None;
+                *speaking = false;
                 return Some(why);
             }
             Event::Speaking(on) => {
+                *speaking = on;
                 if let Some(l) = listener {
                     let _ = l.control.send(super::listen::Control::Speaking(on));
                 }

@@ -178,14 +178,26 @@ impl LiveConsole {
         self.child.id()
     }
 
+    /// `ansage models ARGS --data-dir DIR` running (the voice sample read in the app).
+    pub fn models(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_ansage"));
+        c.arg("models").args(args).arg("--data-dir").arg(dir);
+        Self::run(c, env)
+    }
+
     fn spawn(mode: &str, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .arg(mode)
+        let mut c = Command::new(env!("CARGO_BIN_EXE_ansage"));
+        c.arg(mode)
             .args(args)
             .arg("--data-dir")
             .arg(dir)
             .arg("--config")
-            .arg(dir.join("config.toml"))
+            .arg(dir.join("config.toml"));
+        Self::run(c, env)
+    }
+
+    fn run(mut command: Command, env: &[(&str, &str)]) -> LiveConsole {
+        let mut child = command
             .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
