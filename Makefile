@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
+.PHONY: all setup run test lint unit fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
 
 all: test
 
@@ -59,6 +59,10 @@ bench-confirm: setup
 bench-enrol: setup
 	$(CARGO) build --release --locked
 	$(PYTHON) tests/bench/bench_enrol.py $(BENCH_ARGS)
+
+bench-endpoint: setup
+	$(CARGO) build --release --locked
+	$(PYTHON) tests/bench/bench_endpoint.py $(BENCH_ARGS)
 
 # Event-to-speech latency, end to end through Speech Dispatcher into a PulseAudio null sink.
 bench-speech: setup

@@ -323,6 +323,12 @@ pub struct ConsoleArgs {
     /// is asked to repeat.
     #[arg(long)]
     pub min_confidence: Option<f32>,
+    /// The silence (ms) after a whole move or command that ends what the player says
+    /// (PocketSphinx; default 300; words that are no whole phrase yet wait 800 ms, or twice
+    /// this): longer for a player who pauses between the words of a move, shorter for a
+    /// quicker read-back.
+    #[arg(long)]
+    pub end_silence: Option<u32>,
     /// Do not record the game from the microphone (it is recorded when listening).
     #[arg(long)]
     pub no_record: bool,
@@ -382,6 +388,15 @@ pub struct RecognizeArgs {
     /// does: "yes" (the move is played), "ask-again" or "words" (the session hears them).
     #[arg(long)]
     pub question: bool,
+    /// Decode as the microphone is heard: the audio fed in 20 ms pieces, each utterance closed
+    /// by the end-pointing; the JSON adds "parts", "closed_ms" (where the last utterance was
+    /// closed by its silence, null when only the end of the audio closed it) and "closing_ms".
+    #[arg(long)]
+    pub stream: bool,
+    /// The silence after a whole phrase that closes an utterance (ms; PocketSphinx), as with
+    /// --listen.
+    #[arg(long)]
+    pub end_silence: Option<u32>,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -935,6 +950,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
                 words: Vec::new(),
                 device: a.device.clone().or_else(|| cfg.device.clone()),
                 push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
+                end_silence_ms: a.end_silence.or(cfg.end_silence),
             },
             vocabulary,
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
@@ -1011,8 +1027,11 @@ impl Ears<'_> {
                 &self.args.vocabulary,
             )
         });
-        let rec =
+        let mut rec =
             decode::open(self.args.engine, found.as_deref(), &lexicons.words()).map_err(|e| e.0)?;
+        if let Some(ms) = self.args.end_silence {
+            rec.set_end_silence(ms);
+        }
         let vocabulary =
             Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
         Ok((rec, vocabulary))
@@ -1033,7 +1052,12 @@ impl Ears<'_> {
             position_phrases(&pos, vocabulary)
         };
         rec.listen_for(&phrases).map_err(|e| e.0)?;
-        let mut d = decode::decode(rec.as_mut(), &samples).map_err(|e| e.0)?;
+        let mut d = if self.args.stream {
+            decode::stream(rec.as_mut(), &samples)
+        } else {
+            decode::decode(rec.as_mut(), &samples)
+        }
+        .map_err(|e| e.0)?;
         if let Some(h) = &mut d.heard {
             hearing::weigh(&pos, h);
         }
@@ -1063,6 +1087,11 @@ impl Ears<'_> {
         v["engine"] = json!(rec.engine());
         v["decode_ms"] = json!((d.decode_ms * 10.0).round() / 10.0);
         v["audio_ms"] = json!(d.audio_ms.round());
+        if let Some(c) = &d.closed {
+            v["parts"] = json!(c.parts);
+            v["closed_ms"] = json!(c.at_ms);
+            v["closing_ms"] = json!((c.closing_ms * 10.0).round() / 10.0);
+        }
         Ok(v)
     }
 }

@@ -106,6 +106,8 @@ pub struct Config {
     pub model: Option<PathBuf>,
     pub device: Option<String>,
     pub min_confidence: Option<f32>,
+    /// The silence after speech that closes an utterance, in milliseconds.
+    pub end_silence: Option<u32>,
     /// Listen only while the push-to-talk key is held.
     pub push_to_talk: Option<bool>,
     /// Record the game from the microphone (default on when listening).

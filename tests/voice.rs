@@ -286,3 +286,103 @@ fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
     );
     assert_eq!(v["uci"], "a4c6");
 }
+
+/// A phrase as the microphone hears it: espeak-ng's speech (with `gap` tens of ms between its
+/// words), then 1.5 s of a quiet room (hardly audible noise, never digital silence), as 16 kHz
+/// samples in a WAV; and where the speech ends (ms).
+fn spoken_then_quiet(text: &str, gap: u32, name: &str) -> (PathBuf, f64) {
+    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let speech = dir.join(format!("{name}-speech.wav"));
+    let status = Command::new("espeak-ng")
+        .args(["-v", "en-us+f2", "-g", &gap.to_string(), "-w"])
+        .arg(&speech)
+        .arg(text)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let samples = ansage::voice::audio::read_wav(&speech).unwrap();
+    let loudest = samples.iter().map(|s| s.unsigned_abs()).max().unwrap();
+    let end = samples
+        .iter()
+        .rposition(|s| s.unsigned_abs() > loudest / 20)
+        .unwrap();
+    let wav = dir.join(format!("{name}.wav"));
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 16_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut w = hound::WavWriter::create(&wav, spec).unwrap();
+    for (i, s) in samples.iter().chain(&[0; 24_000]).enumerate() {
+        let hiss = ((i as u32).wrapping_mul(2_654_435_761) >> 20) % 16;
+        w.write_sample(s.saturating_add(hiss as i16 - 8)).unwrap();
+    }
+    w.finalize().unwrap();
+    (wav, end as f64 / 16.0)
+}
+
+/// Streamed as the microphone's sound is, a move is closed soon after its last word (the end
+/// silence after a whole phrase, 300 ms, and one 20 ms piece). A player who pauses 400 ms
+/// between the words of a move may be cut once (the words before the pause can sound like a
+/// whole phrase); Ansage learns the pause from his going on speaking, and his next moves are
+/// heard whole.
+#[test]
+fn a_streamed_move_is_closed_soon_after_it_ends_and_a_pausing_player_is_learnt() {
+    let args = [
+        "--stream",
+        "--engine",
+        "pocketsphinx",
+        "--vocabulary",
+        "en",
+        "--min-confidence",
+        "0",
+    ];
+    let (fluent, end) = spoken_then_quiet("knight f three", 0, "fluent");
+    let v = recognize(&args, &fluent);
+    assert_eq!(
+        (v["uci"].as_str(), v["parts"].as_u64()),
+        (Some("g1f3"), Some(1)),
+        "{v}"
+    );
+    let closed = v["closed_ms"].as_f64().expect("closed by its silence") - end;
+    assert!(
+        (250.0..=400.0).contains(&closed),
+        "closed {closed} ms after the end: {v}"
+    );
+
+    // Three moves said with pauses, heard by one listening engine (a batch loads it once).
+    let (paused, _) = spoken_then_quiet("knight f three", 40, "paused");
+    let dir = paused.parent().unwrap().to_path_buf();
+    let batch = dir.join("paused.jsonl");
+    let line = serde_json::json!({"id": "g1f3", "fen": "startpos", "wav": paused}).to_string();
+    std::fs::write(&batch, format!("{line}\n{line}\n{line}\n")).unwrap();
+    let out = Command::new(BIN)
+        .args(["recognize", "--json", "--batch"])
+        .arg(&batch)
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let heard: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    eprintln!(
+        "parts of the paused move, said three times: {:?}",
+        heard.iter().map(|v| v["parts"].clone()).collect::<Vec<_>>()
+    );
+    for v in &heard[1..] {
+        assert_eq!(
+            (v["uci"].as_str(), v["parts"].as_u64()),
+            (Some("g1f3"), Some(1)),
+            "{v}"
+        );
+    }
+    // Asked for as long as the pauses, the end silence cuts nothing from the start.
+    let mut long = args.to_vec();
+    long.extend(["--end-silence", "600"]);
+    let v = recognize(&long, &paused);
+    assert_eq!(v["parts"].as_u64(), Some(1), "{v}");
+}

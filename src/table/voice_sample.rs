@@ -187,6 +187,7 @@ impl<W: Write> SampleReader<W> {
                         words: Vec::new(),
                         device: opts.device.clone(),
                         push_to_talk: false,
+                        end_silence_ms: None,
                     },
                     vocabulary: opts.vocabulary.clone(),
                     min_confidence: 0.0,

@@ -64,6 +64,19 @@ pub fn open(
     })
 }
 
+/// How the end-pointing closed a streamed recording (`stream`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Closed {
+    /// How many utterances the recording was closed into (a move cut at a pause: more than
+    /// one).
+    pub parts: usize,
+    /// Where in the audio the last utterance was closed by its silence (ms from the start);
+    /// `None` when only the end of the audio closed it.
+    pub at_ms: Option<f64>,
+    /// The computing time of the feed that closed it (the decision after the end silence).
+    pub closing_ms: f64,
+}
+
 /// What a recording was heard as.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decoded {
@@ -71,6 +84,8 @@ pub struct Decoded {
     /// From the end of the audio to the decision.
     pub decode_ms: f64,
     pub audio_ms: f64,
+    /// Streamed (`stream`): how the end-pointing closed it.
+    pub closed: Option<Closed>,
 }
 
 /// Decodes a whole recording with the phrases the recognizer listens for: one hearing (the
@@ -81,7 +96,18 @@ pub fn decode(rec: &mut dyn Recognizer, samples: &[i16]) -> Result<Decoded, Voic
     // The audio is all there at once: the time to the decision is the whole decode, an upper
     // bound of the time from the end of speech to the decision when streaming.
     let decode_ms = start.elapsed().as_secs_f64() * 1000.0;
-    let heard = match parts.len() {
+    Ok(Decoded {
+        heard: joined(parts),
+        decode_ms,
+        audio_ms: samples.len() as f64 / 16.0,
+        closed: None,
+    })
+}
+
+/// The parts of a recording the engine closed separately, as one hearing at their lowest
+/// confidence.
+fn joined(parts: Vec<Heard>) -> Option<Heard> {
+    match parts.len() {
         0 => None,
         1 => parts.into_iter().next(),
         _ => Some(Heard {
@@ -93,10 +119,45 @@ pub fn decode(rec: &mut dyn Recognizer, samples: &[i16]) -> Result<Decoded, Voic
             confidence: parts.iter().map(|h| h.confidence).fold(1.0, f32::min),
             alternatives: Vec::new(),
         }),
+    }
+}
+
+/// Samples per feed when streaming a recording: 20 ms, about what a microphone delivers.
+const STREAM_FEED: usize = 320;
+
+/// Decodes a recording as the microphone's audio is: fed in pieces as it would arrive, each
+/// utterance closed by the engine's end-pointing (what the app does while listening), with
+/// where and how the last one was closed.
+pub fn stream(rec: &mut dyn Recognizer, samples: &[i16]) -> Result<Decoded, VoiceError> {
+    let start = Instant::now();
+    let mut parts = Vec::new();
+    let mut closed = Closed {
+        parts: 0,
+        at_ms: None,
+        closing_ms: 0.0,
     };
+    let mut fed = 0;
+    for chunk in samples.chunks(STREAM_FEED) {
+        let t = Instant::now();
+        let heard = rec.feed(chunk)?;
+        fed += chunk.len();
+        if let Some(h) = heard {
+            closed.at_ms = Some(fed as f64 / 16.0);
+            closed.closing_ms = t.elapsed().as_secs_f64() * 1000.0;
+            parts.push(h);
+        }
+    }
+    let t = Instant::now();
+    if let Some(h) = rec.finish()? {
+        closed.at_ms = None;
+        closed.closing_ms = t.elapsed().as_secs_f64() * 1000.0;
+        parts.push(h);
+    }
+    closed.parts = parts.len();
     Ok(Decoded {
-        heard,
-        decode_ms,
+        heard: joined(parts),
+        decode_ms: start.elapsed().as_secs_f64() * 1000.0,
         audio_ms: samples.len() as f64 / 16.0,
+        closed: Some(closed),
     })
 }

@@ -73,6 +73,8 @@ pub struct ListenOptions {
     pub device: Option<String>,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
     pub push_to_talk: bool,
+    /// The silence after speech that closes an utterance (ms); the engine's default otherwise.
+    pub end_silence_ms: Option<u32>,
 }
 
 /// A running listening loop.
@@ -190,13 +192,16 @@ const LEVEL_EVERY: Duration = Duration::from_millis(100);
 pub const CAPTURE_AT_MOST: usize = 15 * 16_000;
 
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
-    let rec = match decode::open(options.engine, options.model.as_deref(), &options.words) {
+    let mut rec = match decode::open(options.engine, options.model.as_deref(), &options.words) {
         Ok(r) => r,
         Err(e) => {
             let _ = reports.send(Report::NoRecognizer(e.0));
             return;
         }
     };
+    if let Some(ms) = options.end_silence_ms {
+        rec.set_end_silence(ms);
+    }
     let _ = reports.send(Report::Ready {
         engine: rec.engine(),
         spellings: rec.spellings().clone(),

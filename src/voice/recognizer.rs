@@ -40,6 +40,10 @@ pub trait Recognizer {
     /// The end of the audio: the utterance still open, if any.
     fn finish(&mut self) -> Result<Option<Heard>, VoiceError>;
 
+    /// How long a silence after speech closes an utterance when streaming. Engines with an
+    /// end-pointing of their own that cannot be set (Vosk's) keep it.
+    fn set_end_silence(&mut self, _ms: u32) {}
+
     /// A whole recording at once (a file, or an utterance cut by push-to-talk). Engines that
     /// can use the whole utterance (for the cepstral mean, say) do better than streaming.
     fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {

@@ -47,6 +47,18 @@ pub struct SphinxEngine {
     has_grammar: bool,
     in_utterance: bool,
     was_speech: bool,
+    /// The silence after a whole phrase that closes an utterance, and how much of it was fed.
+    end_silence_ms: u32,
+    silent_ms: f64,
+    /// The phrases listened for, written out: what is heard so far is a whole one or not.
+    whole: Option<HashSet<String>>,
+    /// The player's own pauses: the longest silence after which he went on speaking, soon
+    /// after an utterance was closed (a pause inside a move, cut), plus a margin; the end
+    /// silence is at least this from then on.
+    learnt_silence_ms: u32,
+    /// The silence that closed the last utterance and the audio fed since, until the player
+    /// speaks again or a pause is over (or Ansage speaks: `finish`).
+    since_close: Option<(f64, f64)>,
     /// The dictionary, a private file created exclusively with a random name (a predictable
     /// temporary path could be a planted symlink); removed with the engine.
     dict: tempfile::NamedTempFile,
@@ -55,6 +67,59 @@ pub struct SphinxEngine {
 }
 
 const SEARCH: &str = "ansage";
+
+/// The silence after a whole phrase that closes an utterance when listening, unless the
+/// player chose another (`--end-silence`): chosen with `make bench-endpoint` (README), short
+/// enough that the read-back starts within 0.4 s of the end of speech.
+pub const END_SILENCE_MS: u32 = 300;
+
+/// The silence that closes an utterance whose words so far are no whole phrase ("Springer
+/// Felix" and a pause, before "drei"): a player who pauses inside a move is not cut off. At
+/// least twice the end silence.
+pub const PAUSE_SILENCE_MS: u32 = 800;
+
+/// At most this many whole phrases are written out to tell a whole phrase from a part of one;
+/// a grammar with more closes every utterance after the pause silence.
+const WHOLE_PHRASES_AT_MOST: usize = 200_000;
+
+/// Every phrase of a grammar written out, as its words joined by spaces; `None` over `at_most`.
+fn whole_phrases(phrases: &[Phrase], at_most: usize) -> Option<HashSet<String>> {
+    let mut out = HashSet::new();
+    for p in phrases {
+        let mut partial: Vec<String> = vec![String::new()];
+        for slot in p {
+            let mut next = Vec::new();
+            for prefix in &partial {
+                for alt in slot {
+                    let words = alt.join(" ");
+                    next.push(match (prefix.is_empty(), words.is_empty()) {
+                        (true, _) => words,
+                        (false, true) => prefix.clone(),
+                        (false, false) => format!("{prefix} {words}"),
+                    });
+                }
+            }
+            if next.len() > at_most {
+                return None;
+            }
+            partial = next;
+        }
+        out.extend(partial);
+        if out.len() > at_most {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+/// PocketSphinx's own voice activity detector is told to end speech after this many 10 ms
+/// frames of silence; the rest of the end silence is counted here, so that it can be set
+/// while listening.
+const VAD_POSTSPEECH_FRAMES: u32 = 10;
+
+/// PocketSphinx's voice activity detector reports speech after this many 10 ms frames of it:
+/// speech that resumes is noticed this late.
+const VAD_PRESPEECH_FRAMES: u32 = 20;
 
 /// How many hypotheses of the N-best list are looked at.
 const NBEST: usize = 10;
@@ -194,6 +259,8 @@ impl SphinxEngine {
             })
             .map_err(|e| VoiceError(format!("the PocketSphinx dictionary: {e}")))?;
         let dict_path = dict.path().to_path_buf();
+        let postspeech = VAD_POSTSPEECH_FRAMES.to_string();
+        let prespeech = VAD_PRESPEECH_FRAMES.to_string();
         let args = [
             "-hmm",
             model.to_str().unwrap_or(DEFAULT_MODEL),
@@ -205,6 +272,10 @@ impl SphinxEngine {
             "16000",
             "-dither",
             "yes",
+            "-vad_postspeech",
+            &postspeech,
+            "-vad_prespeech",
+            &prespeech,
         ];
         let c_args: Vec<CString> = args
             .iter()
@@ -237,6 +308,11 @@ impl SphinxEngine {
             has_grammar: false,
             in_utterance: false,
             was_speech: false,
+            end_silence_ms: END_SILENCE_MS,
+            silent_ms: 0.0,
+            whole: None,
+            learnt_silence_ms: 0,
+            since_close: None,
             dict,
             garbage,
         })
@@ -294,6 +370,27 @@ impl SphinxEngine {
         (!text.is_empty()).then_some(text)
     }
 
+    /// Speech again: when it follows an utterance closed less than a pause silence ago, that
+    /// silence was the player's pause inside what he said (the detector notices speech
+    /// [`VAD_PRESPEECH_FRAMES`] late), and a whole phrase now waits half as long again.
+    fn speech_resumed(&mut self) {
+        if let Some((closing, since)) = self.since_close.take() {
+            let pause = closing + since - f64::from(VAD_PRESPEECH_FRAMES * 10);
+            if pause < f64::from(PAUSE_SILENCE_MS) {
+                let wait = (pause * 1.5).min(f64::from(PAUSE_SILENCE_MS)) as u32;
+                self.learnt_silence_ms = self.learnt_silence_ms.max(wait);
+            }
+        }
+    }
+
+    /// What is heard so far in the open utterance is a whole phrase listened for.
+    fn whole_so_far(&mut self) -> bool {
+        let Some(text) = self.hypothesis() else {
+            return false;
+        };
+        self.whole.as_ref().is_some_and(|w| w.contains(&text))
+    }
+
     /// The best hypothesis with the next best ones of the N-best list (distinct texts).
     fn judge(&mut self, text: String) -> Heard {
         let mut alternatives: Vec<(String, f32)> = Vec::new();
@@ -335,6 +432,7 @@ impl SphinxEngine {
         unsafe { ps::ps_end_utt(self.decoder) };
         self.in_utterance = false;
         self.was_speech = false;
+        self.silent_ms = 0.0;
         let text = self.hypothesis()?;
         Some(self.judge(text))
     }
@@ -363,6 +461,7 @@ impl Recognizer for SphinxEngine {
         }
         self.set_grammar(SEARCH, &sphinx_jsgf(phrases, &self.garbage))?;
         self.use_search(SEARCH);
+        self.whole = whole_phrases(phrases, WHOLE_PHRASES_AT_MOST);
         self.has_grammar = true;
         Ok(())
     }
@@ -385,12 +484,43 @@ impl Recognizer for SphinxEngine {
         }
         // SAFETY: valid decoder.
         let speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
-        let ended = self.was_speech && !speech;
-        self.was_speech = speech;
-        Ok(if ended { self.end() } else { None })
+        let fed_ms = samples.len() as f64 / 16.0;
+        if speech {
+            self.speech_resumed();
+            self.was_speech = true;
+            self.silent_ms = 0.0;
+            return Ok(None);
+        }
+        if !self.was_speech {
+            if let Some((_, since)) = &mut self.since_close {
+                *since += fed_ms;
+                if *since > f64::from(PAUSE_SILENCE_MS) {
+                    self.since_close = None;
+                }
+            }
+            return Ok(None);
+        }
+        self.silent_ms += fed_ms;
+        let heard_silence = self.silent_ms + f64::from(VAD_POSTSPEECH_FRAMES * 10);
+        let end = self.end_silence_ms.max(self.learnt_silence_ms);
+        let pause = PAUSE_SILENCE_MS.max(2 * self.end_silence_ms);
+        let closes = heard_silence >= f64::from(pause)
+            || (heard_silence >= f64::from(end) && self.whole_so_far());
+        if !closes {
+            return Ok(None);
+        }
+        let heard = self.end();
+        self.since_close = Some((heard_silence, 0.0));
+        Ok(heard)
+    }
+
+    fn set_end_silence(&mut self, ms: u32) {
+        self.end_silence_ms = ms.max(VAD_POSTSPEECH_FRAMES * 10);
     }
 
     fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
+        // What follows (after Ansage speaks, or another recording) is no pause of the player's.
+        self.since_close = None;
         Ok(self.end())
     }
 
