@@ -11,6 +11,7 @@ pub mod models;
 pub mod player;
 pub mod recognizer;
 pub mod recorder;
+pub mod silence;
 pub mod speaker;
 pub mod sphinx;
 pub mod vosk;

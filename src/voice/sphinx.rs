@@ -12,6 +12,7 @@ use std::ptr;
 use pocketsphinx_sys as ps;
 
 use super::recognizer::{Recognizer, VoiceError};
+use super::silence::SilenceMeter;
 use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, jsgf};
 use crate::shared::language::normalize;
 
@@ -47,9 +48,9 @@ pub struct SphinxEngine {
     has_grammar: bool,
     in_utterance: bool,
     was_speech: bool,
-    /// The silence after a whole phrase that closes an utterance, and how much of it was fed.
+    /// The silence after a whole phrase that closes an utterance, and the silence heard.
     end_silence_ms: u32,
-    silent_ms: f64,
+    silence: SilenceMeter,
     /// The phrases listened for, written out: what is heard so far is a whole one or not.
     whole: Option<HashSet<String>>,
     /// The player's own pauses: the longest silence after which he went on speaking, soon
@@ -112,14 +113,9 @@ fn whole_phrases(phrases: &[Phrase], at_most: usize) -> Option<HashSet<String>> 
     Some(out)
 }
 
-/// PocketSphinx's own voice activity detector is told to end speech after this many 10 ms
-/// frames of silence; the rest of the end silence is counted here, so that it can be set
-/// while listening.
-const VAD_POSTSPEECH_FRAMES: u32 = 10;
-
-/// PocketSphinx's voice activity detector reports speech after this many 10 ms frames of it:
-/// speech that resumes is noticed this late.
-const VAD_PRESPEECH_FRAMES: u32 = 20;
+/// PocketSphinx's voice activity detector (its defaults) reports speech after this many 10 ms
+/// frames of it: speech that resumes is noticed this late.
+const VAD_STARTSPEECH_FRAMES: u32 = 10;
 
 /// How many hypotheses of the N-best list are looked at.
 const NBEST: usize = 10;
@@ -259,8 +255,6 @@ impl SphinxEngine {
             })
             .map_err(|e| VoiceError(format!("the PocketSphinx dictionary: {e}")))?;
         let dict_path = dict.path().to_path_buf();
-        let postspeech = VAD_POSTSPEECH_FRAMES.to_string();
-        let prespeech = VAD_PRESPEECH_FRAMES.to_string();
         let args = [
             "-hmm",
             model.to_str().unwrap_or(DEFAULT_MODEL),
@@ -272,10 +266,6 @@ impl SphinxEngine {
             "16000",
             "-dither",
             "yes",
-            "-vad_postspeech",
-            &postspeech,
-            "-vad_prespeech",
-            &prespeech,
         ];
         let c_args: Vec<CString> = args
             .iter()
@@ -309,7 +299,7 @@ impl SphinxEngine {
             in_utterance: false,
             was_speech: false,
             end_silence_ms: END_SILENCE_MS,
-            silent_ms: 0.0,
+            silence: SilenceMeter::new(),
             whole: None,
             learnt_silence_ms: 0,
             since_close: None,
@@ -372,10 +362,10 @@ impl SphinxEngine {
 
     /// Speech again: when it follows an utterance closed less than a pause silence ago, that
     /// silence was the player's pause inside what he said (the detector notices speech
-    /// [`VAD_PRESPEECH_FRAMES`] late), and a whole phrase now waits half as long again.
+    /// [`VAD_STARTSPEECH_FRAMES`] late), and a whole phrase now waits half as long again.
     fn speech_resumed(&mut self) {
         if let Some((closing, since)) = self.since_close.take() {
-            let pause = closing + since - f64::from(VAD_PRESPEECH_FRAMES * 10);
+            let pause = closing + since - f64::from(VAD_STARTSPEECH_FRAMES * 10);
             if pause < f64::from(PAUSE_SILENCE_MS) {
                 let wait = (pause * 1.5).min(f64::from(PAUSE_SILENCE_MS)) as u32;
                 self.learnt_silence_ms = self.learnt_silence_ms.max(wait);
@@ -432,7 +422,7 @@ impl SphinxEngine {
         unsafe { ps::ps_end_utt(self.decoder) };
         self.in_utterance = false;
         self.was_speech = false;
-        self.silent_ms = 0.0;
+        self.silence.restart();
         let text = self.hypothesis()?;
         Some(self.judge(text))
     }
@@ -482,26 +472,22 @@ impl Recognizer for SphinxEngine {
         if r < 0 {
             return Err(VoiceError("PocketSphinx failed to decode".into()));
         }
+        let heard_silence = self.silence.push(samples);
         // SAFETY: valid decoder.
         let speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
-        let fed_ms = samples.len() as f64 / 16.0;
         if speech {
             self.speech_resumed();
             self.was_speech = true;
-            self.silent_ms = 0.0;
-            return Ok(None);
         }
         if !self.was_speech {
             if let Some((_, since)) = &mut self.since_close {
-                *since += fed_ms;
+                *since += samples.len() as f64 / 16.0;
                 if *since > f64::from(PAUSE_SILENCE_MS) {
                     self.since_close = None;
                 }
             }
             return Ok(None);
         }
-        self.silent_ms += fed_ms;
-        let heard_silence = self.silent_ms + f64::from(VAD_POSTSPEECH_FRAMES * 10);
         let end = self.end_silence_ms.max(self.learnt_silence_ms);
         let pause = PAUSE_SILENCE_MS.max(2 * self.end_silence_ms);
         let closes = heard_silence >= f64::from(pause)
@@ -515,7 +501,7 @@ impl Recognizer for SphinxEngine {
     }
 
     fn set_end_silence(&mut self, ms: u32) {
-        self.end_silence_ms = ms.max(VAD_POSTSPEECH_FRAMES * 10);
+        self.end_silence_ms = ms.max(100);
     }
 
     fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {

@@ -6,12 +6,13 @@ pawn pushes, piece moves, captures, castling, en passant, promotion), in two set
   en: English-vocabulary phrases (letters or IBCA file names, English numbers and pieces),
       spoken by English espeak-ng voices;
   de: German IBCA phrases ("Springer Felix drei"), spoken by German espeak-ng voices;
-several voices and speeds per set, each clean and with white noise mixed in at 20 dB and 10 dB
-SNR (sox). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
+several voices and speeds per set, each clean, with white noise mixed in at 20 dB and 10 dB
+SNR (sox) and with room babble (three other voices, reverberated) at 10 dB. As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
 checks and mates are announced after the move ("Dame Hector fünf Schach"); espeak-ng is given
 "Zäsar" for "Cesar" (its German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
 condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
-decode latency median and p95, real-time factor, peak memory, model load time.
+decode latency median and p95, real-time factor, peak memory, model load time; then the same
+right and wrong per voice, and the words most often heard otherwise.
 
 Positions and voices are split in two: a training half (for tuning costs, dictionaries and
 thresholds) and a test half, on which the table reports. The generated audio stays in
@@ -19,6 +20,7 @@ thresholds) and a test half, on which the table reports. The generated audio sta
 """
 
 import argparse
+import difflib
 import hashlib
 import json
 import os
@@ -152,6 +154,22 @@ def add_noise(clean, snr_db, path, seed):
     noise.unlink()
 
 
+def babble(vocabulary):
+    """Room babble: three other voices at once saying other sentences, with reverberation (as
+    bench_confirm.py and bench_enrol.py make it)."""
+    import bench_confirm
+    return bench_confirm.babble(vocabulary, OUT)
+
+
+def add_babble(clean, room, snr_db, path):
+    """The babble at the given signal-to-noise ratio (by RMS) under the speech."""
+    import bench_confirm
+    run(["sox", str(clean), "-r", str(bench_confirm.RATE), "-c", "1", "-b", "16", str(path)])
+    bench_confirm.write(path, bench_confirm.mix(bench_confirm.read(path), room, snr_db))
+
+
+CONDITIONS = ["clean", "20dB", "10dB", "babble10dB"]
+
 THRESHOLDS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
 
 
@@ -170,6 +188,38 @@ def counts(results, threshold):
         else:
             unheard += 1
     return right, wrong, unheard, ambiguous
+
+
+def plain(text):
+    """Words as the recognizer writes them: lower case, umlauts spelled out."""
+    for a, b in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+        text = text.lower().replace(a, b)
+    return text.split()
+
+
+def confusions(results, threshold):
+    """The words said and heard otherwise, in hearings that were heard but not right at the
+    gate, aligned word for word (difflib): a word replaced ("drei -> zwei"), left out
+    ("bauer -> (none)") or added ("(none) -> alle"); and how many hearings heard nothing."""
+    found, nothing = {}, 0
+    for r in results:
+        uci = r["id"].split("|")[0]
+        if r.get("status") == "move" and r.get("uci") == uci and r.get("confidence", 0) >= threshold:
+            continue
+        said, heard = plain(r["id"].split("|")[1]), plain(r.get("heard", ""))
+        if not heard:
+            nothing += 1
+            continue
+        for op, a1, a2, b1, b2 in difflib.SequenceMatcher(None, said, heard).get_opcodes():
+            if op == "equal":
+                continue
+            if op == "replace" and a2 - a1 == b2 - b1:
+                pairs = list(zip(said[a1:a2], heard[b1:b2]))
+            else:
+                pairs = [(" ".join(said[a1:a2]) or "(none)", " ".join(heard[b1:b2]) or "(none)")]
+            for pair in pairs:
+                found[pair] = found.get(pair, 0) + 1
+    return sorted(found.items(), key=lambda kv: (-kv[1], kv[0])), nothing
 
 
 def percentile(values, p):
@@ -198,12 +248,13 @@ def main():
     half = len(items) // 2
     chosen = items[:half] if args.split == "train" else items[half:]
     OUT.mkdir(parents=True, exist_ok=True)
-    rows, curves = [], []
+    rows, curves, by_voice, confused = [], [], {}, {}
     for vocabulary in ("en", "de"):
         train_voices, test_voices = VOICES[vocabulary]
         voices = train_voices if args.split == "train" else test_voices
         rng = random.Random(7)
-        for condition in ("clean", "20dB", "10dB"):
+        room = None
+        for condition in CONDITIONS:
             batch = OUT / f"{args.split}-{vocabulary}-{condition}.jsonl"
             with open(batch, "w") as f:
                 for i, (fen, move) in enumerate(chosen):
@@ -218,7 +269,10 @@ def main():
                     wav = clean
                     if condition != "clean":
                         wav = OUT / f"{args.split}-{vocabulary}-{i}-{said}-{condition}.wav"
-                        if not wav.exists():
+                        if not wav.exists() and condition.startswith("babble"):
+                            room = room or babble(vocabulary)
+                            add_babble(clean, room, 10, wav)
+                        elif not wav.exists():
                             add_noise(clean, int(condition[:-2]), wav, i)
                     f.write(json.dumps({"id": f"{move.uci()}|{text}|{voice}", "fen": fen,
                                         "wav": str(wav)}) + "\n")
@@ -234,6 +288,10 @@ def main():
                 saved = OUT / f"{args.split}-{vocabulary}-{condition}-{engine}.out.jsonl"
                 saved.write_text("".join(l + "\n" for l in out))
                 right, wrong, unheard, ambiguous = counts(results, args.min_confidence)
+                for r in results:
+                    key = (engine, vocabulary, r["id"].split("|")[2], condition)
+                    by_voice.setdefault(key, []).append(r)
+                confused.setdefault((engine, vocabulary), []).extend(results)
                 latency = [r.get("decode_ms", 0.0) for r in results]
                 audio = [r.get("audio_ms", 1.0) for r in results]
                 n = len(results)
@@ -273,6 +331,23 @@ def main():
             else:
                 cells.append(str(v))
         print("| " + " | ".join(cells) + " |")
+    print(f"\nPer voice, right / wrong move proposed at the gate {args.min_confidence}:\n")
+    conditions = CONDITIONS
+    print("| engine | set | voice | " + " | ".join(conditions) + " |")
+    print("|" + "---|" * (3 + len(conditions)))
+    for engine, vocabulary, voice in sorted({k[:3] for k in by_voice}):
+        cells = []
+        for c in conditions:
+            rs = by_voice.get((engine, vocabulary, voice, c), [])
+            r, w = counts(rs, args.min_confidence)[:2] if rs else (0, 0)
+            cells.append(f"{100 * r / max(1, len(rs)):.1f} / {100 * w / max(1, len(rs)):.1f}")
+        print(f"| {engine} | {vocabulary} | {voice} | " + " | ".join(cells) + " |")
+    print("\nThe words most often heard otherwise (in hearings not right at the gate, all"
+          " conditions; said -> heard: times):\n")
+    for (engine, vocabulary), results in confused.items():
+        found, nothing = confusions(results, args.min_confidence)
+        print(f"- {engine}, {vocabulary}: " + ", ".join(f"{a} -> {b}: {n}" for (a, b), n in found[:15])
+              + f"; nothing heard: {nothing}")
     if args.curve:
         print(f"\nRight / wrong move proposed against the confidence gate ({args.split} split):\n")
         print("| engine | set | condition | " + " | ".join(f"{t:.1f}" for t in THRESHOLDS) + " |")
