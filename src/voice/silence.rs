@@ -1,5 +1,6 @@
-//! How long the player has been silent, measured on the sound itself: 10 ms frames louder than
-//! the room's own noise by [`ABOVE_FLOOR`] are speech. PocketSphinx's voice detector can only
+//! How long the player has been silent, measured on the sound itself: 10 ms frames whose
+//! loudness (over the last [`SMOOTH_FRAMES`]) is [`ABOVE_FLOOR`] times the room's own noise
+//! are speech. PocketSphinx's voice detector can only
 //! end speech after a silence set once at its start, and a short one costs recognition (it
 //! drops the silence inside words from what it decodes: a third of the clean moves were lost
 //! at 100 ms), so the end of an utterance is decided here instead. Pure: samples in, a
@@ -8,22 +9,28 @@
 /// A frame: 10 ms at 16 kHz.
 const FRAME: usize = 160;
 
-/// A frame is speech when it is this many times louder (RMS) than the noise floor (6 dB).
-const ABOVE_FLOOR: f32 = 2.0;
+/// A frame is speech when it is this many times louder (RMS) than the noise floor (9.5 dB).
+const ABOVE_FLOOR: f32 = 3.0;
+
+/// Loudness is the energy of this many frames (30 ms): a room's noise (pink noise, a fan)
+/// varies from one 10 ms frame to the next far more than over 30 ms.
+const SMOOTH_FRAMES: usize = 3;
 
 /// Below this RMS a frame is silence whatever the floor (-55 dBFS): a synthesizer's or a
 /// muted microphone's near-zero samples are no speech.
 const QUIET_RMS: f32 = 60.0;
 
-/// The noise floor is the quietest frame of the last 1.5 s: a room that grows louder is
-/// learnt within that time, and speech has quieter frames (its consonants, its pauses) far
-/// more often.
-const FLOOR_FRAMES: usize = 150;
+/// The noise floor is the quietest loudness of the last 2 s: a room that grows louder is learnt
+/// within that time, and speech has quieter stretches (its consonants, its pauses) far more
+/// often.
+const FLOOR_FRAMES: usize = 200;
 
 /// The silence since the last frame of speech.
 #[derive(Clone, Debug)]
 pub struct SilenceMeter {
     recent: std::collections::VecDeque<f32>,
+    /// The energies of the last frames, for the loudness.
+    last: std::collections::VecDeque<f64>,
     silent_ms: f64,
     /// Samples of a frame not yet complete.
     partial: Vec<i16>,
@@ -39,6 +46,7 @@ impl SilenceMeter {
     pub fn new() -> SilenceMeter {
         SilenceMeter {
             recent: std::collections::VecDeque::with_capacity(FLOOR_FRAMES),
+            last: std::collections::VecDeque::with_capacity(SMOOTH_FRAMES),
             silent_ms: 0.0,
             partial: Vec::with_capacity(FRAME),
         }
@@ -50,7 +58,12 @@ impl SilenceMeter {
             self.partial.push(*s);
             if self.partial.len() == FRAME {
                 let energy: f64 = self.partial.iter().map(|x| f64::from(*x).powi(2)).sum();
-                let rms = (energy / FRAME as f64).sqrt() as f32;
+                if self.last.len() == SMOOTH_FRAMES {
+                    self.last.pop_front();
+                }
+                self.last.push_back(energy);
+                let n = (self.last.len() * FRAME) as f64;
+                let rms = (self.last.iter().sum::<f64>() / n).sqrt() as f32;
                 self.frame(rms);
                 self.partial.clear();
             }
@@ -71,6 +84,9 @@ impl SilenceMeter {
             .max(1.0);
         if rms > (floor * ABOVE_FLOOR).max(QUIET_RMS) {
             self.silent_ms = 0.0;
+        } else if self.silent_ms == 0.0 {
+            // The first quiet loudness window: all its frames were quiet.
+            self.silent_ms = 10.0 * self.last.len() as f64;
         } else {
             self.silent_ms += 10.0;
         }
@@ -79,6 +95,7 @@ impl SilenceMeter {
     /// A new utterance: the silence counts from here; the room's floor is kept.
     pub fn restart(&mut self) {
         self.silent_ms = 0.0;
+        self.last.clear();
     }
 }
 
@@ -114,6 +131,23 @@ mod tests {
             let after = m.push(&hiss(300, noise));
             assert!((290.0..=310.0).contains(&after), "noise {noise}: {after}");
         }
+    }
+
+    /// A room of pink noise (its 10 ms frames far apart in loudness) is silence too.
+    #[test]
+    fn a_room_of_pink_noise_is_silence() {
+        let mut m = SilenceMeter::new();
+        // Pink-ish: white noise through a slow one-pole low-pass, loud in its low notes.
+        let mut y = 0.0f32;
+        let room: Vec<i16> = hiss(3000, 3000)
+            .iter()
+            .map(|x| {
+                y = 0.995 * y + 0.05 * f32::from(*x);
+                y as i16
+            })
+            .collect();
+        let silent = m.push(&room);
+        assert!(silent >= 2500.0, "{silent} ms of 3000");
     }
 
     #[test]
