@@ -61,6 +61,12 @@ pub fn jsgf(phrases: &[Phrase]) -> String {
 
 /// The phrases written out one by one (for Vosk's phrase-list grammar).
 pub fn phrase_list(phrases: &[Phrase]) -> Vec<String> {
+    phrase_list_at_most(phrases, usize::MAX).unwrap_or_default()
+}
+
+/// The phrases written out one by one, sorted and each once; `None` when there would be more
+/// than `at_most` (a grammar too large to write out cheaply).
+pub fn phrase_list_at_most(phrases: &[Phrase], at_most: usize) -> Option<Vec<String>> {
     let mut out = BTreeSet::new();
     for p in phrases {
         let mut partial: Vec<String> = vec![String::new()];
@@ -76,11 +82,17 @@ pub fn phrase_list(phrases: &[Phrase]) -> Vec<String> {
                     });
                 }
             }
+            if next.len() > at_most {
+                return None;
+            }
             partial = next;
         }
         out.extend(partial);
+        if out.len() > at_most {
+            return None;
+        }
     }
-    out.into_iter().collect()
+    Some(out.into_iter().collect())
 }
 
 /// The words a recognizer was loaded with, as the lexicons write them, each with the engine's

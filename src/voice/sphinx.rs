@@ -13,7 +13,7 @@ use pocketsphinx_sys as ps;
 
 use super::recognizer::{Recognizer, VoiceError};
 use super::silence::SilenceMeter;
-use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, jsgf};
+use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, jsgf, phrase_list_at_most};
 use crate::shared::language::normalize;
 
 /// Debian's US English acoustic model.
@@ -82,36 +82,6 @@ pub const PAUSE_SILENCE_MS: u32 = 800;
 /// At most this many whole phrases are written out to tell a whole phrase from a part of one;
 /// a grammar with more closes every utterance after the pause silence.
 const WHOLE_PHRASES_AT_MOST: usize = 200_000;
-
-/// Every phrase of a grammar written out, as its words joined by spaces; `None` over `at_most`.
-fn whole_phrases(phrases: &[Phrase], at_most: usize) -> Option<HashSet<String>> {
-    let mut out = HashSet::new();
-    for p in phrases {
-        let mut partial: Vec<String> = vec![String::new()];
-        for slot in p {
-            let mut next = Vec::new();
-            for prefix in &partial {
-                for alt in slot {
-                    let words = alt.join(" ");
-                    next.push(match (prefix.is_empty(), words.is_empty()) {
-                        (true, _) => words,
-                        (false, true) => prefix.clone(),
-                        (false, false) => format!("{prefix} {words}"),
-                    });
-                }
-            }
-            if next.len() > at_most {
-                return None;
-            }
-            partial = next;
-        }
-        out.extend(partial);
-        if out.len() > at_most {
-            return None;
-        }
-    }
-    Some(out)
-}
 
 /// PocketSphinx's voice activity detector (its defaults) reports speech after this many 10 ms
 /// frames of it: speech that resumes is noticed this late.
@@ -451,7 +421,8 @@ impl Recognizer for SphinxEngine {
         }
         self.set_grammar(SEARCH, &sphinx_jsgf(phrases, &self.garbage))?;
         self.use_search(SEARCH);
-        self.whole = whole_phrases(phrases, WHOLE_PHRASES_AT_MOST);
+        self.whole = phrase_list_at_most(phrases, WHOLE_PHRASES_AT_MOST)
+            .map(|list| list.into_iter().collect());
         self.has_grammar = true;
         Ok(())
     }
