@@ -358,6 +358,10 @@ impl<W: Write> SampleReader<W> {
                         );
                         self.tell(SpeechKind::Error, m)?;
                         let back = self.session.input(Input::Back, self.time.now());
+                        if back.is_empty() {
+                            // The last prompt: the session is over; the next one asks for it.
+                            self.end()?;
+                        }
                         return self.run(back);
                     }
                 }
