@@ -19,6 +19,7 @@ use crate::billiards::team::TeamFormat;
 use crate::billiards::{Discipline, Player};
 use crate::chess::announce::{Style, move_words};
 use crate::chess::clock::{ClockSpec, Side};
+use crate::chess::confusion::Confusions;
 use crate::chess::game::{IllegalRule, parse_fen};
 use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases, question_phrases};
 use crate::chess::hearing;
@@ -397,6 +398,12 @@ pub struct RecognizeArgs {
     /// --listen.
     #[arg(long)]
     pub end_silence: Option<u32>,
+    /// Learn from a batch as from corrections in games: a line with "meant" (the move said,
+    /// UCI) whose recording was proposed as a move teaches the player's confusion table in
+    /// the data folder what was heard for it (right, or turned down for the move meant), as
+    /// the session does after a "nein"; kept at the end.
+    #[arg(long, requires = "batch")]
+    pub learn: bool,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -1015,6 +1022,8 @@ fn human(v: &Value) -> String {
 struct Ears<'a> {
     args: &'a RecognizeArgs,
     rec: Option<(Box<dyn Recognizer>, Vocabulary)>,
+    /// What is learnt of the player's voice for the recognizer, and where it is kept.
+    voice: Option<(Confusions, PathBuf)>,
 }
 
 impl Ears<'_> {
@@ -1046,6 +1055,15 @@ impl Ears<'_> {
             self.rec = Some(self.open()?);
         }
         let (rec, vocabulary) = self.rec.as_mut().expect("opened above");
+        let (voice, _) = self.voice.get_or_insert_with(|| {
+            let path =
+                store::confusions_path(&store::data_dir(None), &self.args.vocabulary, rec.engine());
+            let table = store::load::<Confusions, _>(&path, Ok)
+                .ok()
+                .flatten()
+                .unwrap_or_default();
+            (table, path)
+        });
         let phrases = if self.args.question {
             question_phrases(&pos, vocabulary)
         } else {
@@ -1058,9 +1076,11 @@ impl Ears<'_> {
             decode::decode(rec.as_mut(), &samples)
         }
         .map_err(|e| e.0)?;
+        let weighing = std::time::Instant::now();
         if let Some(h) = &mut d.heard {
-            hearing::weigh(&pos, h);
+            hearing::weigh_for(&pos, h, voice, vocabulary);
         }
+        let weigh_ms = weighing.elapsed().as_secs_f64() * 1000.0;
         let answer = match &d.heard {
             None => AtQuestion::AskAgain,
             Some(h) => hearing::at_question(h, self.args.min_confidence),
@@ -1086,6 +1106,7 @@ impl Ears<'_> {
         }
         v["engine"] = json!(rec.engine());
         v["decode_ms"] = json!((d.decode_ms * 10.0).round() / 10.0);
+        v["weigh_ms"] = json!((weigh_ms * 100.0).round() / 100.0);
         v["audio_ms"] = json!(d.audio_ms.round());
         if let Some(c) = &d.closed {
             v["parts"] = json!(c.parts);
@@ -1106,6 +1127,16 @@ fn batch_line(voice: &mut Ears, line: &str, lang: Language) -> Value {
                 None => recognize_json(fen, input["text"].as_str().unwrap_or(""), lang),
             };
             let mut v = result.unwrap_or_else(|e| json!({"status": "error", "error": e}));
+            if voice.args.learn
+                && let (Some(meant), Some((table, _))) = (input["meant"].as_str(), &mut voice.voice)
+                && v["status"] == "move"
+                && let Some(pairs) = parse_fen(fen)
+                    .ok()
+                    .and_then(|pos| meant.parse::<UciMove>().ok()?.to_move(&pos).ok())
+                    .and_then(|mv| Confusions::said_and_heard(v["heard"].as_str()?, mv))
+            {
+                table.learn(&pairs);
+            }
             v["id"] = input["id"].clone();
             v
         }
@@ -1118,6 +1149,7 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
     let mut voice = Ears {
         args: &a,
         rec: None,
+        voice: None,
     };
     let mut out = io::stdout().lock();
     let emit = |out: &mut io::StdoutLock, v: &Value| -> io::Result<()> {
@@ -1144,6 +1176,12 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
             if emit(&mut out, &v).is_err() {
                 return ExitCode::FAILURE;
             }
+        }
+        if a.learn
+            && let Some((table, path)) = &voice.voice
+            && let Err(e) = store::save(path, table)
+        {
+            return fail(format!("{}: {e}", path.display()));
         }
         return ExitCode::SUCCESS;
     }

@@ -169,6 +169,14 @@ pub fn make_private(dir: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// What is learnt of the player's voice for one recognizer and vocabulary (the confusion
+/// table): `hearing/de-pocketsphinx.json` in the data folder.
+pub fn confusions_path(data_dir: &Path, vocabulary: &str, engine: &str) -> PathBuf {
+    data_dir
+        .join("hearing")
+        .join(format!("{vocabulary}-{engine}.json"))
+}
+
 /// Saves a record as JSON, atomically.
 pub fn save<T: Serialize>(path: &Path, record: &T) -> io::Result<()> {
     let mut json = serde_json::to_vec_pretty(record).map_err(io::Error::other)?;

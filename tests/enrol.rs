@@ -294,6 +294,31 @@ fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better
         String::from_utf8_lossy(&listed.stdout)
     );
 
+    // What the learnt voice hears the sample's moves as is the player's confusion table for
+    // it: every move word read, most of them heard as read.
+    let table: Value = serde_json::from_str(
+        &std::fs::read_to_string(own.join("hearing/de-pocketsphinx.json")).expect("a table"),
+    )
+    .unwrap();
+    let counts: Vec<(String, String, u64)> = table["heard"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .flat_map(|(said, heard)| {
+            heard
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(w, n)| (said.clone(), w.clone(), n.as_u64().unwrap()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let total: u64 = counts.iter().map(|c| c.2).sum();
+    assert!(total >= 40, "{table}");
+    assert!(
+        table["heard"]["piece n"]["springer"].as_u64() >= Some(2),
+        "{table}"
+    );
     let batch = move_batch(&dir);
     let (before, after) = (heard_right(&batch, &stock), heard_right(&batch, &own));
     eprintln!("moves heard right: stock model {before} of 12, own voice {after} of 12");

@@ -37,6 +37,14 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
     app.expect("Springer Felix drei?", Duration::from_secs(5));
     app.type_line("ja");
     app.expect("Springer Felix drei.", Duration::from_secs(5));
+    // The hearing confirmed is kept in the player's confusion table for this recognizer
+    // (issue 15): the knight, f and three were heard as said. It is on disk before the move
+    // is announced.
+    let table = dir.join("data/hearing/en-pocketsphinx.json");
+    let learnt: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&table).expect("the table is kept")).unwrap();
+    assert_eq!(learnt["heard"]["piece n"]["knight"], 1, "{learnt}");
+    assert_eq!(learnt["heard"]["rank 3"]["three"], 1, "{learnt}");
 
     // The microphone goes away mid-game: said once; the game goes on by keyboard.
     pulse.stop();

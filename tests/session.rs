@@ -788,3 +788,70 @@ fn a_move_said_at_an_action_asked_back_declines_it_and_is_read_back() {
     assert_eq!(moves_done(&out), vec!["e7e5"], "the move, not the return");
     assert_eq!(s.game.plies().len(), 2);
 }
+
+fn misheard(out: &[Output]) -> Vec<Vec<(String, Option<String>)>> {
+    out.iter()
+        .filter_map(|o| match o {
+            Output::SaidAndHeard(pairs) => Some(
+                pairs
+                    .iter()
+                    .map(|(t, h)| (ansage::chess::confusion::code(*t), h.clone()))
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Issue 15: the player's corrections teach the confusion table. A hearing read back and
+/// turned down ("nein", or the right move said over it) is learnt against the move played
+/// next; a hearing confirmed, a typed move turned down, or another move altogether (a change
+/// of mind) teaches nothing.
+#[test]
+fn a_hearing_turned_down_is_learnt_against_the_move_played_next() {
+    let mut s = session("startpos");
+    s.hear("Eva drei");
+    s.hear("nein");
+    s.hear("Eva vier");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["e2e4"]);
+    assert_eq!(
+        misheard(&out),
+        vec![
+            vec![
+                ("file e".to_string(), Some("eva".to_string())),
+                ("rank 4".to_string(), Some("drei".to_string()))
+            ],
+            vec![
+                ("file e".to_string(), Some("eva".to_string())),
+                ("rank 4".to_string(), Some("vier".to_string()))
+            ]
+        ]
+    );
+    // Said over the read-back, then typed: learnt too.
+    s.hear("Eva sechs");
+    s.hear("Eva fünf");
+    let out = s.typed("ja");
+    assert_eq!(moves_done(&out), vec!["e7e5"]);
+    assert_eq!(misheard(&out).len(), 2);
+    assert!(misheard(&out)[0].contains(&("rank 5".to_string(), Some("sechs".to_string()))));
+    // A move typed teaches nothing, nor one typed and turned down; one heard and confirmed
+    // teaches that it was heard right.
+    s.typed("David vier");
+    let out = s.typed("ja");
+    assert_eq!(moves_done(&out), vec!["d2d4"]);
+    assert!(misheard(&out).is_empty());
+    s.typed("Springer Heinrich sechs");
+    s.typed("nein");
+    s.hear("Springer Felix sechs");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["g8f6"]);
+    assert_eq!(misheard(&out).len(), 1);
+    // A change of mind: "Dame David zwei" turned down, the knight played.
+    s.hear("Dame David zwei");
+    s.hear("nein");
+    s.hear("Springer Cäsar drei");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["b1c3"]);
+    assert_eq!(misheard(&out).len(), 1, "only the knight move heard right");
+}

@@ -20,6 +20,9 @@ use crate::shared::grammar::Phrase;
 pub struct Prompt {
     pub text: String,
     pub phrases: Vec<Vec<String>>,
+    /// The position a move prompt is a move of (FEN): what the recognizer listens for when
+    /// the reading is heard back to learn what the player's words are heard as.
+    pub position: Option<&'static str>,
 }
 
 /// Positions whose moves hold every kind of move phrase: castling both ways, captures,
@@ -72,8 +75,9 @@ fn variant(phrase: &Phrase, k: usize) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// A phrase that may be read: whether it is a move, and its spellings.
-type Candidate = (bool, Vec<Vec<String>>);
+/// A phrase that may be read: the position it is a move of (none: a command), and its
+/// spellings.
+type Candidate = (Option<&'static str>, Vec<Vec<String>>);
 
 /// Everything that may be read: each move phrase of the positions and each command phrase,
 /// in every one of its spellings, and the numbers after "Zug".
@@ -90,13 +94,13 @@ fn candidates(vocab: &Vocabulary) -> Vec<Candidate> {
         for phrase in move_phrases(&pos, vocab) {
             let widest = phrase.iter().map(Vec::len).max().unwrap_or(1);
             for k in 0..widest {
-                add((true, variant(&phrase, k)), &mut candidates);
+                add((Some(fen), variant(&phrase, k)), &mut candidates);
             }
         }
     }
     for phrase in command_phrases(vocab) {
         for k in 0..phrase.iter().map(Vec::len).max().unwrap_or(1) {
-            add((false, variant(&phrase, k)), &mut candidates);
+            add((None, variant(&phrase, k)), &mut candidates);
         }
     }
     // Numbers are said after "Zug" ("Zug zwölf", "zurück zu Zug zwölf").
@@ -104,7 +108,7 @@ fn candidates(vocab: &Vocabulary) -> Vec<Candidate> {
         for n in 0..1000 {
             for spelling in vocab.spellings(Meaning::Number(n)) {
                 add(
-                    (false, vec![word.clone(), spelling.clone()]),
+                    (None, vec![word.clone(), spelling.clone()]),
                     &mut candidates,
                 );
             }
@@ -158,12 +162,14 @@ pub fn prompts(vocab: &Vocabulary) -> Vec<Prompt> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let (moves, words): (Vec<Candidate>, Vec<Candidate>) = chosen.into_iter().partition(|c| c.0);
+    let (moves, words): (Vec<Candidate>, Vec<Candidate>) =
+        chosen.into_iter().partition(|c| c.0.is_some());
     let mut out: Vec<Prompt> = moves
         .into_iter()
-        .map(|(_, c)| Prompt {
+        .map(|(fen, c)| Prompt {
             text: written(&c),
             phrases: vec![c.into_iter().flatten().collect()],
+            position: fen,
         })
         .collect();
     for group in words.chunks(WORDS_PER_PROMPT) {
@@ -177,6 +183,7 @@ pub fn prompts(vocab: &Vocabulary) -> Vec<Prompt> {
                 .iter()
                 .map(|(_, c)| c.iter().flatten().cloned().collect())
                 .collect(),
+            position: None,
         });
     }
     out

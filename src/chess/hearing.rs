@@ -6,6 +6,8 @@
 
 use shakmaty::Chess;
 
+use super::confusion::Confusions;
+use super::grammar::Vocabulary;
 use super::lexicon::{Command, Lexicon};
 use super::matcher::{MatchResult, match_text};
 use crate::shared::answer::{self, AtQuestion};
@@ -49,6 +51,18 @@ fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
 /// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
 pub fn weigh(pos: &Chess, heard: &mut Heard) {
     heard.confidence = heard.confidence.min(margin_confidence(pos, heard));
+}
+
+/// [`weigh`], with what is known of the player's voice: a move heard is reconsidered with
+/// his confusion table (`Confusions::reconsider`). The table can make a hearing less sure,
+/// never surer than the recognizer's own margin (the gate was chosen on that margin); a
+/// hearing it turns to another move is as sure as the table's margin for it.
+pub fn weigh_for(pos: &Chess, heard: &mut Heard, voice: &Confusions, vocab: &Vocabulary) {
+    let heard_as = heard.text.clone();
+    let own = margin_confidence(pos, heard);
+    if !voice.reconsider(pos, heard, vocab) || heard.text == heard_as {
+        heard.confidence = heard.confidence.min(own);
+    }
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 
 pub mod announce;
 pub mod clock;
+pub mod confusion;
 pub mod cues;
 pub mod earcons;
 pub mod enrolment;

@@ -8,18 +8,23 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use crate::chess::confusion::Confusions;
 use crate::chess::enrolment::{self, Prompt};
-use crate::chess::grammar::{Lexicons, Vocabulary};
+use crate::chess::game::parse_fen;
+use crate::chess::grammar::{Lexicons, Vocabulary, position_phrases};
 use crate::chess::lexicon::{Command, Lexicon, Meaning};
+use crate::chess::matcher::{MatchResult, match_text};
 use crate::chess::sample_session::{Input, SampleSession, Step};
 use crate::shared::grammar::{GARBAGE, Phrase};
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
+use crate::store;
 use crate::table::devices::{DeviceOptions, Devices, Hearing, News, Voice};
 use crate::table::drive::TimeSource;
 use crate::voice::adapt::{self, Take};
 use crate::voice::audio::read_wav;
+use crate::voice::decode;
 use crate::voice::listen::ListenOptions;
 use crate::voice::recognizer::{Engine, Recognizer};
 use crate::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
@@ -110,12 +115,56 @@ pub fn learn(vocabulary: &str, from: &Path, data: &Path) -> Result<Learnt, Strin
     let out = adapt::adapted_dir(data, vocabulary);
     let unaligned =
         adapt::adapt(Path::new(DEFAULT_MODEL), rec.dictionary(), &takes, &out).map_err(|e| e.0)?;
+    let readings: Vec<(&Prompt, &[i16])> = numbers
+        .iter()
+        .zip(&takes)
+        .map(|(n, t)| (&prompts[n - 1], t.samples.as_slice()))
+        .collect();
+    learn_confusions(vocabulary, Engine::PocketSphinx, &out, &readings, data)?;
+    if let Some(vosk) = decode::find_vosk_model(data, vocabulary) {
+        learn_confusions(vocabulary, Engine::Vosk, &vosk, &readings, data)?;
+    }
     Ok(Learnt {
         learnt: takes.len() - unaligned.len(),
         prompts: prompts.len(),
         unaligned: unaligned.iter().map(|i| numbers[*i]).collect(),
         model: out,
     })
+}
+
+/// What a recognizer hears the sample's move readings as, in the positions they are moves
+/// of, learnt as the player's confusion table for it (`chess::confusion`), replacing what an
+/// earlier model was taught: every engine, Vosk included, weighs his hearings with it.
+fn learn_confusions(
+    vocabulary: &str,
+    engine: Engine,
+    model: &Path,
+    readings: &[(&Prompt, &[i16])],
+    data: &Path,
+) -> Result<(), String> {
+    let lexicons = Lexicons::named(vocabulary)?;
+    let mut rec = decode::open(Some(engine), Some(model), &lexicons.words()).map_err(|e| e.0)?;
+    let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
+    let mut table = Confusions::default();
+    for (prompt, samples) in readings {
+        let Some(fen) = prompt.position else {
+            continue;
+        };
+        let pos = parse_fen(fen)?;
+        let MatchResult::Move { mv, .. } = match_text(&pos, &prompt.text) else {
+            continue;
+        };
+        rec.listen_for(&position_phrases(&pos, &vocab))
+            .map_err(|e| e.0)?;
+        let heard = decode::decode(rec.as_mut(), samples)
+            .map_err(|e| e.0)?
+            .heard;
+        if let Some(pairs) = heard.and_then(|h| Confusions::said_and_heard(&h.text, mv)) {
+            table.learn(&pairs);
+        }
+    }
+    let path = store::confusions_path(data, vocabulary, rec.engine());
+    store::save(&path, &table).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// How the voice sample is read in the app.

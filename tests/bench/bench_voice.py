@@ -292,7 +292,7 @@ def main():
                     key = (engine, vocabulary, r["id"].split("|")[2], condition)
                     by_voice.setdefault(key, []).append(r)
                 confused.setdefault((engine, vocabulary), []).extend(results)
-                latency = [r.get("decode_ms", 0.0) for r in results]
+                latency = [r.get("decode_ms", 0.0) + r.get("weigh_ms", 0.0) for r in results]
                 audio = [r.get("audio_ms", 1.0) for r in results]
                 n = len(results)
                 curves.append((engine, vocabulary, condition, n,

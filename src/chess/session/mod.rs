@@ -26,6 +26,7 @@ pub use intents::Request;
 use shakmaty::{Color, Move};
 
 use super::announce::{Style, move_words};
+use super::confusion::Pair;
 use super::game::{ClaimKind, Game, GameResult};
 use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
@@ -82,6 +83,11 @@ pub enum Output {
     NewGame,
     /// The player asks for a hint: the edge asks the engine, if there is one.
     HintRequested,
+    /// A move was played that the recognizer's hearings at this ply meant (one read back and
+    /// confirmed, or turned down before the move meant): what was said (each token of the
+    /// move played) and what was heard for it, for the edge to learn into the player's
+    /// confusion table.
+    SaidAndHeard(Vec<Pair>),
     /// "Zug zwölf": these half-moves were asked for; the edge plays them from the game's
     /// recording, if there is one (supplement 2.5).
     Replay(Vec<usize>),
@@ -160,6 +166,12 @@ pub struct Session {
     offer_before_move: Option<Color>,
     /// Who speaks, when only one side does (against an engine): his offers are his.
     speaker: Option<Color>,
+    /// The recognizer's words behind the move read back, when it was heard.
+    heard_proposal: Option<(Move, String)>,
+    /// Hearings read back and turned down ("nein", or another move said instead), with the
+    /// number of plies they were heard at: the move played next at that ply is what the
+    /// player meant, and they are learnt from (`Output::SaidAndHeard`).
+    turned_down: Vec<(usize, String)>,
 }
 
 impl Session {
@@ -177,6 +189,8 @@ impl Session {
             staged: None,
             offer_before_move: None,
             speaker: None,
+            heard_proposal: None,
+            turned_down: Vec::new(),
         }
     }
 

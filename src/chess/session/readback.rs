@@ -7,12 +7,14 @@
 use shakmaty::Move;
 
 use super::super::announce::{self, Style, move_words};
+use super::super::confusion::Confusions;
 use super::super::game::{Game, GameError, Played};
 use super::super::lexicon::Word;
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
 use super::super::phrase::Tok;
 use super::{Action, Out, Output, Pending, Session};
+use crate::shared::confirm::Source;
 use crate::shared::speech::SpeechKind;
 
 impl Session {
@@ -35,8 +37,18 @@ impl Session {
         if self.resolve_pending(content, out) == Some(true) {
             return;
         }
+        if matches!(self.pending, Pending::ReadBack { .. }) {
+            self.turn_down();
+        }
         match matcher::match_words(self.game.position(), words) {
-            MatchResult::Move { mv, cost } => self.propose(mv, cost, offer, out),
+            MatchResult::Move { mv, cost } => {
+                self.propose(mv, cost, offer, out);
+                if out.source == Source::Heard && self.pending == (Pending::ReadBack { mv, offer })
+                {
+                    let text: Vec<&str> = words.iter().map(|w| w.text.as_str()).collect();
+                    self.heard_proposal = Some((mv, text.join(" ")));
+                }
+            }
             MatchResult::Ambiguous(c) => self.ask(c, offer, false, out),
             MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
             MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
@@ -134,8 +146,10 @@ impl Session {
         let words = move_words(self.game.position(), mv, self.settings.style);
         // An offer said before the move goes with it (9.1b).
         let offer = offer || self.offer_before_move.take() == Some(self.game.turn());
+        let ply = self.game.plies().len();
         match self.game.play(mv) {
             Ok(played) => {
+                self.learn_hearings(ply, mv, out);
                 self.pending = Pending::Nothing;
                 self.claimable_illegal = None;
                 self.revision += 1;
@@ -223,8 +237,39 @@ impl Session {
                 out.say(SpeechKind::Info, Msg::ActionCancelled);
             }
             _ => {
+                self.turn_down();
                 self.pending = Pending::Nothing;
                 out.say(SpeechKind::Info, Msg::Cancelled);
+            }
+        }
+    }
+
+    /// The move read back is turned down: if it was heard, the hearing waits for the move
+    /// the player meant.
+    fn turn_down(&mut self) {
+        if let (Pending::ReadBack { mv, .. }, Some((heard, text))) =
+            (&self.pending, self.heard_proposal.take())
+            && *mv == heard
+        {
+            self.turned_down.push((self.game.plies().len(), text));
+        }
+    }
+
+    /// The move played is what the hearings at this ply meant: the one read back and
+    /// confirmed (heard right), and those turned down before it, unless one was another move
+    /// altogether (`Confusions::said_and_heard`). What each taught goes to the edge.
+    fn learn_hearings(&mut self, ply: usize, mv: Move, out: &mut Out) {
+        let confirmed = self
+            .heard_proposal
+            .take()
+            .filter(|(heard, _)| *heard == mv)
+            .map(|(_, text)| (ply, text));
+        let turned_down = std::mem::take(&mut self.turned_down);
+        for (at, text) in turned_down.into_iter().chain(confirmed) {
+            if at == ply
+                && let Some(pairs) = Confusions::said_and_heard(&text, mv)
+            {
+                out.push(Output::SaidAndHeard(pairs));
             }
         }
     }

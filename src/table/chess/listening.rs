@@ -4,6 +4,7 @@
 
 use std::io::{self, Write};
 
+use crate::chess::confusion::{Confusions, Pair};
 use crate::chess::game::fen_of;
 use crate::chess::grammar::{Vocabulary, position_phrases, question_phrases};
 use crate::chess::hearing;
@@ -12,6 +13,7 @@ use crate::shared::answer::AtQuestion;
 use crate::shared::grammar::{Heard, Spellings};
 use crate::shared::i18n;
 use crate::shared::speech::SpeechKind;
+use crate::store;
 use crate::table::devices::News;
 use crate::table::drive::{today, wall_ms};
 use crate::table::tape::Tape;
@@ -34,7 +36,10 @@ impl<W: Write> Table<W> {
         for news in self.devices.pump() {
             match news {
                 News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
-                News::Ready { spellings, .. } => self.ready(&spellings)?,
+                News::Ready { engine, spellings } => {
+                    self.ready(&spellings)?;
+                    self.load_voice(engine)?;
+                }
                 News::Heard(h) => self.heard_words(h)?,
                 News::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
                 News::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
@@ -77,6 +82,42 @@ impl<W: Write> Table<W> {
         Ok(())
     }
 
+    /// What was learnt of the player's voice for this recognizer and vocabulary (the voice
+    /// sample decoded, his corrections in games); an unreadable file is kept aside and said,
+    /// and learning starts anew.
+    fn load_voice(&mut self, engine: &str) -> io::Result<()> {
+        let Some(hearing) = &self.opts.devices.hearing else {
+            return Ok(());
+        };
+        let path = store::confusions_path(&self.opts.data_dir, &hearing.vocabulary, engine);
+        self.ears.voice = match store::load::<Confusions, _>(&path, Ok) {
+            Ok(found) => found.unwrap_or_default(),
+            Err(bad) => {
+                self.tell_id("voice-table-unreadable", &[("problem", bad.problem)])?;
+                Confusions::default()
+            }
+        };
+        self.ears.voice_file = Some(path);
+        Ok(())
+    }
+
+    /// A correction in the game ("nein", then the move meant) learnt and kept at once; a
+    /// failure to keep it is said once (the game goes on, and it is still used).
+    pub(super) fn learn_voice(&mut self, pairs: &[Pair]) -> io::Result<()> {
+        self.ears.voice.learn(pairs);
+        let Some(path) = &self.ears.voice_file else {
+            return Ok(());
+        };
+        match store::save(path, &self.ears.voice) {
+            Ok(()) => Ok(()),
+            Err(e) if !self.ears.voice_unsaved => {
+                self.ears.voice_unsaved = true;
+                self.tell_id("voice-table-not-saved", &[("problem", e.to_string())])
+            }
+            Err(_) => Ok(()),
+        }
+    }
+
     /// Tells the recognizer the phrases of the position when it changed: while a yes-or-no
     /// question stands, only its answers, a new move and the garbage path (`question_phrases`).
     pub(super) fn listen_to_the_position(&mut self) {
@@ -105,7 +146,11 @@ impl<W: Write> Table<W> {
     /// question must be far surer than a move (`answer::YES_CONFIDENCE`): when in doubt, the
     /// question is asked again ("Eva vier? Ja oder nein.") instead of guessing.
     pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
-        hearing::weigh(self.session.game.position(), &mut h);
+        let pos = self.session.game.position();
+        match &self.ears.vocabulary {
+            Some(vocab) => hearing::weigh_for(pos, &mut h, &self.ears.voice, vocab),
+            None => hearing::weigh(pos, &mut h),
+        }
         let question = self.session.asks_yes_or_no() && !self.offer.is_open();
         let min = self.opts.devices.min_confidence();
         if question && hearing::at_question(&h, min) == AtQuestion::AskAgain {

@@ -27,6 +27,7 @@ use super::devices::{DeviceOptions, Devices};
 use super::drive::{TimeSource, today, wall_ms};
 use super::tape::Tape;
 use crate::chess::announce::move_words;
+use crate::chess::confusion::Confusions;
 use crate::chess::earcons;
 use crate::chess::game::{Game, IllegalPolicy, fen_of};
 use crate::chess::grammar::{Lexicons, Vocabulary};
@@ -79,6 +80,11 @@ struct Ears {
     lexicons: Option<Lexicons>,
     vocabulary: Option<Vocabulary>,
     position: Option<String>,
+    /// What is learnt of the player's voice for this recognizer, and where it is kept.
+    voice: Confusions,
+    voice_file: Option<PathBuf>,
+    /// A failure to keep it was said (once).
+    voice_unsaved: bool,
 }
 
 /// The chess table.
@@ -668,6 +674,7 @@ impl<W: Write> Table<W> {
                     self.start_recording()
                 }
                 Output::Replay(plies) => self.replay(&plies)?,
+                Output::SaidAndHeard(pairs) => self.learn_voice(&pairs)?,
                 Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
             }
         }
