@@ -145,7 +145,7 @@ def main():
                     for name, d in dirs.items():
                         results = recognize(batch, lang, d)
                         scores[name] = score(results)
-                        weighing.setdefault(name, []).extend(r.get("weigh_ms", 0.0) for r in results)
+                        weighing.setdefault(name, []).extend(r["weigh_ms"] for r in results if "weigh_ms" in r)
                     rows.append((lang, voice, cond, scores))
                     print(f"{lang} {voice} {cond}: " + "; ".join(
                         f"{k} {v[0]:.1f}/{v[1]:.1f}" for k, v in scores.items()), file=sys.stderr)
