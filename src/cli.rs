@@ -945,11 +945,12 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
             .clone()
             .or_else(|| cfg.vocabulary.clone())
             .unwrap_or_else(|| language.code().to_string());
-        let model = a
-            .model
-            .clone()
-            .or_else(|| cfg.model.clone())
-            .or_else(|| decode::find_model(engine, data_dir, &vocabulary));
+        let chosen = a.model.clone().or_else(|| cfg.model.clone());
+        let offer_model = engine.is_none()
+            && chosen.is_none()
+            && decode::find_vosk_model(data_dir, &vocabulary).is_none()
+            && models::to_offer(data_dir, &vocabulary);
+        let model = chosen.or_else(|| decode::find_model(engine, data_dir, &vocabulary));
         Hearing {
             listen: ListenOptions {
                 engine,
@@ -961,6 +962,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
             },
             vocabulary,
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
+            offer_model,
         }
     });
     let voice = (a.speak || cfg.speak.unwrap_or(false)).then(|| Voice {
@@ -1282,7 +1284,7 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             from: None,
         } => {
             let mut last = None;
-            let result = models::install(&language, &data, models::BASE_URL, |done, total| {
+            let result = models::install(&language, &data, &models::base_url(), |done, total| {
                 let shown = match total {
                     Some(t) if t > 0 => format!("{} %", done * 100 / t),
                     _ => format!("{} MB", done / 1_000_000),

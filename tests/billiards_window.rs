@@ -5,7 +5,6 @@
 mod common;
 use common::{Daemons, LiveConsole, Pulse, Xvfb};
 
-use std::process::Command;
 use std::time::Duration;
 
 use ansage::cli::{BilliardsArgs, ConsoleArgs, billiards_options};
@@ -100,32 +99,6 @@ fn scoreboard_shows_pool_groups() {
     assert!(shows(&b, "Stripes: 7 left"));
 }
 
-/// The whole screen read by tesseract (enlarged, black on white).
-fn read_screen(shot: &std::path::Path) -> String {
-    let big = shot.with_extension("big.png");
-    let ok = Command::new("convert")
-        .arg(shot)
-        .args([
-            "-resize",
-            "150%",
-            "-colorspace",
-            "gray",
-            "-threshold",
-            "55%",
-        ])
-        .arg(&big)
-        .status()
-        .unwrap()
-        .success();
-    assert!(ok);
-    let out = Command::new("tesseract")
-        .arg(&big)
-        .args(["-", "--psm", "3"])
-        .output()
-        .expect("tesseract is installed by make setup");
-    String::from_utf8_lossy(&out.stdout).to_string()
-}
-
 #[test]
 fn the_real_scoreboard_window() {
     let dir = common::fresh_dir("bwindow");
@@ -181,7 +154,7 @@ fn the_real_scoreboard_window() {
     std::thread::sleep(Duration::from_millis(500));
     let shot = dir.join("scoreboard.png");
     x.screenshot(&shot);
-    let text = read_screen(&shot);
+    let text = common::read_screen(&shot);
     for needle in [
         "Ivanov",
         "Petrov",

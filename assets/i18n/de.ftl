@@ -195,6 +195,9 @@ menu-settings = Einstellungen
 menu-help = Tasten und Hilfe
 menu-billiards = Billard-Anzeigetafel
 menu-quit = Beenden
+menu-download = Herunterladen
+menu-no-download = Nein, weiter mit PocketSphinx
+screen-model-offer = Spracherkennung
 menu-start = Partie beginnen
 menu-back = Zurück
 item-mode = Modus
@@ -300,6 +303,19 @@ item-record = Aufnahme
 recording-state = Aufnahme
 key-replay = den Zug aus der Aufnahme abspielen (beim Nachspielen: den gezeigten)
 unheard-count = { $n } Wörter des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.
+recognizer-ready = Spracherkennung: { $engine }.
+model-offer = Mit dem Spracherkennungsmodell Vosk für { $vocabulary ->
+        [de] Deutsch
+        [en] Englisch
+       *[ru] Russisch
+    } versteht Ansage Sie besser. Es ist { $size } MB groß und wird einmal aus dem Internet geladen. Jetzt herunterladen? Ja oder nein.
+model-downloading = Das Modell wird heruntergeladen; die Partie kann derweil beginnen.
+model-progress = { $percent } Prozent des Modells sind geladen.
+model-installed = Das Vosk-Modell ist installiert; Ansage hört ab jetzt damit.
+model-declined = Ansage hört weiter mit PocketSphinx. Das Modell lässt sich später mit „ansage models install { $vocabulary }“ installieren.
+model-answer-not-kept = Die Antwort ließ sich nicht speichern ({ $problem }); beim nächsten Start fragt Ansage noch einmal.
+model-no-network = Keine Netzverbindung: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es beim nächsten Start wieder an.
+model-not-installed = Das Modell ließ sich nicht installieren ({ $problem }). Ansage hört weiter mit PocketSphinx.
 key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
 dispute-title = Züge für den Schiedsrichter
 screen-dispute = Züge für den Schiedsrichter: { $n } Zeilen auf dem Bildschirm. Escape geht zurück.

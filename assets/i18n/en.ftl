@@ -176,6 +176,9 @@ menu-settings = Settings
 menu-help = Keys and help
 menu-billiards = Billiards scoreboard
 menu-quit = Quit
+menu-download = Download
+menu-no-download = No, go on with PocketSphinx
+screen-model-offer = Speech recognition
 menu-start = Start the game
 menu-back = Back
 item-mode = Mode
@@ -281,6 +284,19 @@ item-record = Recording
 recording-state = Recording
 key-replay = play the move from the game's recording (in review: the reviewed move)
 unheard-count = The speech recognition cannot hear { $n } words of the vocabulary; the list is in the log.
+recognizer-ready = Speech recognition: { $engine }.
+model-offer = Ansage understands you better with the Vosk speech model for { $vocabulary ->
+        [de] German
+        [en] English
+       *[ru] Russian
+    }. It is { $size } MB and is downloaded once. Download it now? Yes or no.
+model-downloading = Downloading the model; the game can start meanwhile.
+model-progress = { $percent } percent of the model downloaded.
+model-installed = The Vosk model is installed; Ansage hears with it from now on.
+model-declined = Ansage goes on hearing with PocketSphinx. The model can be installed later with “ansage models install { $vocabulary }”.
+model-answer-not-kept = Your answer could not be saved ({ $problem }); Ansage will ask again at the next start.
+model-no-network = No network: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again at the next start.
+model-not-installed = The model could not be installed ({ $problem }). Ansage goes on hearing with PocketSphinx.
 key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
 dispute-title = Moves for the arbiter
 screen-dispute = Moves for the arbiter: { $n } lines on the screen. Escape goes back.

@@ -184,6 +184,9 @@ menu-settings = Настройки
 menu-help = Клавиши и помощь
 menu-billiards = Табло бильярда
 menu-quit = Выход
+menu-download = Загрузить
+menu-no-download = Нет, продолжить с PocketSphinx
+screen-model-offer = Распознавание речи
 menu-start = Начать партию
 menu-back = Назад
 item-mode = Режим
@@ -289,6 +292,19 @@ item-record = Запись
 recording-state = Запись
 key-replay = проиграть ход из записи партии (при просмотре: показанный ход)
 unheard-count = Распознавание не слышит слов словаря: { $n }; список — в протоколе.
+recognizer-ready = Распознавание речи: { $engine }.
+model-offer = С моделью распознавания Vosk для { $vocabulary ->
+        [de] немецкого
+        [en] английского
+       *[ru] русского
+    } языка Ансаге будет понимать вас лучше. Она занимает { $size } МБ и загружается из интернета один раз. Загрузить сейчас? Да или нет.
+model-downloading = Модель загружается; партию можно начинать.
+model-progress = Загружено { $percent } процентов модели.
+model-installed = Модель Vosk установлена; теперь Ансаге распознаёт речь с ней.
+model-declined = Ансаге продолжает распознавать речь с PocketSphinx. Модель можно установить позже командой «ansage models install { $vocabulary }».
+model-answer-not-kept = Ответ не удалось сохранить ({ $problem }); при следующем запуске Ансаге спросит снова.
+model-no-network = Нет подключения к сети: модель сейчас не загрузить. Ансаге продолжает работать с PocketSphinx и предложит модель при следующем запуске.
+model-not-installed = Модель не удалось установить ({ $problem }). Ансаге продолжает работать с PocketSphinx.
 key-dispute = ходы: услышано, переспрошено, подтверждено, сыграно — для судьи
 dispute-title = Ходы для судьи
 screen-dispute = Ходы для судьи: строк на экране — { $n }. Escape возвращает.

@@ -17,6 +17,7 @@ use crate::shared::speech::SpeechKind;
 use crate::shared::time::Millis;
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
+use crate::voice::recognizer::Engine;
 use crate::voice::recorder::RecordingClock;
 use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
 
@@ -27,6 +28,9 @@ pub struct Hearing {
     pub listen: ListenOptions,
     pub vocabulary: String,
     pub min_confidence: f32,
+    /// The official Vosk model of the vocabulary is offered at the start: no engine or model
+    /// was chosen, none is installed, and the player has not said no to it before.
+    pub offer_model: bool,
 }
 
 /// How the table speaks: rate, pitch and volume 0..100 (50 is the voice's normal value), a
@@ -228,6 +232,12 @@ impl<W: Write> Devices<W> {
     /// Tells the recognizer what to listen for (in its spelling).
     pub fn listen_for(&self, phrases: Vec<Phrase>) {
         self.control(Control::Phrases(phrases));
+    }
+
+    /// Hears with another recognizer from now on (a model just installed); it reports `Ready`
+    /// once loaded, or why not (the one it had goes on hearing).
+    pub fn use_recognizer(&self, engine: Engine, model: PathBuf) {
+        self.control(Control::Recognizer(engine, model));
     }
 
     /// Listens to the microphone or not; false when there is no listener.

@@ -240,6 +240,7 @@ impl<W: Write> SampleReader<W> {
                     },
                     vocabulary: opts.vocabulary.clone(),
                     min_confidence: 0.0,
+                    offer_model: false,
                 }),
                 voice: opts.voice.clone(),
                 earcons: None,

@@ -31,6 +31,9 @@ pub enum Control {
     Record(Option<PathBuf>),
     /// Keep the sound of every utterance heard from now on (the voice sample), or stop.
     Capture(bool),
+    /// Hear with this engine and model from now on (reported `Ready` as at the start); if it
+    /// cannot be loaded, the recognizer there goes on.
+    Recognizer(Engine, PathBuf),
     Quit,
 }
 
@@ -302,6 +305,7 @@ impl Loop {
                 Ok(Control::Quit) | Err(mpsc::TryRecvError::Disconnected) => return false,
                 Ok(Control::Record(path)) => self.record(path),
                 Ok(Control::Capture(on)) => self.capture = on.then(Vec::new),
+                Ok(Control::Recognizer(engine, model)) => self.reload(engine, &model),
                 Ok(Control::Phrases(p)) => {
                     if let Err(e) = self.rec.listen_for(&p) {
                         self.report(Report::NoRecognizer(e.0));
@@ -329,6 +333,23 @@ impl Loop {
                 }
                 Err(mpsc::TryRecvError::Empty) => return true,
             }
+        }
+    }
+
+    /// Another recognizer: loaded, then reported as at the start.
+    fn reload(&mut self, engine: Engine, model: &std::path::Path) {
+        match decode::open(Some(engine), Some(model), &self.options.words) {
+            Ok(mut rec) => {
+                if let Some(ms) = self.options.end_silence_ms {
+                    rec.set_end_silence(ms);
+                }
+                self.rec = rec;
+                self.report(Report::Ready {
+                    engine: self.rec.engine(),
+                    spellings: self.rec.spellings().clone(),
+                });
+            }
+            Err(e) => self.report(Report::NoRecognizer(e.0)),
         }
     }
 

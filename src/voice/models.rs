@@ -6,19 +6,116 @@
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
-/// The official small models: vocabulary, folder name.
-pub const MODELS: [(&str, &str); 3] = [
-    ("de", "vosk-model-small-de-0.15"),
-    ("en", "vosk-model-small-en-us-0.15"),
-    ("ru", "vosk-model-small-ru-0.22"),
+/// The official small models: vocabulary, folder name, and the download's size in MB as the
+/// model list publishes it (said when the model is offered).
+pub const MODELS: [(&str, &str, u32); 3] = [
+    ("de", "vosk-model-small-de-0.15", 45),
+    ("en", "vosk-model-small-en-us-0.15", 40),
+    ("ru", "vosk-model-small-ru-0.22", 45),
 ];
 
 /// Where the official models are published.
 pub const BASE_URL: &str = "https://alphacephei.com/vosk/models";
+
+/// Where models are downloaded from: `$ANSAGE_MODELS_URL` (a tournament's own mirror, or a
+/// server on this machine), else the official site.
+pub fn base_url() -> String {
+    std::env::var("ANSAGE_MODELS_URL")
+        .ok()
+        .filter(|u| !u.is_empty())
+        .unwrap_or_else(|| BASE_URL.to_string())
+}
+
+/// The official small model of a vocabulary: its folder name and size (MB).
+pub fn official(vocabulary: &str) -> Option<(&'static str, u32)> {
+    MODELS
+        .iter()
+        .find(|(v, _, _)| *v == vocabulary)
+        .map(|(_, name, mb)| (*name, *mb))
+}
+
+/// Whether the official model of a vocabulary is to be offered at the start: there is one,
+/// none of the language is installed, and the player has not said no to it before (he is asked
+/// once; `ansage models install` still installs it later).
+pub fn to_offer(data_dir: &Path, vocabulary: &str) -> bool {
+    official(vocabulary).is_some()
+        && !declined_mark(data_dir, vocabulary).exists()
+        && !installed(data_dir).iter().any(|(v, _)| *v == vocabulary)
+}
+
+/// Keeps the player's "no" to the model of this vocabulary: it is not offered again.
+pub fn decline(data_dir: &Path, vocabulary: &str) -> io::Result<()> {
+    let mark = declined_mark(data_dir, vocabulary);
+    fs::create_dir_all(models_dir(data_dir))?;
+    fs::write(
+        mark,
+        "The official Vosk model was declined at the start; remove this file to be asked again.\n",
+    )
+}
+
+fn declined_mark(data_dir: &Path, vocabulary: &str) -> PathBuf {
+    models_dir(data_dir).join(format!("declined-{vocabulary}"))
+}
+
+/// Why a model could not be installed: no network is told apart (the model is offered again
+/// at the next start) from everything else.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InstallError {
+    NoNetwork(String),
+    Failed(String),
+}
+
+impl std::fmt::Display for InstallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InstallError::NoNetwork(why) | InstallError::Failed(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<String> for InstallError {
+    fn from(why: String) -> InstallError {
+        InstallError::Failed(why)
+    }
+}
+
+/// What a download in the background reports.
+#[derive(Debug)]
+pub enum Fetch {
+    /// Bytes so far, and the total if the server said it.
+    Progress(u64, Option<u64>),
+    Done(Result<PathBuf, InstallError>),
+}
+
+/// Installs the official model of a vocabulary on a thread of its own (the game goes on
+/// meanwhile), reporting its progress; the receiver's end may be dropped at any time.
+pub fn install_in_background(
+    vocabulary: String,
+    data_dir: PathBuf,
+    base_url: String,
+) -> Receiver<Fetch> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let result = install(&vocabulary, &data_dir, &base_url, |done, total| {
+            let _ = tx.send(Fetch::Progress(done, total));
+        });
+        let _ = tx.send(Fetch::Done(result));
+    });
+    rx
+}
+
+/// The quarters of a download done (0 to 4): what is said of its progress.
+pub fn quarters(done: u64, total: Option<u64>) -> u8 {
+    match total {
+        Some(t) if t > 0 => (done.min(t) * 4 / t) as u8,
+        _ => 0,
+    }
+}
 
 /// The largest download taken (the small models are 40 to 90 MB) and the most an archive may
 /// unpack to: an endless download or a zip bomb cannot fill the disk.
@@ -41,9 +138,9 @@ pub fn installed(data_dir: &Path) -> Vec<(&'static str, PathBuf)> {
         .filter(|p| p.join("am").is_dir())
         .filter_map(|p| {
             let name = p.file_name()?.to_string_lossy().to_string();
-            let (v, _) = MODELS
+            let (v, _, _) = MODELS
                 .iter()
-                .find(|(v, _)| name.starts_with("vosk-model") && name.contains(&tag(v)))?;
+                .find(|(v, _, _)| name.starts_with("vosk-model") && name.contains(&tag(v)))?;
             Some((*v, p))
         })
         .collect();
@@ -70,7 +167,7 @@ pub fn install_from(
     data_dir: &Path,
     source: &Path,
 ) -> Result<(PathBuf, Option<String>), String> {
-    if !MODELS.iter().any(|(v, _)| *v == vocabulary) {
+    if official(vocabulary).is_none() {
         return Err(format!("no model for {vocabulary:?} (de, en, ru)"));
     }
     let stem = source
@@ -145,12 +242,9 @@ pub fn install(
     data_dir: &Path,
     base_url: &str,
     mut progress: impl FnMut(u64, Option<u64>),
-) -> Result<PathBuf, String> {
-    let name = MODELS
-        .iter()
-        .find(|(v, _)| *v == vocabulary)
-        .map(|(_, n)| *n)
-        .ok_or_else(|| format!("no model for {vocabulary:?} (de, en, ru)"))?;
+) -> Result<PathBuf, InstallError> {
+    let (name, _) =
+        official(vocabulary).ok_or_else(|| format!("no model for {vocabulary:?} (de, en, ru)"))?;
     let dir = models_dir(data_dir);
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let target = dir.join(name);
@@ -171,30 +265,40 @@ pub fn install(
     Ok(target)
 }
 
-/// Downloads `url` into `path` over https only (no redirect to plain http), with timeouts to
-/// connect, for the answer and for every read (a stalled server ends the download), and at
-/// most `MAX_DOWNLOAD` bytes; returns the SHA-256.
+/// Downloads `url` into `path` over https only (no redirect to plain http; plain http only
+/// from this machine itself), with timeouts to connect, for the answer and for every read (a
+/// stalled server ends the download), and at most `MAX_DOWNLOAD` bytes; returns the SHA-256.
 fn download(
     url: &str,
     path: &Path,
     progress: &mut impl FnMut(u64, Option<u64>),
-) -> Result<String, String> {
-    if !url.starts_with("https://") {
-        return Err(format!("{url}: models are downloaded over https only"));
+) -> Result<String, InstallError> {
+    let local = [
+        "http://127.0.0.1:",
+        "http://127.0.0.1/",
+        "http://localhost:",
+        "http://[::1]:",
+    ]
+    .iter()
+    .any(|p| url.starts_with(p));
+    if !url.starts_with("https://") && !local {
+        return Err(format!("{url}: models are downloaded over https only").into());
     }
     let agent = ureq::config::Config::builder()
-        .https_only(true)
+        .https_only(!local)
         .timeout_connect(Some(Duration::from_secs(15)))
         .timeout_recv_response(Some(Duration::from_secs(30)))
         .timeout_per_read(Some(Duration::from_secs(30)))
         .build()
         .new_agent();
     let response = agent.get(url).call().map_err(|e| match e {
-        ureq::Error::StatusCode(code) => format!("the server answered {code} for {url}"),
-        other => format!(
+        ureq::Error::StatusCode(code) => {
+            InstallError::Failed(format!("the server answered {code} for {url}"))
+        }
+        other => InstallError::NoNetwork(format!(
             "cannot download {url} ({other}); there seems to be no network. Ansage works \
              without voice input; a model folder can also be given with --model"
-        ),
+        )),
     })?;
     let total = response
         .headers()
@@ -202,7 +306,7 @@ fn download(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse().ok());
     if total.is_some_and(|t| t > MAX_DOWNLOAD) {
-        return Err(format!("{url} is larger than {MAX_DOWNLOAD} bytes"));
+        return Err(format!("{url} is larger than {MAX_DOWNLOAD} bytes").into());
     }
     let mut file = fs::File::create(path).map_err(|e| e.to_string())?;
     let mut body = response.into_body().into_reader();
@@ -220,7 +324,7 @@ fn download(
         file.write_all(&buf[..n]).map_err(|e| e.to_string())?;
         done += n as u64;
         if done > MAX_DOWNLOAD {
-            return Err(format!("{url} goes on past {MAX_DOWNLOAD} bytes"));
+            return Err(format!("{url} goes on past {MAX_DOWNLOAD} bytes").into());
         }
         progress(done, total);
     }
@@ -229,28 +333,29 @@ fn download(
         return Err(format!(
             "download incomplete: {done} of {} bytes",
             total.unwrap_or(0)
-        ));
+        )
+        .into());
     }
     Ok(format!("{:x}", hasher.finalize()))
 }
 
 /// Unpacks a model archive into `dir/name`, checking each file's CRC, via a temporary folder
-/// so that a broken download leaves no half model behind; at most `MAX_UNPACKED` bytes.
+/// so that a broken download leaves no half model behind; at most `MAX_UNPACKED` bytes. The
+/// archive's one top folder may have any name (a mirror's own build of the model).
 pub fn unpack(zip_path: &Path, dir: &Path, name: &str) -> Result<(), String> {
-    let file = fs::File::open(zip_path).map_err(|e| e.to_string())?;
-    let mut archive = zip::ZipArchive::new(file).map_err(|e| format!("not a zip archive: {e}"))?;
     let tmp = dir.join(format!("{name}.unpacking"));
     let _ = fs::remove_dir_all(&tmp);
-    let result = unpack_into(&mut archive, &tmp, name);
-    if let Err(e) = result {
+    let result = unpack_to(zip_path, &tmp).and_then(|()| {
+        if tmp.join("am").is_dir() {
+            fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
+        } else {
+            Err("the archive holds no Vosk model".into())
+        }
+    });
+    if result.is_err() {
         let _ = fs::remove_dir_all(&tmp);
-        return Err(e);
     }
-    if !tmp.join("am").is_dir() {
-        let _ = fs::remove_dir_all(&tmp);
-        return Err("the archive holds no Vosk model".into());
-    }
-    fs::rename(&tmp, dir.join(name)).map_err(|e| e.to_string())
+    result
 }
 
 /// Unpacks an archive into `tmp`: its one top folder's contents, whatever its name, or the
@@ -319,14 +424,42 @@ mod tests {
         let _ = fs::remove_dir_all(&data);
         // A port on this machine where nothing listens: the same failure as no network.
         let err = install("de", &data, "https://127.0.0.1:9", |_, _| {}).unwrap_err();
-        assert!(err.contains("no network"), "{err}");
+        assert!(err.to_string().contains("no network"), "{err}");
         assert!(installed(&data).is_empty());
         let left: Vec<_> = fs::read_dir(models_dir(&data)).unwrap().flatten().collect();
         assert!(left.is_empty(), "nothing left behind: {left:?}");
-        // Plain http is refused before anything is sent.
+        // Plain http is refused before anything is sent, but from this machine itself.
+        let err = install("de", &data, "http://example.org", |_, _| {}).unwrap_err();
+        assert!(err.to_string().contains("https only"), "{err}");
         let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
-        assert!(err.contains("https only"), "{err}");
+        assert!(matches!(err, InstallError::NoNetwork(_)), "{err}");
         assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn the_model_is_offered_until_installed_or_declined() {
+        let data = std::env::temp_dir().join(format!("ansage-offer-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&data);
+        assert!(to_offer(&data, "de") && to_offer(&data, "ru"));
+        // No official model: nothing to offer.
+        assert!(!to_offer(&data, "ko"));
+        decline(&data, "de").unwrap();
+        assert!(!to_offer(&data, "de") && to_offer(&data, "en"));
+        fs::create_dir_all(models_dir(&data).join("vosk-model-small-en-us-0.15/am")).unwrap();
+        assert!(!to_offer(&data, "en") && to_offer(&data, "ru"));
+        assert_eq!(official("en"), Some(("vosk-model-small-en-us-0.15", 40)));
+    }
+
+    #[test]
+    fn progress_is_said_by_quarters() {
+        let said: Vec<u8> = [0, 24, 25, 49, 50, 74, 75, 99, 100, 120]
+            .iter()
+            .map(|n| quarters(*n, Some(100)))
+            .collect();
+        assert_eq!(said, [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+        // Of no known length nothing can be said.
+        assert_eq!(quarters(5_000_000, None), 0);
+        assert_eq!(quarters(5, Some(0)), 0);
     }
 
     /// A zip archive of these files.
@@ -405,10 +538,18 @@ mod tests {
             fs::read(dir.join("vosk-model-small-de-0.15/am/final.mdl")).unwrap(),
             b"model bytes"
         );
-        // A damaged archive is refused.
+        // The one top folder may have any name.
+        unpack(&zip_path, &dir, "other").unwrap();
+        assert!(dir.join("other/am/final.mdl").is_file());
+        // A damaged archive (a file's bytes changed: its CRC fails) is refused, and leaves
+        // nothing behind.
         let mut bytes = fs::read(&zip_path).unwrap();
-        bytes[40] ^= 0xff;
+        let field = |at: usize| usize::from(u16::from_le_bytes([bytes[at], bytes[at + 1]]));
+        let data = 30 + field(26) + field(28);
+        bytes[data + 1] ^= 0xff;
         fs::write(&zip_path, &bytes).unwrap();
-        assert!(unpack(&zip_path, &dir, "other").is_err());
+        let err = unpack(&zip_path, &dir, "damaged").unwrap_err();
+        assert!(err.contains("damaged"), "{err}");
+        assert!(!dir.join("damaged").exists() && !dir.join("damaged.unpacking").exists());
     }
 }

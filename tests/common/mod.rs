@@ -651,3 +651,29 @@ pub fn careful_move(pos: &Chess) -> Move {
     };
     *moves.iter().find(safe).unwrap_or(&moves[0])
 }
+
+/// The whole screen read by tesseract (enlarged, black on white).
+pub fn read_screen(shot: &std::path::Path) -> String {
+    let big = shot.with_extension("big.png");
+    let ok = std::process::Command::new("convert")
+        .arg(shot)
+        .args([
+            "-resize",
+            "150%",
+            "-colorspace",
+            "gray",
+            "-threshold",
+            "55%",
+        ])
+        .arg(&big)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let out = std::process::Command::new("tesseract")
+        .arg(&big)
+        .args(["-", "--psm", "3"])
+        .output()
+        .expect("tesseract is installed by make setup");
+    String::from_utf8_lossy(&out.stdout).to_string()
+}

@@ -13,15 +13,17 @@ use iced::{Size, Task};
 use shakmaty::{Color, Square};
 
 use super::geometry;
-use super::keys::{self, MenuKey};
-use super::menu::{ItemId, Menu};
+use super::keys::{self, Action, MenuKey};
+use super::menu::{Item, ItemId, Menu};
 use crate::chess::clock::{Side, side_index};
+use crate::chess::session::Request;
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::{KEYS_ID, Log, Signal};
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::table::autosave::Answer;
 use crate::table::chess::{Table, TableOptions};
+use crate::table::commands::ChessCommand;
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +67,8 @@ impl Mode {
 /// The screens.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
+    /// The Vosk model offered at the first start: download it or not (Y and N answer too).
+    ModelOffer(Menu),
     Start(Menu),
     NewGame(Menu),
     Settings(Menu),
@@ -138,6 +142,8 @@ pub struct App {
     pub size: Size,
     pub(super) started: Instant,
     pub(super) ready: bool,
+    /// Once the model offer is answered, a new game starts at once (else the start screen).
+    pub(super) fresh_after_offer: bool,
     /// What Ansage said, newest last (on screen, and echoed on stdout: tests read it).
     pub(super) log: Log,
 }
@@ -173,10 +179,16 @@ impl App {
             size: launch.size,
             started: Instant::now(),
             ready: false,
+            fresh_after_offer: launch.mode.is_some() || launch.fresh,
             log: Log::new(echo),
         };
         app.flipped = app.blind_side() == Some(Color::Black);
-        if launch.mode.is_some() || launch.fresh {
+        if app.table.asking_for_model() {
+            app.screen = Screen::ModelOffer(Menu::new(vec![
+                Item::action(ItemId::Download),
+                Item::action(ItemId::NoDownload),
+            ]));
+        } else if app.fresh_after_offer {
             app.table.resume(Answer::Fresh)?;
             app.enter_mode(mode)?;
         } else {
@@ -286,13 +298,23 @@ impl App {
         if !self.ready {
             self.ready = true;
             let ms = self.started.elapsed().as_millis();
-            let ready = self.t("ready");
+            // The model offer's question, asked before the window was up, is asked again with
+            // it: "ready" alone would cut it off.
+            let ready = match self.table.model_question() {
+                Some(question) => format!("{} {question}", self.t("ready")),
+                None => self.t("ready"),
+            };
             self.table.answer(ready)?;
             self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();
         }
         let offering = self.table.offering();
+        let asking = self.table.asking_for_model();
         self.table.step()?;
+        // The model offer was answered by voice.
+        if asking && !self.table.asking_for_model() {
+            return self.model_answered();
+        }
         // The saved game was taken or refused by voice: on to the game.
         if offering && !self.table.offering() && matches!(self.screen, Screen::Start(_)) {
             self.enter_mode(self.mode)?;
@@ -316,6 +338,12 @@ impl App {
     }
 
     pub(super) fn key(&mut self, event: keyboard::Event) -> io::Result<Task<Message>> {
+        if matches!(self.screen, Screen::ModelOffer(_))
+            && let Some(a @ (Action::Yes | Action::No)) = keys::action(&event)
+        {
+            self.answer_model(matches!(a, Action::Yes))?;
+            return Ok(Task::none());
+        }
         match &self.screen {
             Screen::Game => match keys::action(&event) {
                 Some(a) => self.act(a),
@@ -376,6 +404,26 @@ impl Default for Launch {
             mode: None,
             fresh: false,
             size: Size::new(1024.0, 768.0),
+        }
+    }
+}
+
+impl App {
+    /// The model offer answered by a key or a menu item.
+    pub(super) fn answer_model(&mut self, yes: bool) -> io::Result<()> {
+        let answer = if yes { Request::Yes } else { Request::No };
+        self.table.command(ChessCommand::Ask(answer))?;
+        self.model_answered()
+    }
+
+    /// On from the model offer: to the game, or to the start screen (the saved game, if any,
+    /// offered there).
+    fn model_answered(&mut self) -> io::Result<()> {
+        if self.fresh_after_offer {
+            self.table.resume(Answer::Fresh)?;
+            self.enter_mode(self.mode)
+        } else {
+            self.open_start()
         }
     }
 }

@@ -38,6 +38,9 @@ pub enum ItemId {
     Model,
     LargeText,
     Colours,
+    /// The answers to the Vosk model offered at the first start.
+    Download,
+    NoDownload,
 }
 
 impl ItemId {
@@ -75,6 +78,8 @@ impl ItemId {
             Model => "item-model",
             LargeText => "item-large-text",
             Colours => "item-colours",
+            Download => "menu-download",
+            NoDownload => "menu-no-download",
         }
     }
 }

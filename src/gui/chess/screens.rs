@@ -187,9 +187,11 @@ impl App {
 
     pub(super) fn menu_mut(&mut self) -> Option<&mut Menu> {
         match &mut self.screen {
-            Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) | Screen::Games(m) => {
-                Some(m)
-            }
+            Screen::ModelOffer(m)
+            | Screen::Start(m)
+            | Screen::NewGame(m)
+            | Screen::Settings(m)
+            | Screen::Games(m) => Some(m),
             _ => None,
         }
     }
@@ -197,6 +199,8 @@ impl App {
     /// Says the screen's title and its focused item.
     pub(super) fn announce_screen(&mut self) -> io::Result<()> {
         let (title, item) = match &self.screen {
+            // The table asked the question itself.
+            Screen::ModelOffer(_) => return Ok(()),
             Screen::Start(m) => ("screen-start", Some(m.focused().clone())),
             Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
@@ -285,6 +289,7 @@ impl App {
                 return self.choose(item.id);
             }
             MenuKey::Back => match self.screen {
+                Screen::ModelOffer(_) => {}
                 Screen::Start(_) if self.table.offering() => {}
                 Screen::Start(_) => self.enter_mode(self.mode)?,
                 Screen::Settings(_) => self.back()?,
@@ -298,6 +303,7 @@ impl App {
 
     pub(super) fn choose(&mut self, id: ItemId) -> io::Result<Task<Message>> {
         match id {
+            ItemId::Download | ItemId::NoDownload => self.answer_model(id == ItemId::Download)?,
             ItemId::Resume => {
                 self.table.resume(Answer::Resume)?;
                 self.enter_mode(self.mode)?;

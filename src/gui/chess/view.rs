@@ -36,9 +36,11 @@ fn scale(app: &App) -> f32 {
 
 pub fn view(app: &App) -> Element<'_, Message> {
     let content: Element<'_, Message> = match &app.screen {
-        Screen::Start(m) | Screen::NewGame(m) | Screen::Settings(m) | Screen::Games(m) => {
-            menu(app, m)
-        }
+        Screen::ModelOffer(m)
+        | Screen::Start(m)
+        | Screen::NewGame(m)
+        | Screen::Settings(m)
+        | Screen::Games(m) => menu(app, m),
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
         Screen::OpenPgn => open_pgn(app),
@@ -59,6 +61,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
 fn title(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => "Ansage".into(),
+        Screen::ModelOffer(_) => app.t("screen-model-offer"),
         Screen::NewGame(_) => app.t("menu-new-game"),
         Screen::Settings(_) => app.t("menu-settings"),
         Screen::Help => app.t("menu-help"),
@@ -73,6 +76,13 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
     let k = scale(app);
     let mut list = Column::new().spacing(6.0 * k);
     list = list.push(text(title(app)).size(40.0 * k));
+    if let (Screen::ModelOffer(_), Some(question)) = (&app.screen, app.table().model_question()) {
+        list = list.push(
+            text(question)
+                .size(24.0 * k)
+                .width(Length::Fixed(app.size.width.min(900.0))),
+        );
+    }
     for (i, item) in m.items.iter().enumerate() {
         let focused = i == m.focus;
         let arrow = text(if focused { "▶" } else { "" })

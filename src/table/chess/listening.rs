@@ -33,17 +33,30 @@ impl<W: Write> Table<W> {
 
     /// Acts on what the devices report; keeps the recognizer on the position.
     pub(super) fn serve_devices(&mut self) -> io::Result<()> {
+        self.serve_model()?;
         for news in self.devices.pump() {
             match news {
                 News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
                 News::Ready { engine, spellings } => {
+                    let name = match engine {
+                        "vosk" => "Vosk",
+                        "pocketsphinx" => "PocketSphinx",
+                        other => other,
+                    };
+                    let line = self.note("recognizer-ready", &[("engine", name.to_string())]);
+                    self.devices.write(&line)?;
                     self.ready(&spellings)?;
                     self.load_voice(engine)?;
+                    self.model_loaded()?;
                 }
                 News::Heard(h) => self.heard_words(h)?,
                 News::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
                 News::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
-                News::NoRecognizer(why) => self.say(Msg::NoRecognizer(why))?,
+                News::NoRecognizer(why) => {
+                    if !self.model_failed(&why)? {
+                        self.say(Msg::NoRecognizer(why))?;
+                    }
+                }
                 News::Recording(Ok(clock)) => {
                     self.tape.recording(Some(clock));
                     self.devices.warm_clips();
@@ -125,7 +138,7 @@ impl<W: Write> Table<W> {
             return;
         };
         let pos = self.session.game.position();
-        let question = self.session.asks_yes_or_no();
+        let question = self.session.asks_yes_or_no() || self.model.is_asked();
         let key = format!("{} {question}", fen_of(pos));
         if self.ears.position.as_ref() == Some(&key) {
             return;
@@ -151,9 +164,13 @@ impl<W: Write> Table<W> {
             Some(vocab) => hearing::weigh_for(pos, &mut h, &self.ears.voice, vocab),
             None => hearing::weigh(pos, &mut h),
         }
-        let question = self.session.asks_yes_or_no() && !self.offer.is_open();
+        let model_asked = self.model.is_asked();
+        let question = (self.session.asks_yes_or_no() || model_asked) && !self.offer.is_open();
         let min = self.opts.devices.min_confidence();
         if question && hearing::at_question(&h, min) == AtQuestion::AskAgain {
+            if model_asked {
+                return self.ask_for_model();
+            }
             let o = self.session.ask_again();
             return self.print(o);
         }
@@ -173,6 +190,9 @@ impl<W: Write> Table<W> {
             self.session.settings.style,
         );
         self.devices.write(&line)?;
+        if model_asked {
+            return self.answer_model(super::model_offer::yes_or_no(&text));
+        }
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }

@@ -7,10 +7,11 @@
 //! position whenever it changes.
 //!
 //! One concept a file: this one opens the table, runs its commands and carries out what the
-//! session answers; `listening` serves the microphone and the recognizer, `settings` applies and
-//! keeps a setting, `typed` does the typed commands' work, `window` answers the window.
+//! session answers; `listening` serves the microphone and the recognizer, `model_offer` offers
+//! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the typed commands' work, `window` answers the window.
 
 mod listening;
+mod model_offer;
 mod settings;
 mod typed;
 mod window;
@@ -97,6 +98,8 @@ pub struct Table<W: Write> {
     /// The unfinished saved game (with its game replayed), offered at the start and not yet
     /// answered.
     offer: Offer<Box<(SavedSession, Game)>>,
+    /// The Vosk model offered at the first start, and its download.
+    model: model_offer::ModelOffer,
     engine: Option<(Engine, Color)>,
     /// What the engine thinks about, for which position.
     asked: Option<Asked>,
@@ -175,6 +178,7 @@ impl<W: Write> Table<W> {
             time: TimeSource::new(opts.manual_time),
             autosave,
             offer: Offer::none(),
+            model: model_offer::ModelOffer::default(),
             engine: None,
             asked: None,
             hint_wanted: false,
@@ -235,12 +239,20 @@ impl<W: Write> Table<W> {
         Msg::EngineFailed(why)
     }
 
-    /// The settings file's trouble, then the saved game offered, or the new game announced.
+    /// The settings file's trouble, the Vosk model offered at the first start; then the game.
     fn start(&mut self) -> io::Result<()> {
         if let Some(bad) = self.opts.unreadable_config.take() {
             let kept = bad.kept();
             self.say(Msg::ConfigUnreadable(bad.problem, kept))?;
         }
+        if self.offer_model()? {
+            return Ok(());
+        }
+        self.start_game()
+    }
+
+    /// The saved game offered, or the new game announced.
+    fn start_game(&mut self) -> io::Result<()> {
         if self.opts.start.is_none() {
             let found = self
                 .autosave
@@ -347,6 +359,10 @@ impl<W: Write> Table<W> {
         if matches!(line, "quit" | "exit") {
             return Ok(false);
         }
+        if self.model.is_asked() {
+            self.answer_model(model_offer::yes_or_no(line))?;
+            return self.follow_up().map(|()| true);
+        }
         if self.offer.is_open() {
             self.resume(Self::resume_answer(line))?;
             return self.follow_up().map(|()| true);
@@ -383,6 +399,19 @@ impl<W: Write> Table<W> {
             },
             cmd => cmd,
         };
+        if self.model.is_asked() {
+            let answer = match &cmd {
+                ChessCommand::Words(w) => Some(model_offer::yes_or_no(w)),
+                ChessCommand::Ask(Request::Yes) => Some(Some(true)),
+                ChessCommand::Ask(Request::No) => Some(Some(false)),
+                ChessCommand::Ask(_) => Some(None),
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                self.answer_model(answer)?;
+                return Ok(true);
+            }
+        }
         if self.offer.is_open() {
             match &cmd {
                 ChessCommand::Words(w) => {

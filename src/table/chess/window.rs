@@ -42,6 +42,16 @@ impl<W: Write> Table<W> {
         self.offer.is_open()
     }
 
+    /// The Vosk model is offered and not yet answered (the game has not started).
+    pub fn asking_for_model(&self) -> bool {
+        self.model.is_asked()
+    }
+
+    /// The model offer's question, while it stands.
+    pub fn model_question(&self) -> Option<String> {
+        self.model.is_asked().then(|| self.model_offer_text())
+    }
+
     /// The microphone's loudness (0..1), and whether it listens at all.
     pub fn microphone(&self) -> Option<(f32, bool)> {
         self.devices.microphone()

@@ -1,0 +1,238 @@
+//! Vosk out of the box (issue 15): at the first start in a language with no Vosk model, the
+//! official small model is offered with its size; after "ja" it is downloaded (here from a
+//! server on this machine standing in for the official site, through `ANSAGE_MODELS_URL`:
+//! it serves the Korean test model's archive), installed and heard with from then on, while
+//! the game goes on. "nein" is kept and the model is not offered again; without a network the
+//! player is told plainly, the game goes on, and the model is offered at the next start.
+
+mod common;
+use common::{LiveConsole, Xvfb};
+use sha2::{Digest, Sha256};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// No microphone: the recognizer is loaded all the same, and answers are typed.
+const NO_MIC: (&str, &str) = ("PULSE_SERVER", "unix:/nonexistent/pulse.sock");
+
+/// A zip archive of a model folder, stored (the model's files do not compress), under one
+/// top folder of its own name, as the official archives are.
+fn zip_model(model: &Path, zip_path: &Path) {
+    let mut z = zip::ZipWriter::new(std::fs::File::create(zip_path).unwrap());
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .large_file(true);
+    let mut stack = vec![model.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let rel = path.strip_prefix(model).unwrap().to_string_lossy();
+            z.start_file(format!("vosk-model-small-ko-0.22/{rel}"), options)
+                .unwrap();
+            std::io::copy(&mut std::fs::File::open(&path).unwrap(), &mut z).unwrap();
+        }
+    }
+    z.finish().unwrap();
+}
+
+/// An HTTP server on this machine answering every GET with the file, in pieces; the paths
+/// asked for are kept.
+fn serve(file: PathBuf) -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let asked = Arc::new(Mutex::new(Vec::new()));
+    let kept = asked.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request = String::new();
+            reader.read_line(&mut request).unwrap();
+            loop {
+                let mut header = String::new();
+                if reader.read_line(&mut header).unwrap() == 0 || header == "\r\n" {
+                    break;
+                }
+            }
+            let path = request.split_whitespace().nth(1).unwrap_or("").to_string();
+            kept.lock().unwrap().push(path);
+            let mut out = stream;
+            let mut f = std::fs::File::open(&file).unwrap();
+            let len = f.metadata().unwrap().len();
+            write!(
+                out,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/zip\r\nContent-Length: {len}\r\nConnection: close\r\n\r\n"
+            )
+            .unwrap();
+            let mut buf = vec![0u8; 1 << 20];
+            loop {
+                let n = f.read(&mut buf).unwrap();
+                if n == 0 || out.write_all(&buf[..n]).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    (url, asked)
+}
+
+fn start(data: &Path, url: &str) -> LiveConsole {
+    LiveConsole::start(
+        data,
+        &["--listen", "--fen", "startpos", "--min-confidence", "0"],
+        &[NO_MIC, ("ANSAGE_MODELS_URL", url)],
+    )
+}
+
+fn sha256(path: &Path) -> String {
+    let mut hasher = Sha256::new();
+    std::io::copy(&mut std::fs::File::open(path).unwrap(), &mut hasher).unwrap();
+    format!("{:x}", hasher.finalize())
+}
+
+const OFFER: &str = "Mit dem Spracherkennungsmodell Vosk für Deutsch";
+
+#[test]
+fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
+    let dir = common::fresh_dir("model-offer");
+    let data = dir.join("data");
+    let zip_path = dir.join("served.zip");
+    zip_model(&common::korean_model(), &zip_path);
+    let (url, asked) = serve(zip_path.clone());
+
+    let mut app = start(&data, &url);
+    let offer = app.expect(OFFER, Duration::from_secs(30));
+    assert!(offer.contains("45 MB"), "the size is said: {offer}");
+    assert!(offer.ends_with("Ja oder nein."), "{offer}");
+    // A move is not an answer: the question stands, nothing is played or fetched.
+    app.type_line("e4");
+    app.expect(OFFER, Duration::from_secs(10));
+    assert!(asked.lock().unwrap().is_empty());
+    app.type_line("ja");
+    app.expect("Das Modell wird heruntergeladen", Duration::from_secs(10));
+    // The game starts while the model comes.
+    app.expect("Neue Partie. Weiß am Zug.", Duration::from_secs(10));
+    app.expect("Das Vosk-Modell ist installiert", Duration::from_secs(240));
+    assert!(
+        app.seen_before(
+            "75 Prozent des Modells sind geladen.",
+            "Das Vosk-Modell ist"
+        ),
+        "the progress is said"
+    );
+    assert!(app.seen_before("Spracherkennung: Vosk.", "Das Vosk-Modell ist"));
+    assert_eq!(
+        *asked.lock().unwrap(),
+        ["/vosk-model-small-de-0.15.zip"],
+        "the official archive's name is asked for"
+    );
+    // The game goes on after the switch.
+    app.type_line("Eva vier");
+    app.expect("Eva vier?", Duration::from_secs(10));
+    app.type_line("ja");
+    app.expect("Eva vier.", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+
+    let installed = data.join("models/vosk-model-small-de-0.15");
+    assert!(installed.join("am/final.mdl").is_file());
+    let sha = std::fs::read_to_string(installed.join("SHA256")).unwrap();
+    assert!(sha.starts_with(&sha256(&zip_path)), "{sha}");
+    let left: Vec<_> = std::fs::read_dir(data.join("models"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    assert_eq!(
+        left,
+        ["vosk-model-small-de-0.15"],
+        "nothing half-done stays"
+    );
+
+    // The next start hears with it at once and asks nothing.
+    let mut app = start(&data, &url);
+    app.expect("Spracherkennung: Vosk.", Duration::from_secs(60));
+    app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
+    assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
+    assert_eq!(asked.lock().unwrap().len(), 1, "downloaded once");
+}
+
+#[test]
+fn no_network_is_said_and_offered_again_and_no_is_kept() {
+    let dir = common::fresh_dir("model-no");
+    let data = dir.join("data");
+    // A port on this machine where nothing listens: the same as no network.
+    let nowhere = "http://127.0.0.1:9";
+    let mut app = start(&data, nowhere);
+    app.expect(OFFER, Duration::from_secs(30));
+    app.type_line("ja");
+    app.expect("Neue Partie. Weiß am Zug.", Duration::from_secs(10));
+    app.expect("Keine Netzverbindung", Duration::from_secs(60));
+    app.type_line("Eva vier");
+    app.expect("Eva vier?", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+
+    let mut app = start(&data, nowhere);
+    app.expect(OFFER, Duration::from_secs(30));
+    app.type_line("nein");
+    app.expect(
+        "Ansage hört weiter mit PocketSphinx.",
+        Duration::from_secs(10),
+    );
+    app.expect("Neue Partie", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+
+    let mut app = start(&data, nowhere);
+    app.expect("Spracherkennung: PocketSphinx.", Duration::from_secs(60));
+    app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
+    assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("Neue Partie")),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn the_window_offers_the_model_first_and_n_goes_on_to_the_start_screen() {
+    let dir = common::fresh_dir("model-window");
+    let x = Xvfb::start(1024, 768);
+    let mut app = LiveConsole::window(
+        &dir.join("data"),
+        &["--no-speak", "--size", "1024x768"],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+            NO_MIC,
+            ("ANSAGE_MODELS_URL", "http://127.0.0.1:9"),
+        ],
+    );
+    app.expect(OFFER, Duration::from_secs(30));
+    // Once the window is up, the question is asked again with "ready", not cut off by it.
+    let ready = app.expect("Bereit.", Duration::from_secs(30));
+    assert!(ready.contains(OFFER), "{ready}");
+    x.screenshot(&dir.join("offer.png"));
+    let shown = common::read_screen(&dir.join("offer.png"));
+    assert!(
+        shown.contains("Herunterladen") && shown.contains("45 MB"),
+        "the question and its answers are shown: {shown}"
+    );
+    x.focus_window();
+    x.xdotool(&["key", "n"]);
+    app.expect(
+        "Ansage hört weiter mit PocketSphinx.",
+        Duration::from_secs(10),
+    );
+    app.expect("Ansage. Pfeil hoch", Duration::from_secs(10));
+    x.xdotool(&["key", "ctrl+q"]);
+    app.finish(Duration::from_secs(10));
+    assert!(dir.join("data/models/declined-de").is_file());
+}
