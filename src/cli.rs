@@ -1058,12 +1058,17 @@ impl Ears<'_> {
         }
         let (rec, vocabulary) = self.rec.as_mut().expect("opened above");
         let (voice, _) = self.voice.get_or_insert_with(|| {
-            let path =
-                store::confusions_path(&store::data_dir(None), &self.args.vocabulary, rec.engine());
-            let table = store::load::<Confusions, _>(&path, Ok)
-                .ok()
-                .flatten()
-                .unwrap_or_default();
+            let (table, path, unreadable) =
+                store::load_confusions(&store::data_dir(None), &self.args.vocabulary, rec.engine());
+            if let Some(bad) = unreadable {
+                eprintln!(
+                    "what was learnt of the voice cannot be read ({}); it is learnt anew{}",
+                    bad.problem,
+                    bad.kept()
+                        .map(|k| format!(" (the file is kept as {k})"))
+                        .unwrap_or_default()
+                );
+            }
             (table, path)
         });
         let phrases = if self.args.question {

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::chess::confusion::Confusions;
 use crate::chess::game::Game;
 use crate::chess::saved::SavedSession;
 
@@ -175,6 +176,21 @@ pub fn confusions_path(data_dir: &Path, vocabulary: &str, engine: &str) -> PathB
     data_dir
         .join("hearing")
         .join(format!("{vocabulary}-{engine}.json"))
+}
+
+/// What is learnt of the player's voice for a recognizer and vocabulary, with where it is
+/// kept: an empty table where nothing is; an unreadable file is kept aside and reported, and
+/// learning starts anew. The one loader of the table and the command line.
+pub fn load_confusions(
+    data_dir: &Path,
+    vocabulary: &str,
+    engine: &str,
+) -> (Confusions, PathBuf, Option<Unreadable>) {
+    let path = confusions_path(data_dir, vocabulary, engine);
+    match load::<Confusions, _>(&path, Ok) {
+        Ok(found) => (found.unwrap_or_default(), path, None),
+        Err(bad) => (Confusions::default(), path, Some(bad)),
+    }
 }
 
 /// Saves a record as JSON, atomically.

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use common::{LiveConsole, Pulse};
+use common::{LiveConsole, Pulse, Xvfb};
 
 use serde_json::Value;
 
@@ -155,6 +155,10 @@ fn read_prompts(
         if n == until {
             return;
         }
+        // Nothing is heard before the microphone is open.
+        if app.saw("Mikrofon bereit") == 0 {
+            app.expect("Mikrofon bereit", Duration::from_secs(20));
+        }
         for (i, phrase) in text.split(", ").enumerate() {
             let wav = dir.join(format!("read-{n}-{i}.wav"));
             common::espeak(VOICE, &phrase.replace("Cesar", "Zäsar"), &wav);
@@ -181,16 +185,43 @@ fn the_voice_sample_is_read_in_the_app_paused_resumed_and_learnt() {
         "{intro}"
     );
     read_prompts(&pulse, &mut app, &prompts, &dir, 3);
-    // "nochmal" said: the prompt is said again; Enter typed: again.
+    // "nochmal" said: the prompt is said again. Heard as (part of) a reading of prompt 3
+    // instead (it happened once in five runs on a busy machine: "paw"), the player does what
+    // the prompts tell him: Enter names the prompt asked for now, and "b" goes back from the
+    // next one; then he says it again. Prompt 3 is then kept (with the wrong reading, which
+    // the learning leaves out), and the sample goes on at 4.
     let wav = dir.join("again.wav");
     common::espeak(VOICE, "nochmal", &wav);
-    say_into(&pulse, &mut app, &wav);
-    app.expect("Noch einmal Satz 3: ", Duration::from_secs(10));
+    let mut tries = 0;
+    let mut next = 3;
+    loop {
+        tries += 1;
+        let heard = say_into(&pulse, &mut app, &wav);
+        if heard.trim_end_matches('.') == "Gehört: nochmal" {
+            app.expect("Noch einmal Satz 3: ", Duration::from_secs(10));
+            break;
+        }
+        assert!(
+            tries < 3,
+            "\"nochmal\" was heard as a reading {tries} times: {heard}"
+        );
+        app.type_line("");
+        if app
+            .expect("Noch einmal Satz ", Duration::from_secs(10))
+            .starts_with("Noch einmal Satz 4")
+        {
+            next = 4;
+            app.type_line("b");
+            app.expect("Satz 3 von", Duration::from_secs(10));
+        }
+    }
+    eprintln!("\"nochmal\" heard as the command at try {tries}");
+    // Enter typed: the prompt again.
     app.type_line("");
     app.expect("Noch einmal Satz 3: ", Duration::from_secs(10));
     app.type_line("q");
     app.expect(
-        "Angehalten. Beim nächsten Mal geht es mit Satz 3 weiter.",
+        &format!("Angehalten. Beim nächsten Mal geht es mit Satz {next} weiter."),
         Duration::from_secs(10),
     );
     let (status, _) = app.finish(Duration::from_secs(10));
@@ -202,14 +233,16 @@ fn the_voice_sample_is_read_in_the_app_paused_resumed_and_learnt() {
             .unwrap();
         assert!((1.0..15.0).contains(&secs), "prompt {n}: {secs} s");
     }
-    assert!(!kept.join("3.wav").exists());
+    assert_eq!(kept.join("3.wav").exists(), next == 4);
 
-    // The next session goes on at prompt 3 and learns the voice when all are read.
+    // The next session goes on at the first prompt not read and learns the voice when all
+    // are read.
     let mut app = LiveConsole::models(&data, &args, &env);
     app.expect(
         &format!(
-            "Stimmprobe, weiter mit Satz 3 von {}. Schon aufgenommen: 2.",
-            prompts.len()
+            "Stimmprobe, weiter mit Satz {next} von {}. Schon aufgenommen: {}.",
+            prompts.len(),
+            next - 1
         ),
         Duration::from_secs(10),
     );
@@ -329,5 +362,78 @@ fn a_voice_sample_teaches_pocketsphinx_the_players_voice_and_it_hears_him_better
     assert!(
         after > before,
         "the learnt voice heard {after}, the stock model {before}"
+    );
+}
+
+/// The voice sample read in the window: chosen on the start screen by keys, the prompt shown
+/// large and read into the microphone, Q pauses it and the start screen comes back; the game's
+/// own recognizer heard none of it.
+#[test]
+fn the_voice_sample_is_read_in_the_window() {
+    let dir = common::fresh_dir("sample-window");
+    let data = dir.join("data");
+    let stock = dir.join("stock");
+    std::fs::create_dir_all(&stock).unwrap();
+    let prompts = prompts(&stock);
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let x = Xvfb::start(1024, 768);
+    let mut app = LiveConsole::window(
+        &data,
+        &[
+            "--engine",
+            "pocketsphinx",
+            "--vocabulary",
+            "de",
+            "--no-speak",
+            "--size",
+            "1024x768",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+            ("PULSE_SERVER", &pulse.server()),
+        ],
+    );
+    app.expect("Bereit.", Duration::from_secs(30));
+    app.expect("Mikrofon bereit", Duration::from_secs(20));
+    x.focus_window();
+    // Neue Partie, PGN öffnen, Letzte Partien, Billard, Stimmprobe.
+    for _ in 0..4 {
+        x.xdotool(&["key", "Down"]);
+    }
+    app.expect("Stimmprobe: Ansage lernt", Duration::from_secs(10));
+    x.xdotool(&["key", "Return"]);
+    app.expect(
+        &format!("Stimmprobe: {} Sätze", prompts.len()),
+        Duration::from_secs(20),
+    );
+    let first = app.expect("Satz 1 von", Duration::from_secs(20));
+    assert!(first.ends_with(&prompts[0].1), "{first}");
+    // The sample's own microphone (the game's was the first).
+    if app.saw("Mikrofon bereit") < 2 {
+        app.expect("Mikrofon bereit", Duration::from_secs(20));
+    }
+    let wav = dir.join("read-1.wav");
+    common::espeak(VOICE, &prompts[0].1.replace("Cesar", "Zäsar"), &wav);
+    say_into(&pulse, &mut app, &wav);
+    app.expect("Satz 2 von", Duration::from_secs(20));
+    let shot = dir.join("sample.png");
+    x.screenshot(&shot);
+    let shown = common::read_screen(&shot);
+    assert!(shown.contains("Satz 2 von"), "the prompt is shown: {shown}");
+    x.xdotool(&["key", "q"]);
+    app.expect(
+        "Angehalten. Beim nächsten Mal geht es mit Satz 2 weiter.",
+        Duration::from_secs(20),
+    );
+    app.expect("Ansage. Pfeil hoch", Duration::from_secs(20));
+    x.xdotool(&["key", "ctrl+q"]);
+    let (_, lines) = app.finish(Duration::from_secs(20));
+    let kept = data.join("voice-sample/de/1.wav");
+    assert!(kept.is_file(), "{lines:#?}");
+    let heard = lines.iter().filter(|l| l.starts_with("Gehört: ")).count();
+    assert_eq!(
+        heard, 1,
+        "the reading was heard once, by the sample: {lines:#?}"
     );
 }

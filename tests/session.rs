@@ -854,4 +854,21 @@ fn a_hearing_turned_down_is_learnt_against_the_move_played_next() {
     let out = s.hear("ja");
     assert_eq!(moves_done(&out), vec!["b1c3"]);
     assert_eq!(misheard(&out).len(), 1, "only the knight move heard right");
+    // A hearing turned down, then back to move 3 (2.8): at the same ply again, in another
+    // game line, it teaches nothing; only the hearing confirmed there does.
+    s.hear("Cäsar sechs");
+    s.hear("nein");
+    s.hear("zurück zu Zug drei");
+    let out = s.hear("ja");
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, Output::BackTo { ply: 4, .. })),
+        "{out:?}"
+    );
+    s.typed("Springer Cäsar drei");
+    s.typed("ja");
+    s.hear("Cäsar fünf");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["c7c5"]);
+    assert_eq!(misheard(&out).len(), 1, "{:?}", misheard(&out));
 }

@@ -21,7 +21,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::grammar::Vocabulary;
 use super::lexicon::{Lexicon, Word};
-use super::matcher::{MatchResult, match_text};
+use super::matcher::{MatchResult, Matched, match_text};
 use super::phrase::{self, Tok, is_decoration};
 use crate::shared::answer::MARGIN_SCALE;
 use crate::shared::grammar::Heard;
@@ -243,11 +243,12 @@ impl Confusions {
     /// hearing (the hypothesis that says it, else its words in the vocabulary), and the
     /// confidence is lowered to the margin over the next best meaning. A hearing that is no
     /// move (a command, the garbage path) is left as it is: `false`.
-    pub fn reconsider(&self, pos: &Chess, heard: &mut Heard, vocab: &Vocabulary) -> bool {
+    pub fn reconsider(&self, matched: &Matched, heard: &mut Heard, vocab: &Vocabulary) -> bool {
+        let pos = matched.position();
         if self.is_empty() || pos.is_game_over() {
             return false;
         }
-        if !matches!(match_text(pos, &heard.text), MatchResult::Move { .. }) {
+        if !matches!(matched.get(&heard.text), MatchResult::Move { .. }) {
             return false;
         }
         let best_score = heard
@@ -277,7 +278,7 @@ impl Confusions {
         }
         let meant: Vec<(Hearing, MatchResult)> = hypotheses
             .iter()
-            .map(|(t, _)| (Hearing::of(t), match_text(pos, t)))
+            .map(|(t, _)| (Hearing::of(t), matched.get(t)))
             .collect();
         // Hypotheses that are no move (a command, the garbage path) are one other meaning.
         let other = log_sum(
@@ -456,7 +457,7 @@ mod tests {
         let pos = Chess::default();
         let mut h = Heard::with("e drei", &[("e drei", -1000.0), ("e vier", -1000.0)]);
         let before = h.clone();
-        assert!(!Confusions::default().reconsider(&pos, &mut h, &vocabulary()));
+        assert!(!Confusions::default().reconsider(&Matched::new(&pos), &mut h, &vocabulary()));
         assert_eq!(h, before);
     }
 
@@ -467,25 +468,25 @@ mod tests {
         let vocab = vocabulary();
         // The recognizer was torn between "e drei" and "e vier": this player means e4.
         let mut h = Heard::with("e drei", &[("e drei", -1000.0), ("e vier", -1000.0)]);
-        assert!(voice.reconsider(&pos, &mut h, &vocab));
+        assert!(voice.reconsider(&Matched::new(&pos), &mut h, &vocab));
         assert_eq!(h.text, "e vier");
         // Sure of "e drei", by a wide margin: still e3, but this player's "vier" comes out as
         // "drei" however sure the recognizer is of it: too doubtful to propose (asked again).
         let mut h = Heard::with("e drei", &[("e drei", -1000.0), ("e vier", -3000.0)]);
-        voice.reconsider(&pos, &mut h, &vocab);
+        voice.reconsider(&Matched::new(&pos), &mut h, &vocab);
         assert_eq!(h.text, "e drei");
         assert!(h.confidence < 0.5, "{}", h.confidence);
         // No alternatives (Vosk): "e drei" from this player is too doubtful to propose.
         let mut h = Heard::with("e drei", &[]);
-        voice.reconsider(&pos, &mut h, &vocab);
+        voice.reconsider(&Matched::new(&pos), &mut h, &vocab);
         assert!(h.confidence < 0.5, "{}", h.confidence);
         // A word he is not misheard in keeps its hearing sure.
         let mut h = Heard::with("Springer Felix drei", &[]);
-        voice.reconsider(&pos, &mut h, &vocab);
+        voice.reconsider(&Matched::new(&pos), &mut h, &vocab);
         assert!(h.confidence > 0.7, "{}", h.confidence);
         // A command is left alone.
         let mut h = Heard::with("nein", &[("nein", -1000.0), ("e vier", -1001.0)]);
-        assert!(!voice.reconsider(&pos, &mut h, &vocab));
+        assert!(!voice.reconsider(&Matched::new(&pos), &mut h, &vocab));
         assert_eq!(h.text, "nein");
     }
 
@@ -500,7 +501,7 @@ mod tests {
             voice.learn(&[(Tok::Rank(Rank::Third), Some("zwei".into()))]);
         }
         let mut h = Heard::with("e drei", &[]);
-        assert!(voice.reconsider(&pos, &mut h, &vocabulary()));
+        assert!(voice.reconsider(&Matched::new(&pos), &mut h, &vocabulary()));
         assert_eq!(h.text, "eva vier");
         assert_eq!(
             match_text(&pos, &h.text),

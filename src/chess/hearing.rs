@@ -9,19 +9,19 @@ use shakmaty::Chess;
 use super::confusion::Confusions;
 use super::grammar::Vocabulary;
 use super::lexicon::{Command, Lexicon};
-use super::matcher::{MatchResult, match_text};
+use super::matcher::{MatchResult, Matched};
 use crate::shared::answer::{self, AtQuestion};
 use crate::shared::grammar::Heard;
 
 /// What words mean in a position: a move (or why not), and the command words among them
 /// ("ja" and "nein" are both no move, and still mean opposite things).
-fn meaning(pos: &Chess, text: &str) -> (MatchResult, Vec<Command>) {
+fn meaning(matched: &Matched, text: &str) -> (MatchResult, Vec<Command>) {
     let commands = Lexicon::builtin()
         .tokenize(text)
         .iter()
         .filter_map(|w| w.command())
         .collect();
-    (match_text(pos, text), commands)
+    (matched.get(text), commands)
 }
 
 /// How a weighed hearing answers a yes-or-no question ([`answer::at_question`]): the
@@ -43,14 +43,16 @@ pub fn at_question(heard: &Heard, min_confidence: f32) -> AtQuestion {
 /// How sure the engine is of what the words mean here: the score margin between its best
 /// hypothesis and the best alternative that would mean another move (or another command),
 /// as 0..1. Without alternatives, the engine's own confidence stands.
-fn margin_confidence(pos: &Chess, heard: &Heard) -> f32 {
-    answer::margin_confidence(heard, |text| meaning(pos, text))
+fn margin_confidence(matched: &Matched, heard: &Heard) -> f32 {
+    answer::margin_confidence(heard, |text| meaning(matched, text))
 }
 
 /// Lowers the engine's confidence to the margin of the meaning in this position: every path
 /// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
 pub fn weigh(pos: &Chess, heard: &mut Heard) {
-    heard.confidence = heard.confidence.min(margin_confidence(pos, heard));
+    heard.confidence = heard
+        .confidence
+        .min(margin_confidence(&Matched::new(pos), heard));
 }
 
 /// [`weigh`], with what is known of the player's voice: a move heard is reconsidered with
@@ -59,8 +61,9 @@ pub fn weigh(pos: &Chess, heard: &mut Heard) {
 /// hearing it turns to another move is as sure as the table's margin for it.
 pub fn weigh_for(pos: &Chess, heard: &mut Heard, voice: &Confusions, vocab: &Vocabulary) {
     let heard_as = heard.text.clone();
-    let own = margin_confidence(pos, heard);
-    if !voice.reconsider(pos, heard, vocab) || heard.text == heard_as {
+    let matched = Matched::new(pos);
+    let own = margin_confidence(&matched, heard);
+    if !voice.reconsider(&matched, heard, vocab) || heard.text == heard_as {
         heard.confidence = heard.confidence.min(own);
     }
 }

@@ -81,6 +81,37 @@ pub enum CastleProblem {
     ThroughCheck,
 }
 
+/// The hypotheses of one hearing matched in one position, each text once: the stock margin
+/// and the player's confusion table look at the same N-best list, and a move is matched once
+/// for both.
+pub struct Matched<'a> {
+    pos: &'a Chess,
+    seen: std::cell::RefCell<std::collections::HashMap<String, MatchResult>>,
+}
+
+impl<'a> Matched<'a> {
+    pub fn new(pos: &'a Chess) -> Matched<'a> {
+        Matched {
+            pos,
+            seen: Default::default(),
+        }
+    }
+
+    pub fn position(&self) -> &'a Chess {
+        self.pos
+    }
+
+    /// What the words mean here ([`match_text`]), matched at the first asking.
+    pub fn get(&self, text: &str) -> MatchResult {
+        if let Some(r) = self.seen.borrow().get(text) {
+            return r.clone();
+        }
+        let r = match_text(self.pos, text);
+        self.seen.borrow_mut().insert(text.to_string(), r.clone());
+        r
+    }
+}
+
 /// Matches a typed or heard text: SAN or UCI typed in one token, else words.
 pub fn match_text(pos: &Chess, text: &str) -> MatchResult {
     if let Some(result) = match_notation(pos, text.trim()) {

@@ -326,6 +326,11 @@ impl<W: Write> SampleReader<W> {
         Ok(())
     }
 
+    /// Where the reader writes (the window reads its lines from here).
+    pub fn out_mut(&mut self) -> &mut W {
+        self.devices.out_mut()
+    }
+
     /// The session is over and its last words are said (or waited for long enough).
     pub fn is_done(&self) -> bool {
         self.ended.is_some_and(|at| {

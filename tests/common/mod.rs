@@ -222,6 +222,11 @@ impl LiveConsole {
         }
     }
 
+    /// How many lines starting with `prefix` came.
+    pub fn saw(&self, prefix: &str) -> usize {
+        self.seen.iter().filter(|l| l.starts_with(prefix)).count()
+    }
+
     /// Whether a line starting with `first` came, and before any line starting with `then`.
     pub fn seen_before(&self, first: &str, then: &str) -> bool {
         let at = |p: &str| self.seen.iter().position(|l| l.starts_with(p));

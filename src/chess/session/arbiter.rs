@@ -218,6 +218,7 @@ impl Session {
     pub(super) fn back_to(&mut self, n: u32, out: &mut Out) {
         match self.game.back_to(n) {
             Ok(()) => {
+                self.forget_hearings();
                 self.pending = Pending::Nothing;
                 self.claimable_illegal = None;
                 self.revision += 1;

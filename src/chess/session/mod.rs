@@ -309,6 +309,7 @@ impl Session {
     /// Starts a new game with the same settings.
     pub fn new_game(&mut self, game: Game) -> Vec<Output> {
         self.game = game;
+        self.forget_hearings();
         self.pending = Pending::Nothing;
         self.staged = None;
         self.offer_before_move = None;
@@ -337,6 +338,13 @@ impl Session {
         let mut out = Out::default();
         self.confirm(Action::Replace { loaded }, &mut out);
         self.finish(out)
+    }
+
+    /// The position was replaced (a new game, back to move N): the hearings waiting for the
+    /// move played at their ply were of another position and teach nothing.
+    fn forget_hearings(&mut self) {
+        self.heard_proposal = None;
+        self.turned_down.clear();
     }
 
     /// Asks back before an action is carried out.

@@ -24,6 +24,7 @@ use crate::shared::language::Language;
 use crate::table::autosave::Answer;
 use crate::table::chess::{Table, TableOptions};
 use crate::table::commands::ChessCommand;
+use crate::table::voice_sample::SampleReader;
 
 /// How the game is played (the four modes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +68,8 @@ impl Mode {
 /// The screens.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
+    /// The voice sample being read: the prompt shown large (Enter again, B back, Q pauses).
+    VoiceSample,
     /// The Vosk model offered at the first start: download it or not (Y and N answer too).
     ModelOffer(Menu),
     Start(Menu),
@@ -142,6 +145,8 @@ pub struct App {
     pub size: Size,
     pub(super) started: Instant,
     pub(super) ready: bool,
+    /// The voice sample, while it is read on its screen.
+    pub(super) sample: Option<SampleReader<Vec<u8>>>,
     /// Once the model offer is answered, a new game starts at once (else the start screen).
     pub(super) fresh_after_offer: bool,
     /// What Ansage said, newest last (on screen, and echoed on stdout: tests read it).
@@ -180,6 +185,7 @@ impl App {
             started: Instant::now(),
             ready: false,
             fresh_after_offer: launch.mode.is_some() || launch.fresh,
+            sample: None,
             log: Log::new(echo),
         };
         app.flipped = app.blind_side() == Some(Color::Black);
@@ -308,6 +314,9 @@ impl App {
             self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();
         }
+        if self.sample.is_some() {
+            return self.serve_sample();
+        }
         let offering = self.table.offering();
         let asking = self.table.asking_for_model();
         self.table.step()?;
@@ -342,6 +351,12 @@ impl App {
             && let Some(a @ (Action::Yes | Action::No)) = keys::action(&event)
         {
             self.answer_model(matches!(a, Action::Yes))?;
+            return Ok(Task::none());
+        }
+        if self.screen == Screen::VoiceSample {
+            if let (Some(line), Some(reader)) = (keys::sample_key(&event), &mut self.sample) {
+                reader.enter(line)?;
+            }
             return Ok(Task::none());
         }
         match &self.screen {

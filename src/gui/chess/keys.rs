@@ -159,3 +159,24 @@ pub fn menu_key(event: &Event) -> Option<MenuKey> {
         _ => return None,
     })
 }
+
+/// What a key says to the voice sample, as the console's typed lines: Enter says the prompt
+/// again, B goes back to the prompt before, Q or Escape pauses it.
+pub fn sample_key(event: &Event) -> Option<&'static str> {
+    let Event::KeyPressed {
+        key, repeat: false, ..
+    } = event
+    else {
+        return None;
+    };
+    match key {
+        Key::Named(Named::Enter) => Some(""),
+        Key::Named(Named::Escape) => Some("q"),
+        Key::Character(c) => match c.to_lowercase().as_str() {
+            "b" => Some("b"),
+            "q" => Some("q"),
+            _ => None,
+        },
+        _ => None,
+    }
+}

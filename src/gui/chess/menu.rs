@@ -38,6 +38,8 @@ pub enum ItemId {
     Model,
     LargeText,
     Colours,
+    /// The voice sample read in the window.
+    VoiceSample,
     /// The answers to the Vosk model offered at the first start.
     Download,
     NoDownload,
@@ -78,6 +80,7 @@ impl ItemId {
             Model => "item-model",
             LargeText => "item-large-text",
             Colours => "item-colours",
+            VoiceSample => "menu-voice-sample",
             Download => "menu-download",
             NoDownload => "menu-no-download",
         }

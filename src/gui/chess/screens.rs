@@ -33,11 +33,14 @@ impl App {
             ItemId::OpenPgn,
             ItemId::Games,
             ItemId::Billiards,
+            ItemId::VoiceSample,
             ItemId::Settings,
             ItemId::Help,
             ItemId::Quit,
         ] {
-            items.push(Item::action(id));
+            if id != ItemId::VoiceSample || self.sample_vocabulary().is_some() {
+                items.push(Item::action(id));
+            }
         }
         Menu::new(items)
     }
@@ -206,7 +209,7 @@ impl App {
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
             Screen::OpenPgn => ("pgn-path", None),
             Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
-            Screen::Help | Screen::Game | Screen::Dispute => return Ok(()),
+            Screen::Help | Screen::Game | Screen::Dispute | Screen::VoiceSample => return Ok(()),
         };
         let mut text = self.t(title);
         if matches!(self.screen, Screen::Games(_)) && self.kept.is_empty() {
@@ -304,6 +307,7 @@ impl App {
     pub(super) fn choose(&mut self, id: ItemId) -> io::Result<Task<Message>> {
         match id {
             ItemId::Download | ItemId::NoDownload => self.answer_model(id == ItemId::Download)?,
+            ItemId::VoiceSample => self.open_sample()?,
             ItemId::Resume => {
                 self.table.resume(Answer::Resume)?;
                 self.enter_mode(self.mode)?;

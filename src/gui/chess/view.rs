@@ -43,6 +43,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         | Screen::Games(m) => menu(app, m),
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
+        Screen::VoiceSample => voice_sample(app),
         Screen::OpenPgn => open_pgn(app),
         Screen::Game => game(app),
     };
@@ -66,6 +67,7 @@ fn title(app: &App) -> String {
         Screen::Settings(_) => app.t("menu-settings"),
         Screen::Help => app.t("menu-help"),
         Screen::Dispute => app.t("dispute-title"),
+        Screen::VoiceSample => app.t("menu-voice-sample"),
         Screen::OpenPgn => app.t("menu-open-pgn"),
         Screen::Games(_) => app.t("menu-games"),
         Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
@@ -163,6 +165,19 @@ fn dispute(app: &App) -> Element<'_, Message> {
         list = list.push(text(line.to_string()).size(18.0 * k));
     }
     scrollable(list).into()
+}
+
+/// The prompt to read, large (the last thing said), and the keys.
+fn voice_sample(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let width = Length::Fixed(app.size.width.min(900.0));
+    column![
+        text(title(app)).size(36.0 * k),
+        text(last_said(app)).size(32.0 * k).width(width),
+        text(app.t("sample-keys")).size(18.0 * k).width(width),
+    ]
+    .spacing(16)
+    .into()
 }
 
 fn open_pgn(app: &App) -> Element<'_, Message> {

@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use crate::chess::confusion::{Confusions, Pair};
+use crate::chess::confusion::Pair;
 use crate::chess::game::fen_of;
 use crate::chess::grammar::{Vocabulary, position_phrases, question_phrases};
 use crate::chess::hearing;
@@ -102,16 +102,14 @@ impl<W: Write> Table<W> {
         let Some(hearing) = &self.opts.devices.hearing else {
             return Ok(());
         };
-        let path = store::confusions_path(&self.opts.data_dir, &hearing.vocabulary, engine);
-        self.ears.voice = match store::load::<Confusions, _>(&path, Ok) {
-            Ok(found) => found.unwrap_or_default(),
-            Err(bad) => {
-                self.tell_id("voice-table-unreadable", &[("problem", bad.problem)])?;
-                Confusions::default()
-            }
-        };
+        let (voice, path, unreadable) =
+            store::load_confusions(&self.opts.data_dir, &hearing.vocabulary, engine);
+        self.ears.voice = voice;
         self.ears.voice_file = Some(path);
-        Ok(())
+        match unreadable {
+            Some(bad) => self.tell_id("voice-table-unreadable", &[("problem", bad.problem)]),
+            None => Ok(()),
+        }
     }
 
     /// A correction in the game ("nein", then the move meant) learnt and kept at once; a

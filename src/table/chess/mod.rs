@@ -686,6 +686,7 @@ impl<W: Write> Table<W> {
             .sound(&earcons::for_outputs(&outputs), self.time.now());
         self.tape.stamp(&outputs);
         let mut group = Vec::new();
+        let mut learnt = Vec::new();
         for o in outputs {
             match o {
                 Output::Say(s) => group.push((s.kind, s.text)),
@@ -703,9 +704,13 @@ impl<W: Write> Table<W> {
                     self.start_recording()
                 }
                 Output::Replay(plies) => self.replay(&plies)?,
-                Output::SaidAndHeard(pairs) => self.learn_voice(&pairs)?,
+                Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
             }
+        }
+        // What the move's hearings taught is kept in one write, before it is announced.
+        if !learnt.is_empty() {
+            self.learn_voice(&learnt)?;
         }
         let kept = self.keep_record();
         if self.session.game.is_over() && !self.archived {

@@ -13,6 +13,8 @@ use crate::config::{self, Config};
 use crate::opponent::Opponent;
 use crate::shared::speech::SpeechKind;
 use crate::table::commands::Replay;
+use crate::voice::adapt;
+use crate::voice::recognizer::Engine;
 use crate::voice::recorder;
 
 use super::{Table, TableOptions};
@@ -128,6 +130,41 @@ impl<W: Write> Table<W> {
         }
         if !black.trim().is_empty() {
             tags.black = black.trim().to_string();
+        }
+    }
+
+    /// Deaf while the voice sample is read in the window (a reading must not be heard as a
+    /// move), and listening again after it as before (always, or on push-to-talk).
+    pub fn deafen(&mut self, deaf: bool) {
+        let push_to_talk = self
+            .opts
+            .devices
+            .hearing
+            .as_ref()
+            .is_some_and(|h| h.listen.push_to_talk);
+        if deaf || !push_to_talk {
+            self.devices.set_listening(!deaf);
+        }
+    }
+
+    /// The player's own voice, just learnt from his voice sample, heard with from now on,
+    /// unless a Vosk model hears (the learnt model is PocketSphinx's).
+    pub fn hear_with_own_voice(&mut self) {
+        let Some(h) = &mut self.opts.devices.hearing else {
+            return;
+        };
+        let vosk = h.listen.engine == Some(Engine::Vosk)
+            || h.listen
+                .model
+                .as_ref()
+                .is_some_and(|m| !m.join("mdef").is_file());
+        if vosk || !self.devices.has_listener() {
+            return;
+        }
+        if let Some(own) = adapt::find_adapted(&self.opts.data_dir, &h.vocabulary) {
+            h.listen.engine = Some(Engine::PocketSphinx);
+            h.listen.model = Some(own.clone());
+            self.devices.use_recognizer(Engine::PocketSphinx, own);
         }
     }
 
