@@ -16,22 +16,13 @@ use crate::shared::grammar::Heard;
 /// What words mean in a position: a move (or why not), and the command words among them
 /// ("ja" and "nein" are both no move, and still mean opposite things).
 fn meaning(matched: &Matched, text: &str) -> (MatchResult, Vec<Command>) {
-    let commands = Lexicon::builtin()
-        .tokenize(text)
-        .iter()
-        .filter_map(|w| w.command())
-        .collect();
-    (matched.get(text), commands)
+    (matched.get(text), Lexicon::builtin().commands(text))
 }
 
 /// How a weighed hearing answers a yes-or-no question ([`answer::at_question`]): the
 /// answer words are the lexicon's.
 pub fn at_question(heard: &Heard, min_confidence: f32) -> AtQuestion {
-    let commands: Vec<Command> = Lexicon::builtin()
-        .tokenize(&heard.text)
-        .iter()
-        .filter_map(|w| w.command())
-        .collect();
+    let commands = Lexicon::builtin().commands(&heard.text);
     answer::at_question(
         heard.confidence,
         min_confidence,

@@ -355,6 +355,15 @@ impl Lexicon {
         self.words.get(code).map(Vec::as_slice).unwrap_or(&[])
     }
 
+    /// The command words of a text, in order ("ja", "nein", "fortsetzen": the answers to a
+    /// question are read from these).
+    pub fn commands(&self, text: &str) -> Vec<Command> {
+        self.tokenize(text)
+            .iter()
+            .filter_map(|w| w.command())
+            .collect()
+    }
+
     /// Splits heard text into words with meanings, longest multi-word entries first.
     ///
     /// Digits are numbers (and ranks 1-8), a typed square such as "e4" is a file and a rank,

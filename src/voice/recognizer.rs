@@ -73,6 +73,14 @@ impl Engine {
         }
     }
 
+    /// The engine's name as it is written for people ("Vosk", "PocketSphinx").
+    pub fn title(self) -> &'static str {
+        match self {
+            Engine::Vosk => "Vosk",
+            Engine::PocketSphinx => "PocketSphinx",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Engine> {
         match name {
             "vosk" => Some(Engine::Vosk),

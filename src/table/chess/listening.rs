@@ -17,6 +17,7 @@ use crate::store;
 use crate::table::devices::News;
 use crate::table::drive::{today, wall_ms};
 use crate::table::tape::Tape;
+use crate::voice::recognizer::Engine;
 
 use super::Table;
 
@@ -38,11 +39,7 @@ impl<W: Write> Table<W> {
             match news {
                 News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
                 News::Ready { engine, spellings } => {
-                    let name = match engine {
-                        "vosk" => "Vosk",
-                        "pocketsphinx" => "PocketSphinx",
-                        other => other,
-                    };
+                    let name = Engine::from_name(engine).map_or(engine, Engine::title);
                     let line = self.note("recognizer-ready", &[("engine", name.to_string())]);
                     self.devices.write(&line)?;
                     self.ready(&spellings)?;

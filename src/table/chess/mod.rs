@@ -8,7 +8,8 @@
 //!
 //! One concept a file: this one opens the table, runs its commands and carries out what the
 //! session answers; `listening` serves the microphone and the recognizer, `model_offer` offers
-//! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the typed commands' work, `window` answers the window.
+//! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the
+//! typed commands' work, `window` answers the window.
 
 mod listening;
 mod model_offer;
@@ -317,11 +318,7 @@ impl<W: Write> Table<W> {
     /// Words that answer the resume offer: yes or "fortsetzen" resumes, no or a new game
     /// starts afresh.
     fn resume_answer(line: &str) -> Answer {
-        let cmds: Vec<Command> = Lexicon::builtin()
-            .tokenize(line)
-            .iter()
-            .filter_map(|w| w.command())
-            .collect();
+        let cmds = Lexicon::builtin().commands(line);
         if cmds
             .iter()
             .any(|c| matches!(c, Command::Yes | Command::Resume))

@@ -38,11 +38,7 @@ impl ModelOffer {
 
 /// A clear yes or no in words (typed or heard), or neither.
 pub(super) fn yes_or_no(line: &str) -> Option<bool> {
-    let cmds: Vec<Command> = Lexicon::builtin()
-        .tokenize(line)
-        .iter()
-        .filter_map(|w| w.command())
-        .collect();
+    let cmds = Lexicon::builtin().commands(line);
     match (cmds.contains(&Command::Yes), cmds.contains(&Command::No)) {
         (true, false) => Some(true),
         (false, true) => Some(false),
