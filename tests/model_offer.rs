@@ -17,30 +17,6 @@ use std::time::Duration;
 /// No microphone: the recognizer is loaded all the same, and answers are typed.
 const NO_MIC: (&str, &str) = ("PULSE_SERVER", "unix:/nonexistent/pulse.sock");
 
-/// A zip archive of a model folder, stored (the model's files do not compress), under one
-/// top folder of its own name, as the official archives are.
-fn zip_model(model: &Path, zip_path: &Path) {
-    let mut z = zip::ZipWriter::new(std::fs::File::create(zip_path).unwrap());
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Stored)
-        .large_file(true);
-    let mut stack = vec![model.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            let rel = path.strip_prefix(model).unwrap().to_string_lossy();
-            z.start_file(format!("vosk-model-small-ko-0.22/{rel}"), options)
-                .unwrap();
-            std::io::copy(&mut std::fs::File::open(&path).unwrap(), &mut z).unwrap();
-        }
-    }
-    z.finish().unwrap();
-}
-
 /// An HTTP server on this machine answering every GET with the file, in pieces; the paths
 /// asked for are kept.
 fn serve(file: PathBuf) -> (String, Arc<Mutex<Vec<String>>>) {
@@ -102,7 +78,11 @@ fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     let dir = common::fresh_dir("model-offer");
     let data = dir.join("data");
     let zip_path = dir.join("served.zip");
-    zip_model(&common::korean_model(), &zip_path);
+    common::zip_model(
+        &common::korean_model(),
+        "vosk-model-small-ko-0.22",
+        &zip_path,
+    );
     let (url, asked) = serve(zip_path.clone());
 
     let mut app = start(&data, &url);

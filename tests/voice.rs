@@ -216,31 +216,9 @@ fn silence_is_never_a_move() {
 /// without `--model`; the installed copy decodes speech as the original does.
 #[test]
 fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
-    use std::io::Write;
     let dir = common::fresh_dir("model-from");
     let zip_path = dir.join("korean-test-model.zip");
-    {
-        let model = common::korean_model();
-        let mut z = zip::ZipWriter::new(std::fs::File::create(&zip_path).unwrap());
-        let stored = zip::write::SimpleFileOptions::default()
-            .compression_method(zip::CompressionMethod::Stored)
-            .large_file(true);
-        let mut stack = vec![model.clone()];
-        while let Some(d) = stack.pop() {
-            for e in std::fs::read_dir(&d).unwrap().flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else {
-                    let rel = p.strip_prefix(&model).unwrap().to_string_lossy();
-                    z.start_file(format!("korean-test-model/{rel}"), stored)
-                        .unwrap();
-                    z.write_all(&std::fs::read(&p).unwrap()).unwrap();
-                }
-            }
-        }
-        z.finish().unwrap();
-    }
+    common::zip_model(&common::korean_model(), "korean-test-model", &zip_path);
     let data = dir.join("data");
     let data_arg = data.to_string_lossy().to_string();
     let models = |args: &[&str]| {

@@ -682,3 +682,26 @@ pub fn read_screen(shot: &std::path::Path) -> String {
         .expect("tesseract is installed by make setup");
     String::from_utf8_lossy(&out.stdout).to_string()
 }
+
+/// A zip archive of a model folder, stored (a model's files do not compress), under one top
+/// folder named `top`, as the official archives are.
+pub fn zip_model(model: &Path, top: &str, zip_path: &Path) {
+    let mut z = zip::ZipWriter::new(std::fs::File::create(zip_path).unwrap());
+    let stored = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .large_file(true);
+    let mut stack = vec![model.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let rel = path.strip_prefix(model).unwrap().to_string_lossy();
+            z.start_file(format!("{top}/{rel}"), stored).unwrap();
+            std::io::copy(&mut std::fs::File::open(&path).unwrap(), &mut z).unwrap();
+        }
+    }
+    z.finish().unwrap();
+}
