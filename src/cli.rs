@@ -946,11 +946,15 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
             .or_else(|| cfg.vocabulary.clone())
             .unwrap_or_else(|| language.code().to_string());
         let chosen = a.model.clone().or_else(|| cfg.model.clone());
+        let model = chosen
+            .clone()
+            .or_else(|| decode::find_model(engine, data_dir, &vocabulary));
+        // Offered only where nothing was chosen and PocketSphinx would hear (a Vosk model in
+        // $ANSAGE_VOSK_MODEL is found as one installed is).
         let offer_model = engine.is_none()
             && chosen.is_none()
-            && decode::find_vosk_model(data_dir, &vocabulary).is_none()
+            && decode::engine_for(None, model.as_deref()) == Engine::PocketSphinx
             && models::to_offer(data_dir, &vocabulary);
-        let model = chosen.or_else(|| decode::find_model(engine, data_dir, &vocabulary));
         Hearing {
             listen: ListenOptions {
                 engine,

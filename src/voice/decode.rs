@@ -37,18 +37,22 @@ pub fn find_vosk_model(data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
         .map(|(_, p)| p)
 }
 
-/// Opens an engine. Without a named engine: PocketSphinx for a PocketSphinx model (one with an
-/// `mdef`, such as the player's own voice) or none, else Vosk.
+/// The engine that hears with a model: the one named, else PocketSphinx for a PocketSphinx
+/// model (one with an `mdef`, such as the player's own voice) or none, else Vosk.
+pub fn engine_for(engine: Option<Engine>, model: Option<&Path>) -> Engine {
+    engine.unwrap_or(match model {
+        Some(m) if !m.join("mdef").is_file() => Engine::Vosk,
+        _ => Engine::PocketSphinx,
+    })
+}
+
+/// Opens an engine ([`engine_for`]).
 pub fn open(
     engine: Option<Engine>,
     model: Option<&Path>,
     words: &[String],
 ) -> Result<Box<dyn Recognizer>, VoiceError> {
-    let engine = engine.unwrap_or(match model {
-        Some(m) if !m.join("mdef").is_file() => Engine::Vosk,
-        _ => Engine::PocketSphinx,
-    });
-    Ok(match engine {
+    Ok(match engine_for(engine, model) {
         Engine::Vosk => {
             let dir = model.ok_or_else(|| {
                 VoiceError(

@@ -13,9 +13,9 @@ use crate::config::{self, Config};
 use crate::opponent::Opponent;
 use crate::shared::speech::SpeechKind;
 use crate::table::commands::Replay;
-use crate::voice::adapt;
 use crate::voice::recognizer::Engine;
 use crate::voice::recorder;
+use crate::voice::{adapt, decode};
 
 use super::{Table, TableOptions};
 
@@ -153,11 +153,7 @@ impl<W: Write> Table<W> {
         let Some(h) = &mut self.opts.devices.hearing else {
             return;
         };
-        let vosk = h.listen.engine == Some(Engine::Vosk)
-            || h.listen
-                .model
-                .as_ref()
-                .is_some_and(|m| !m.join("mdef").is_file());
+        let vosk = decode::engine_for(h.listen.engine, h.listen.model.as_deref()) == Engine::Vosk;
         if vosk || !self.devices.has_listener() {
             return;
         }
