@@ -417,9 +417,17 @@ fn the_voice_sample_is_read_in_the_window() {
     common::espeak(VOICE, &prompts[0].1.replace("Cesar", "Zäsar"), &wav);
     say_into(&pulse, &mut app, &wav);
     app.expect("Satz 2 von", Duration::from_secs(20));
+    // The prompt is shown once the window has drawn it (what is said after it, such as the
+    // line heard, does not take its place).
     let shot = dir.join("sample.png");
-    x.screenshot(&shot);
-    let shown = common::read_screen(&shot);
+    let start = std::time::Instant::now();
+    let shown = loop {
+        x.screenshot(&shot);
+        let shown = common::read_screen(&shot);
+        if shown.contains("Satz 2 von") || start.elapsed() > Duration::from_secs(10) {
+            break shown;
+        }
+    };
     assert!(shown.contains("Satz 2 von"), "the prompt is shown: {shown}");
     x.xdotool(&["key", "q"]);
     app.expect(

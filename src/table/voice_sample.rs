@@ -326,6 +326,21 @@ impl<W: Write> SampleReader<W> {
         Ok(())
     }
 
+    /// The prompt being read, as it was said ("Satz 2 von 32: …"), once the sample has
+    /// started: what the window shows large, whatever was said after it.
+    pub fn prompt_line(&self) -> Option<String> {
+        let number = self.session.current().filter(|_| self.started)?;
+        let p = self.prompts.get(number - 1)?;
+        Some(self.msg(
+            "sample-prompt",
+            &[
+                ("number", number.to_string()),
+                ("total", self.prompts.len().to_string()),
+                ("text", p.text.clone()),
+            ],
+        ))
+    }
+
     /// Where the reader writes (the window reads its lines from here).
     pub fn out_mut(&mut self) -> &mut W {
         self.devices.out_mut()

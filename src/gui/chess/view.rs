@@ -167,13 +167,18 @@ fn dispute(app: &App) -> Element<'_, Message> {
     scrollable(list).into()
 }
 
-/// The prompt to read, large (the last thing said), and the keys.
+/// The prompt to read, large (before the first, what was said last), and the keys.
 fn voice_sample(app: &App) -> Element<'_, Message> {
     let k = scale(app);
     let width = Length::Fixed(app.size.width.min(900.0));
+    let prompt = app
+        .sample
+        .as_ref()
+        .and_then(|r| r.prompt_line())
+        .unwrap_or_else(|| last_said(app));
     column![
         text(title(app)).size(36.0 * k),
-        text(last_said(app)).size(32.0 * k).width(width),
+        text(prompt).size(32.0 * k).width(width),
         text(app.t("sample-keys")).size(18.0 * k).width(width),
     ]
     .spacing(16)
