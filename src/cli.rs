@@ -1276,14 +1276,9 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             language,
             from: Some(source),
         } => match models::install_from(&language, &data, &source) {
-            Ok((path, sha)) => {
+            Ok((path, provenance)) => {
                 println!("Installed: {}", path.display());
-                if let Some(sha) = sha {
-                    println!(
-                        "SHA-256 of {}: {sha} (compare it with the one published beside the official download)",
-                        source.display()
-                    );
-                }
+                println!("{}", provenance_line(&language, provenance.as_ref()));
                 ExitCode::SUCCESS
             }
             Err(e) => fail(e),
@@ -1305,13 +1300,36 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             });
             eprintln!();
             match result {
-                Ok(path) => {
+                Ok((path, provenance)) => {
                     println!("Installed: {}", path.display());
+                    println!("{}", provenance_line(&language, Some(&provenance)));
                     ExitCode::SUCCESS
                 }
                 Err(e) => fail(e),
             }
         }
+    }
+}
+
+/// What an installed model was checked to be (a folder copied by hand: nothing to check).
+fn provenance_line(vocabulary: &str, provenance: Option<&models::Provenance>) -> String {
+    let Some(official) = models::official(vocabulary) else {
+        return String::new();
+    };
+    match provenance {
+        Some(models::Provenance::Official) => format!(
+            "Checked: the official {} (SHA-256 {}).",
+            official.name, official.sha256
+        ),
+        Some(models::Provenance::Other(sha)) => format!(
+            "Not the official {} (SHA-256 {sha}, the official archive's is {}): installed as a \
+             model of its own.",
+            official.name, official.sha256
+        ),
+        None => format!(
+            "A folder cannot be checked against the official archive of {}.",
+            official.name
+        ),
     }
 }
 

@@ -98,6 +98,12 @@ fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     // The game starts while the model comes.
     app.expect("Neue Partie. Weiß am Zug.", Duration::from_secs(10));
     app.expect("Das Vosk-Modell ist installiert", Duration::from_secs(240));
+    // The archive served is not the official one (its pinned checksum): said, and kept
+    // under a name of its own.
+    assert!(app.seen_before(
+        "Der eingestellte Server hat nicht das offizielle Archiv des Modells geliefert",
+        "Das Vosk-Modell ist"
+    ));
     assert!(
         app.seen_before(
             "75 Prozent des Modells sind geladen.",
@@ -119,20 +125,18 @@ fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     app.type_line("quit");
     app.finish(Duration::from_secs(30));
 
-    let installed = data.join("models/vosk-model-small-de-0.15");
+    let served = sha256(&zip_path);
+    let own_name = format!("vosk-model-small-de-0.15-{}", &served[..12]);
+    let installed = data.join("models").join(&own_name);
     assert!(installed.join("am/final.mdl").is_file());
     let sha = std::fs::read_to_string(installed.join("SHA256")).unwrap();
-    assert!(sha.starts_with(&sha256(&zip_path)), "{sha}");
+    assert!(sha.starts_with(&served), "{sha}");
     let left: Vec<_> = std::fs::read_dir(data.join("models"))
         .unwrap()
         .flatten()
         .map(|e| e.file_name().to_string_lossy().to_string())
         .collect();
-    assert_eq!(
-        left,
-        ["vosk-model-small-de-0.15"],
-        "nothing half-done stays"
-    );
+    assert_eq!(left, [own_name], "nothing half-done stays");
 
     // The next start hears with it at once and asks nothing.
     let mut app = start(&data, &url);

@@ -233,7 +233,25 @@ fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
         said.starts_with(&format!("Installed: {}", installed.display())),
         "{said}"
     );
-    assert!(said.contains("SHA-256 of"), "{said}");
+    // Checked against the official archive's pinned checksum: it is not that one.
+    assert!(
+        said.contains("Not the official vosk-model-small-en-us-0.15 (SHA-256 "),
+        "{said}"
+    );
+    // The same archive under the official archive's name is a damaged or altered copy:
+    // refused, and nothing installed under the official name.
+    let named = dir.join("vosk-model-small-en-us-0.15.zip");
+    std::fs::copy(&zip_path, &named).unwrap();
+    let refused = Command::new(BIN)
+        .args(["models", "install", "en", "--from"])
+        .arg(&named)
+        .args(["--data-dir", &data_arg])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let why = String::from_utf8_lossy(&refused.stderr);
+    assert!(why.contains("damaged or altered"), "{why}");
+    assert!(!data.join("models/vosk-model-small-en-us-0.15").exists());
     assert!(
         models(&["list"]).contains(&format!("en: {}", installed.display())),
         "listed"

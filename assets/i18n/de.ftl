@@ -312,6 +312,7 @@ model-offer = Mit dem Spracherkennungsmodell Vosk für { $vocabulary ->
     } versteht Ansage Sie besser. Es ist { $size } MB groß und wird einmal aus dem Internet geladen. Jetzt herunterladen? Ja oder nein.
 model-downloading = Das Modell wird heruntergeladen; die Partie kann derweil beginnen.
 model-progress = { $percent } Prozent des Modells sind geladen.
+model-not-official = Der eingestellte Server hat nicht das offizielle Archiv des Modells geliefert; Ansage hört trotzdem damit.
 model-installed = Das Vosk-Modell ist installiert; Ansage hört ab jetzt damit.
 model-declined = Ansage hört weiter mit PocketSphinx. Das Modell lässt sich später mit „ansage models install { $vocabulary }“ installieren.
 model-answer-not-kept = Die Antwort ließ sich nicht speichern ({ $problem }); beim nächsten Start fragt Ansage noch einmal.

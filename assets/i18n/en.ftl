@@ -293,6 +293,7 @@ model-offer = Ansage understands you better with the Vosk speech model for { $vo
     }. It is { $size } MB and is downloaded once. Download it now? Yes or no.
 model-downloading = Downloading the model; the game can start meanwhile.
 model-progress = { $percent } percent of the model downloaded.
+model-not-official = The server you set did not deliver the official archive of the model; Ansage hears with it all the same.
 model-installed = The Vosk model is installed; Ansage hears with it from now on.
 model-declined = Ansage goes on hearing with PocketSphinx. The model can be installed later with “ansage models install { $vocabulary }”.
 model-answer-not-kept = Your answer could not be saved ({ $problem }); Ansage will ask again at the next start.

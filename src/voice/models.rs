@@ -1,7 +1,8 @@
 //! `ansage models install de|en|ru`: the official small Vosk models, downloaded into the data
-//! folder with a progress display, their SHA-256 printed and every file's CRC checked while
-//! unpacking. Without a network the command says so plainly; Ansage keeps working without
-//! voice input (or with PocketSphinx). `--from FILE.zip|DIR` installs a model copied by hand.
+//! folder with a progress display, the archive checked against its pinned SHA-256 and every
+//! file's CRC while unpacking. Without a network the command says so plainly; Ansage keeps
+//! working without voice input (or with PocketSphinx). `--from FILE.zip|DIR` installs a model
+//! copied by hand, checked against the same checksum.
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -11,12 +12,41 @@ use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
-/// The official small models: vocabulary, folder name, and the download's size in MB as the
-/// model list publishes it (said when the model is offered).
-pub const MODELS: [(&str, &str, u32); 3] = [
-    ("de", "vosk-model-small-de-0.15", 45),
-    ("en", "vosk-model-small-en-us-0.15", 40),
-    ("ru", "vosk-model-small-ru-0.22", 45),
+/// An official small model, as published at `BASE_URL`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Official {
+    pub vocabulary: &'static str,
+    /// The folder in the archive, and the archive's name without ".zip".
+    pub name: &'static str,
+    /// The download's size in MB as the model list gives it (said when the model is offered).
+    pub mb: u32,
+    /// The archive's SHA-256. The site itself publishes MD5 sums (model-list.json); these are
+    /// the SHA-256 sums packagers pin for the same archives (Arch's AUR vosk-model-small-*,
+    /// the Yocto vosk recipes and several apps agree), and for de and ru the sizes and the MD5
+    /// of the site's model list match them.
+    pub sha256: &'static str,
+}
+
+/// The official small models Ansage offers and installs.
+pub const MODELS: [Official; 3] = [
+    Official {
+        vocabulary: "de",
+        name: "vosk-model-small-de-0.15",
+        mb: 45,
+        sha256: "b7e53c90b1f0a38456f4cd62b366ecd58803cd97cd42b06438e2c131713d5e43",
+    },
+    Official {
+        vocabulary: "en",
+        name: "vosk-model-small-en-us-0.15",
+        mb: 40,
+        sha256: "30f26242c4eb449f948e42cb302dd7a686cb29a3423a8367f99ff41780942498",
+    },
+    Official {
+        vocabulary: "ru",
+        name: "vosk-model-small-ru-0.22",
+        mb: 45,
+        sha256: "961d5ff98a17f4aa6de69864d0aa71fa5bac682301d2b5d17a3f24c5c99a46d4",
+    },
 ];
 
 /// Where the official models are published.
@@ -31,12 +61,53 @@ pub fn base_url() -> String {
         .unwrap_or_else(|| BASE_URL.to_string())
 }
 
-/// The official small model of a vocabulary: its folder name and size (MB).
-pub fn official(vocabulary: &str) -> Option<(&'static str, u32)> {
-    MODELS
-        .iter()
-        .find(|(v, _, _)| *v == vocabulary)
-        .map(|(_, name, mb)| (*name, *mb))
+/// The official small model of a vocabulary.
+pub fn official(vocabulary: &str) -> Option<Official> {
+    MODELS.iter().find(|m| m.vocabulary == vocabulary).copied()
+}
+
+/// Where an archive came from, for what its checksum decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The official site: only the official archive is taken.
+    OfficialSite,
+    /// A server the player set (`$ANSAGE_MODELS_URL`): it may serve its own build.
+    Mirror,
+    /// A file copied by hand; named as the official archive or not.
+    File { named_official: bool },
+}
+
+/// What an archive is, by its SHA-256.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Provenance {
+    /// The official archive, byte for byte.
+    Official,
+    /// Another archive (a mirror's own build, a larger model): its SHA-256.
+    Other(String),
+}
+
+/// Checks an archive's SHA-256 against the official one of its vocabulary. What is not the
+/// official archive is refused where only that can be meant (the official site, a file
+/// carrying the official archive's name: a damaged or altered copy), and taken as a model of
+/// its own otherwise (a mirror the player chose, a file named otherwise), said as such.
+pub fn check(model: &Official, sha256: &str, source: Source) -> Result<Provenance, String> {
+    if sha256.eq_ignore_ascii_case(model.sha256) {
+        return Ok(Provenance::Official);
+    }
+    match source {
+        Source::OfficialSite
+        | Source::File {
+            named_official: true,
+        } => Err(format!(
+            "the archive is not the official {}.zip (SHA-256 {sha256}, published {}): \
+             damaged or altered; nothing was installed",
+            model.name, model.sha256
+        )),
+        Source::Mirror
+        | Source::File {
+            named_official: false,
+        } => Ok(Provenance::Other(sha256.to_string())),
+    }
 }
 
 /// Whether the official model of a vocabulary is to be offered at the start: there is one,
@@ -89,7 +160,7 @@ impl From<String> for InstallError {
 pub enum Fetch {
     /// Bytes so far, and the total if the server said it.
     Progress(u64, Option<u64>),
-    Done(Result<PathBuf, InstallError>),
+    Done(Result<(PathBuf, Provenance), InstallError>),
 }
 
 /// Installs the official model of a vocabulary on a thread of its own (the game goes on
@@ -138,10 +209,10 @@ pub fn installed(data_dir: &Path) -> Vec<(&'static str, PathBuf)> {
         .filter(|p| p.join("am").is_dir())
         .filter_map(|p| {
             let name = p.file_name()?.to_string_lossy().to_string();
-            let (v, _, _) = MODELS
+            let m = MODELS
                 .iter()
-                .find(|(v, _, _)| name.starts_with("vosk-model") && name.contains(&tag(v)))?;
-            Some((*v, p))
+                .find(|m| name.starts_with("vosk-model") && name.contains(&tag(m.vocabulary)))?;
+            Some((m.vocabulary, p))
         })
         .collect();
     found.sort();
@@ -159,17 +230,16 @@ fn tag(vocabulary: &str) -> String {
 /// Installs a model copied by hand (a tournament hall without network, a USB stick): a Vosk
 /// model archive (.zip, the one folder in it or the model itself at its top) or an unpacked
 /// model folder. It goes into the data folder under its own name, made to name the language
-/// ("vosk-model-de-NAME") if it does not. Returns the folder and, for an archive, its SHA-256,
-/// to compare with the one published beside the official download (it cannot be checked
-/// here: the official checksums are not known to Ansage).
+/// ("vosk-model-de-NAME") if it does not. An archive is checked against the official one
+/// (`check`): returned is the folder and, for an archive, what it is; a folder cannot be
+/// checked.
 pub fn install_from(
     vocabulary: &str,
     data_dir: &Path,
     source: &Path,
-) -> Result<(PathBuf, Option<String>), String> {
-    if official(vocabulary).is_none() {
-        return Err(format!("no model for {vocabulary:?} (de, en, ru)"));
-    }
+) -> Result<(PathBuf, Option<Provenance>), String> {
+    let model =
+        official(vocabulary).ok_or_else(|| format!("no model for {vocabulary:?} (de, en, ru)"))?;
     let stem = source
         .file_stem()
         .map(|s| s.to_string_lossy().to_string())
@@ -187,24 +257,29 @@ pub fn install_from(
     let result = if source.is_dir() {
         copy_dir(source, &tmp, &mut 0).map(|()| None)
     } else if source.is_file() {
-        sha256(source).and_then(|sha| unpack_to(source, &tmp).map(|()| Some(sha)))
+        let named_official = source.file_name() == Some(format!("{}.zip", model.name).as_ref());
+        sha256(source).and_then(|sha| {
+            let provenance = check(&model, &sha, Source::File { named_official })?;
+            unpack_to(source, &tmp).map(|()| Some((sha, provenance)))
+        })
     } else {
         Err(format!("{}: no such file or folder", source.display()))
     };
-    let result = result.and_then(|sha| {
+    let result = result.and_then(|checked| {
         if !tmp.join("am").is_dir() {
             return Err(format!("{} holds no Vosk model", source.display()));
         }
         let target = dir.join(&name);
         let _ = fs::remove_dir_all(&target);
         fs::rename(&tmp, &target).map_err(|e| e.to_string())?;
-        if let Some(sha) = &sha {
+        let provenance = checked.map(|(sha, provenance)| {
             let _ = fs::write(
                 target.join("SHA256"),
                 format!("{sha}  {}\n", source.display()),
             );
-        }
-        Ok((target, sha))
+            provenance
+        });
+        Ok((target, provenance))
     });
     let _ = fs::remove_dir_all(&tmp);
     result
@@ -236,33 +311,49 @@ fn copy_dir(from: &Path, to: &Path, copied: &mut u64) -> Result<(), String> {
     Ok(())
 }
 
-/// Downloads and unpacks a model; `progress` gets (bytes so far, total if known).
+/// Downloads, checks (`check`: from the official site only the official archive) and unpacks
+/// a model; `progress` gets (bytes so far, total if known). Returns the folder and what the
+/// archive was (a model installed before: the official one, as only that is kept under its
+/// name by a download).
 pub fn install(
     vocabulary: &str,
     data_dir: &Path,
     base_url: &str,
     mut progress: impl FnMut(u64, Option<u64>),
-) -> Result<PathBuf, InstallError> {
-    let (name, _) =
+) -> Result<(PathBuf, Provenance), InstallError> {
+    let model =
         official(vocabulary).ok_or_else(|| format!("no model for {vocabulary:?} (de, en, ru)"))?;
+    let name = model.name;
     let dir = models_dir(data_dir);
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let target = dir.join(name);
     if target.join("am").is_dir() {
-        return Ok(target);
+        return Ok((target, Provenance::Official));
     }
+    let source = if base_url == BASE_URL {
+        Source::OfficialSite
+    } else {
+        Source::Mirror
+    };
     let url = format!("{base_url}/{name}.zip");
     let zip_path = dir.join(format!("{name}.zip.part"));
     let result = download(&url, &zip_path, &mut progress).and_then(|sha| {
-        unpack(&zip_path, &dir, name)?;
-        Ok(sha)
+        let provenance = check(&model, &sha, source)?;
+        // Another archive is kept under a name of its own: the official name stays the
+        // official model's.
+        let folder = match &provenance {
+            Provenance::Official => name.to_string(),
+            Provenance::Other(sha) => format!("{name}-{}", &sha[..12]),
+        };
+        unpack(&zip_path, &dir, &folder)?;
+        Ok((dir.join(folder), sha, provenance))
     });
     // Nothing half-done stays behind, whatever happened.
     let _ = fs::remove_file(&zip_path);
     let _ = fs::remove_dir_all(dir.join(format!("{name}.unpacking")));
-    let sha = result?;
-    let _ = fs::write(target.join("SHA256"), format!("{sha}  {name}.zip\n"));
-    Ok(target)
+    let (target, sha, provenance) = result?;
+    let _ = fs::write(target.join("SHA256"), format!("{sha}  {url}\n"));
+    Ok((target, provenance))
 }
 
 /// Downloads `url` into `path` over https only (no redirect to plain http; plain http only
@@ -447,7 +538,54 @@ mod tests {
         assert!(!to_offer(&data, "de") && to_offer(&data, "en"));
         fs::create_dir_all(models_dir(&data).join("vosk-model-small-en-us-0.15/am")).unwrap();
         assert!(!to_offer(&data, "en") && to_offer(&data, "ru"));
-        assert_eq!(official("en"), Some(("vosk-model-small-en-us-0.15", 40)));
+        let en = official("en").unwrap();
+        assert_eq!((en.name, en.mb), ("vosk-model-small-en-us-0.15", 40));
+    }
+
+    #[test]
+    fn an_archive_is_the_official_one_only_by_its_checksum() {
+        let de = official("de").unwrap();
+        let every = [
+            Source::OfficialSite,
+            Source::Mirror,
+            Source::File {
+                named_official: true,
+            },
+            Source::File {
+                named_official: false,
+            },
+        ];
+        // The published checksum, in either case, is the official model wherever it came from.
+        for source in every {
+            assert_eq!(check(&de, de.sha256, source), Ok(Provenance::Official));
+            let upper = de.sha256.to_ascii_uppercase();
+            assert_eq!(check(&de, &upper, source), Ok(Provenance::Official));
+        }
+        // Another language's official archive is not this one.
+        let en = official("en").unwrap().sha256;
+        let refused = check(&de, en, Source::OfficialSite).unwrap_err();
+        assert!(refused.contains("not the official vosk-model-small-de-0.15.zip"));
+        assert!(
+            refused.contains(de.sha256) && refused.contains(en),
+            "{refused}"
+        );
+        // A copy named as the official archive that is not it: damaged or altered.
+        let named = Source::File {
+            named_official: true,
+        };
+        assert!(check(&de, en, named).unwrap_err().contains("damaged"));
+        // A mirror's own build, or a file named otherwise: a model of its own, said so.
+        let other = Provenance::Other(en.to_string());
+        assert_eq!(check(&de, en, Source::Mirror), Ok(other.clone()));
+        let unnamed = Source::File {
+            named_official: false,
+        };
+        assert_eq!(check(&de, en, unnamed), Ok(other));
+        // Every pin is a SHA-256 written out, and each model has its own.
+        for m in MODELS {
+            assert!(m.sha256.len() == 64 && m.sha256.bytes().all(|b| b.is_ascii_hexdigit()));
+            assert_eq!(MODELS.iter().filter(|o| o.sha256 == m.sha256).count(), 1);
+        }
     }
 
     #[test]
@@ -491,19 +629,32 @@ mod tests {
                 ),
             ],
         );
-        let (dir, sha) = install_from("de", &data, &zip_path).unwrap();
+        let (dir, provenance) = install_from("de", &data, &zip_path).unwrap();
         assert_eq!(dir, models_dir(&data).join("vosk-model-de-0.21"));
         assert_eq!(fs::read(dir.join("am/final.mdl")).unwrap(), b"model bytes");
-        assert_eq!(sha.unwrap().len(), 64);
+        let Some(Provenance::Other(sha)) = provenance else {
+            panic!("not the official archive: {provenance:?}")
+        };
+        assert!(
+            fs::read_to_string(dir.join("SHA256"))
+                .unwrap()
+                .starts_with(&sha)
+        );
         assert_eq!(installed(&data), vec![("de", dir.clone())]);
         // A folder, named after no language: it is named for the one asked for.
         let folder = root.join("usb-stick-model");
         fs::create_dir_all(folder.join("am")).unwrap();
         fs::write(folder.join("am/final.mdl"), b"other").unwrap();
-        let (dir, sha) = install_from("ru", &data, &folder).unwrap();
+        let (dir, provenance) = install_from("ru", &data, &folder).unwrap();
         assert_eq!(dir, models_dir(&data).join("vosk-model-ru-usb-stick-model"));
-        assert!(sha.is_none());
+        assert!(provenance.is_none());
         assert_eq!(installed(&data).len(), 2);
+        // The same archive under the official archive's name is a damaged or altered copy.
+        let named = root.join("vosk-model-small-de-0.15.zip");
+        fs::copy(&zip_path, &named).unwrap();
+        let refused = install_from("de", &data, &named).unwrap_err();
+        assert!(refused.contains("damaged or altered"), "{refused}");
+        assert!(!models_dir(&data).join("vosk-model-small-de-0.15").exists());
         // No model in it, nothing there, another language: refused, nothing left behind.
         let empty = root.join("empty");
         fs::create_dir_all(&empty).unwrap();

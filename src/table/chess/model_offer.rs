@@ -76,7 +76,7 @@ impl<W: Write> Table<W> {
     /// The question, with the model's language and size.
     pub(super) fn model_offer_text(&self) -> String {
         let vocabulary = self.vocabulary();
-        let size = models::official(&vocabulary).map_or(0, |(_, mb)| mb);
+        let size = models::official(&vocabulary).map_or(0, |m| m.mb);
         self.note(
             "model-offer",
             &[("vocabulary", vocabulary), ("size", size.to_string())],
@@ -148,7 +148,10 @@ impl<W: Write> Table<W> {
         }
         match done {
             None => Ok(()),
-            Some(Ok(path)) => {
+            Some(Ok((path, provenance))) => {
+                if let models::Provenance::Other(_) = provenance {
+                    self.tell_id("model-not-official", &[])?;
+                }
                 if let Some(h) = &mut self.opts.devices.hearing {
                     h.listen.engine = Some(Engine::Vosk);
                     h.listen.model = Some(path.clone());
