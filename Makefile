@@ -40,7 +40,8 @@ fuzz: setup
 			-max_total_time=$(FUZZ_SECONDS) || exit 1; \
 	done
 
-# The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py);
+# The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py;
+# its voices need pico2wave, RHVoice and festival from Debian, as bench-confirm and bench-enrol do);
 # then the billiards commands of every discipline (tests/bench/bench_billiards_voice.py).
 # BENCH_ARGS="--split train" reports on the training half; --positions N sets the corpus size.
 bench-voice: setup

@@ -116,6 +116,15 @@ def speak(text, voice, speed, path):
     raw.unlink()
 
 
+def need_synthesizers():
+    """Stops with what to install when a synthesizer of the benchmark voices is missing."""
+    for tool, package in [("pico2wave", "libttspico-utils (Debian non-free)"),
+                          ("text2wave", "festival festvox-rablpc16k festvox-don"),
+                          ("RHVoice-test", "rhvoice rhvoice-english")]:
+        if not shutil.which(tool):
+            sys.exit(f"{tool} is missing: apt install {package}")
+
+
 def rms(samples):
     return (sum(s * s for s in samples) / max(1, len(samples))) ** 0.5
 
@@ -238,11 +247,7 @@ def main():
     args = ap.parse_args()
     if not BIN.exists():
         sys.exit("build first: cargo build --release")
-    for tool, package in [("pico2wave", "libttspico-utils (Debian non-free)"),
-                          ("text2wave", "festival festvox-rablpc16k festvox-don"),
-                          ("RHVoice-test", "rhvoice rhvoice-english")]:
-        if not shutil.which(tool):
-            sys.exit(f"{tool} is missing: apt install {package}")
+    need_synthesizers()
     with tempfile.TemporaryDirectory() as t:
         tmp = args.work or Path(t)
         tmp.mkdir(parents=True, exist_ok=True)

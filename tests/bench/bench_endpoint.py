@@ -2,7 +2,7 @@
 """The end-pointing benchmark (`make bench-endpoint`): how soon after the player stops
 speaking Ansage decides, and how often a move is cut at a pause between its words.
 
-The moves of the accuracy corpus (`bench_voice.py`, the same positions, phrases and voices),
+The moves of the accuracy corpus (`bench_voice.py`, the same positions and phrases, its espeak-ng voices),
 each followed by 1.5 s of the room's quiet (white noise at -60 dBFS: digital silence is no
 room, and PocketSphinx's voice detector treats it apart), are streamed through `ansage
 recognize --stream` as the microphone's audio is (20 ms pieces, each utterance closed by its
@@ -30,7 +30,15 @@ from pathlib import Path
 import chess
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_voice import BIN, OUT, VOICES, corpus, percentile, run, words  # noqa: E402
+from bench_voice import BIN, OUT, corpus, percentile, run, words  # noqa: E402
+
+# espeak-ng's voices of the accuracy corpus (training, test): name, words per minute. Only
+# espeak-ng can put pauses between the words (-g), so the other synthesizers of
+# bench_voice.py are not used here.
+VOICES = {
+    "en": ([("en-us+f2", 160), ("en-gb", 170)], [("en-us", 160), ("en-us+f4", 150), ("en-gb+m3", 175)]),
+    "de": ([("de+f2", 160)], [("de", 160), ("de+m3", 150)]),
+}
 
 SYNTHESIS_START_MS = 69
 PAD_S = 1.5

@@ -48,7 +48,7 @@ def say(text, voice, path, lang):
     never heard from a microphone, and 0.3 s of it at each end cost PocketSphinx a fifth of
     its right moves)."""
     if ":" not in voice:
-        bv.make_audio(text, voice, SPEED, path)
+        bv.make_audio(text, voice, SPEED, path, lang)
         return
     if lang == "de":
         text = text.replace("Cesar", "Zäsar")

@@ -7,7 +7,10 @@ pawn pushes, piece moves, captures, castling, en passant, promotion), in two set
       spoken by English espeak-ng voices;
   de: German IBCA phrases ("Springer Felix drei"), spoken by German espeak-ng voices;
 several voices and speeds per set, each clean, with white noise mixed in at 20 dB and 10 dB
-SNR (sox) and with room babble (three other voices, reverberated) at 10 dB. As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
+SNR (sox) and with room babble (three other voices, reverberated) at 10 dB. The voices are
+espeak-ng's variants, pico2wave's, RHVoice's and festival's (DEVELOPERS.md; pico2wave is in
+Debian's non-free libttspico-utils, RHVoice in rhvoice and rhvoice-english, festival with
+festvox-rablpc16k and festvox-don). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
 checks and mates are announced after the move ("Dame Hector fünf Schach"); espeak-ng is given
 "Zäsar" for "Cesar" (its German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
 condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
@@ -25,7 +28,6 @@ import hashlib
 import json
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -57,9 +59,15 @@ PIECES_DE = {chess.KING: "König", chess.QUEEN: "Dame", chess.ROOK: "Turm",
              chess.BISHOP: "Läufer", chess.KNIGHT: "Springer", chess.PAWN: "Bauer"}
 
 VOICES = {
-    # (training voices, test voices): name, words per minute
-    "en": ([("en-us+f2", 160), ("en-gb", 170)], [("en-us", 160), ("en-us+f4", 150), ("en-gb+m3", 175)]),
-    "de": ([("de+f2", 160)], [("de", 160), ("de+m3", 150)]),
+    # (training voices, test voices): espeak-ng's by name with its words per minute; the other
+    # synthesizers as "synthesizer:voice", at their own speed (None). German has no RHVoice or
+    # festival voice: espeak-ng's variants and pico2wave's.
+    "en": ([("en-us+f2", 160), ("en-gb", 170), ("pico:en-GB", None), ("rhvoice:clb", None),
+            ("festival:don_diphone", None)],
+           [("en-us", 160), ("en-us+f4", 150), ("en-gb+m3", 175), ("pico:en-US", None),
+            ("rhvoice:bdl", None), ("rhvoice:alan", None), ("festival:rab_diphone", None)]),
+    "de": ([("de+f2", 160), ("de+m1", 170)],
+           [("de", 160), ("de+m3", 150), ("de+f4", 165), ("pico:de-DE", None)]),
 }
 
 
@@ -134,10 +142,14 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, capture_output=True, **kw)
 
 
-def make_audio(text, voice, speed, path):
-    if voice.startswith("de"):
+def make_audio(text, voice, speed, path, vocabulary="en"):
+    if vocabulary == "de":
         text = text.replace("Cesar", "Zäsar")
-    run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(path), text])
+    if speed is None:
+        import bench_confirm
+        bench_confirm.speak(text, voice, bench_confirm.SPEEDS[0], path)
+    else:
+        run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(path), text])
 
 
 def add_noise(clean, snr_db, path, seed):
@@ -146,9 +158,10 @@ def add_noise(clean, snr_db, path, seed):
     rms = float([l for l in stats.splitlines() if l.startswith("RMS     amplitude")][0].split()[-1])
     noise_rms = rms / (10 ** (snr_db / 20))
     length = float(run(["soxi", "-D", str(clean)]).stdout)
+    rate = run(["soxi", "-r", str(clean)]).stdout.decode().strip()
     noise = path.with_suffix(".noise.wav")
     # Uniform white noise of amplitude A has RMS A/sqrt(3).
-    run(["sox", "-R", "-n", "-r", "22050", "-c", "1", "-b", "16", str(noise), "synth",
+    run(["sox", "-R", "-n", "-r", rate, "-c", "1", "-b", "16", str(noise), "synth",
          str(length), "whitenoise", "vol", str(noise_rms * 3 ** 0.5)])
     run(["sox", "-m", str(clean), str(noise), str(path)])
     noise.unlink()
@@ -241,6 +254,8 @@ def main():
     ap.add_argument("--binary", type=Path, default=BIN,
                     help="the ansage to measure (another build, to compare before and after)")
     args = ap.parse_args()
+    import bench_confirm
+    bench_confirm.need_synthesizers()
     engines = args.engines.split(",")
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
         engines.append("vosk")
@@ -265,7 +280,7 @@ def main():
                     said = hashlib.sha256(f"{text}|{voice}|{speed}".encode()).hexdigest()[:10]
                     clean = OUT / f"{args.split}-{vocabulary}-{i}-{said}-clean.wav"
                     if not clean.exists():
-                        make_audio(text, voice, speed, clean)
+                        make_audio(text, voice, speed, clean, vocabulary)
                     wav = clean
                     if condition != "clean":
                         wav = OUT / f"{args.split}-{vocabulary}-{i}-{said}-{condition}.wav"
@@ -281,9 +296,14 @@ def main():
                 # hearing under the gate is "not understood" in the app, as counted below.
                 cmd = [str(args.binary), "recognize", "--json", "--batch", str(batch), "--engine", engine,
                        "--vocabulary", vocabulary, "--min-confidence", "0"]
-                before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-                out = run(cmd).stdout.decode().splitlines()
-                peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+                # The recognizer's own peak memory (wait4: this child's alone, not the
+                # synthesizers' run before it).
+                proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+                out = proc.stdout.read().decode().splitlines()
+                _, status, usage = os.wait4(proc.pid, 0)
+                if status != 0:
+                    sys.exit(f"{' '.join(cmd)} failed")
+                peak = usage.ru_maxrss
                 results = [json.loads(l) for l in out]
                 saved = OUT / f"{args.split}-{vocabulary}-{condition}-{engine}.out.jsonl"
                 saved.write_text("".join(l + "\n" for l in out))
@@ -303,7 +323,7 @@ def main():
                     "not understood": 100 * unheard / n, "ambiguous": 100 * ambiguous / n,
                     "median ms": statistics.median(latency), "p95 ms": percentile(latency, 95),
                     "RTF": sum(latency) / sum(audio),
-                    "peak MB": max(peak, before) / 1024,
+                    "peak MB": peak / 1024,
                 })
     # Model load: one tiny recording, its decode time taken off the whole run.
     for engine in engines:
