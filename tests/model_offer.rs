@@ -145,6 +145,21 @@ fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     let (_, lines) = app.finish(Duration::from_secs(30));
     assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
     assert_eq!(asked.lock().unwrap().len(), 1, "downloaded once");
+
+    // Installed again by hand from the same server: the same archive, the same folder.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["models", "install", "de", "--data-dir"])
+        .arg(&data)
+        .env("ANSAGE_MODELS_URL", &url)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains(&format!("Installed: {}", installed.display()))
+            && said.contains("Not the official vosk-model-small-de-0.15"),
+        "{said}"
+    );
 }
 
 #[test]

@@ -313,8 +313,8 @@ fn copy_dir(from: &Path, to: &Path, copied: &mut u64) -> Result<(), String> {
 
 /// Downloads, checks (`check`: from the official site only the official archive) and unpacks
 /// a model; `progress` gets (bytes so far, total if known). Returns the folder and what the
-/// archive was (a model installed before: the official one, as only that is kept under its
-/// name by a download).
+/// archive was (a model already under the official name is taken as the official one: a
+/// download keeps only that there).
 pub fn install(
     vocabulary: &str,
     data_dir: &Path,
@@ -345,7 +345,10 @@ pub fn install(
             Provenance::Official => name.to_string(),
             Provenance::Other(sha) => format!("{name}-{}", &sha[..12]),
         };
-        unpack(&zip_path, &dir, &folder)?;
+        // The same archive installed before (by its checksum) is there already.
+        if !dir.join(&folder).join("am").is_dir() {
+            unpack(&zip_path, &dir, &folder)?;
+        }
         Ok((dir.join(folder), sha, provenance))
     });
     // Nothing half-done stays behind, whatever happened.
