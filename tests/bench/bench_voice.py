@@ -4,15 +4,15 @@
 Builds a corpus of spoken moves from random playouts of real openings (every kind of move:
 pawn pushes, piece moves, captures, castling, en passant, promotion), in two sets:
   en: English-vocabulary phrases (letters or IBCA file names, English numbers and pieces),
-      spoken by English espeak-ng voices;
-  de: German IBCA phrases ("Springer Felix drei"), spoken by German espeak-ng voices;
+      spoken by English voices;
+  de: German IBCA phrases ("Springer Felix drei"), spoken by German voices;
 several voices and speeds per set, each clean, with white noise mixed in at 20 dB and 10 dB
 SNR (sox) and with room babble (three other voices, reverberated) at 10 dB. The voices are
 espeak-ng's variants, pico2wave's, RHVoice's and festival's (DEVELOPERS.md; pico2wave is in
 Debian's non-free libttspico-utils, RHVoice in rhvoice and rhvoice-english, festival with
 festvox-rablpc16k and festvox-don). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
-checks and mates are announced after the move ("Dame Hector fünf Schach"); espeak-ng is given
-"Zäsar" for "Cesar" (its German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
+checks and mates are announced after the move ("Dame Hector fünf Schach"); German voices are
+given "Zäsar" for "Cesar" (espeak-ng's German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
 condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
 decode latency median and p95, real-time factor, peak memory, model load time; then the same
 right and wrong per voice, and the words most often heard otherwise.
