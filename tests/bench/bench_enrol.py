@@ -47,12 +47,7 @@ def say(text, voice, path, lang):
     synthesizers through bench_confirm.py (at 16 kHz), with no digital silence added (it is
     never heard from a microphone, and 0.3 s of it at each end cost PocketSphinx a fifth of
     its right moves)."""
-    if ":" not in voice:
-        bv.make_audio(text, voice, SPEED, path, lang)
-        return
-    if lang == "de":
-        text = text.replace("Cesar", "Zäsar")
-    bc.speak(text, voice, bc.SPEEDS[0], path)
+    bv.make_audio(text, voice, None if ":" in voice else SPEED, path, lang)
 
 
 def recognize(batch, lang, data_dir, learn=False):
