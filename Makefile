@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
+.PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
 
 all: test
 
@@ -21,14 +21,22 @@ RUN_ARGS ?=
 run: setup
 	$(CARGO) run --release --locked -- $(RUN_ARGS)
 
-test: setup lint unit
+# The Windows zip is built first: tests/wine.rs runs it under Wine.
+test: setup lint windows unit
 
 lint:
 	$(CARGO) fmt --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) clippy --locked --target x86_64-pc-windows-gnu --no-default-features -- -D warnings
 
 unit:
 	$(CARGO) test --locked
+
+# Ansage for Windows: cross-compiled with mingw-w64, packed as
+# target/windows/ansage-windows-x86_64.zip (ansage.exe, libvosk.dll and the DLLs it needs,
+# Tolk's screen-reader clients, a README for Windows users); see .ci/windows.
+windows: setup
+	@bash .ci/windows
 
 # Coverage-guided fuzzing of the words-to-move matcher and the PGN import (not part of
 # `make test`: it runs as long as you let it; FUZZ_SECONDS per target).

@@ -217,9 +217,9 @@ pub enum ModelsAction {
         /// Only write the prompts, do not say them.
         #[arg(long)]
         no_speak: bool,
-        /// Speech rate 0..100 (50 is the voice's normal rate).
-        #[arg(long, default_value_t = 50)]
-        rate: u8,
+        /// Speech rate 0..100 (50 is the voice's normal rate; default: as speech is set up).
+        #[arg(long)]
+        rate: Option<u8>,
     },
     /// The phrases of the voice sample, numbered: read each into N.wav (any rate) for `enrol`.
     Prompts {
@@ -454,11 +454,13 @@ fn private_files() {
     }
 }
 
-/// Whether a window can open: a display to show it on.
+/// Whether a window can open: a display to show it on (Windows and macOS always have one; on
+/// Linux and the BSDs an X or Wayland display is named).
 fn has_display() -> bool {
-    ["DISPLAY", "WAYLAND_DISPLAY"]
-        .iter()
-        .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+    cfg!(any(windows, target_os = "macos"))
+        || ["DISPLAY", "WAYLAND_DISPLAY"]
+            .iter()
+            .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
 }
 
 fn split_names(s: &str) -> Vec<String> {
@@ -970,7 +972,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
         }
     });
     let voice = (a.speak || cfg.speak.unwrap_or(false)).then(|| Voice {
-        rate: a.rate.or(cfg.rate).unwrap_or(50).min(100),
+        rate: a.rate.or(cfg.rate).map(|r| r.min(100)),
         pitch: cfg.pitch,
         volume: cfg.volume,
         name: cfg.voice.clone(),
@@ -1252,7 +1254,7 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
                 data,
                 device,
                 voice: (!no_speak).then(|| Voice {
-                    rate: rate.min(100),
+                    rate: rate.map(|r| r.min(100)),
                     ..Voice::default()
                 }),
             };

@@ -105,8 +105,7 @@ impl Marker {
             ],
             &[("PULSE_SERVER", &pulse.server())],
         );
-        app.expect("Microphone ready", Duration::from_secs(15));
-        std::thread::sleep(Duration::from_secs(2));
+        app.expect("Microphone ready", Duration::from_secs(20));
         Marker {
             app,
             pulse,

@@ -50,8 +50,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     // exact zeros the recognizer's normalization drifts and it mishears the first words).
     let _room = common::RoomNoise::start(&pulse, &dir);
     let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
-    app.expect("Mikrofon bereit", LINE);
-    app.expect("Die Partie wird aufgenommen.", LINE);
+    app.expect_each(&["Mikrofon bereit", "Die Partie wird aufgenommen."], LINE);
     let started = Instant::now();
     // The player speaks once sound flows (the ALSA-to-PulseAudio path takes 1.5-2 s to start;
     // a word said earlier is neither heard nor recorded).
@@ -166,8 +165,7 @@ fn kill_9_leaves_the_recording_readable_up_to_the_last_seconds() {
     let dir = common::fresh_dir("rec-kill");
     let pulse = Pulse::start(&dir.join("pulse"));
     let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
-    app.expect("Mikrofon bereit", LINE);
-    app.expect("Die Partie wird aufgenommen.", LINE);
+    app.expect_each(&["Mikrofon bereit", "Die Partie wird aufgenommen."], LINE);
     // Sound flows about 1.5 s after the microphone is opened; from then on it is recorded.
     let path = recording_in(&dir.join("data"));
     wait_for_sound(&path);

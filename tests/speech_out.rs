@@ -127,3 +127,58 @@ fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
     );
     assert!(lines.contains(&"Eva vier?".to_string()), "{lines:?}");
 }
+
+/// A screen reader speaks at Speech Dispatcher's MESSAGE priority, as Orca does (here
+/// `spd-say -P message`) while Ansage reads out its help: nothing of Ansage's is lost. Both
+/// are heard, one after the other; at TEXT priority, which Ansage used before, the other
+/// program's message cut the help off after a second or so.
+#[test]
+fn a_screen_reader_speaking_meanwhile_does_not_cut_ansage_off() {
+    let dir = common::fresh_dir("speech-orca");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let _daemons = Daemons { home: home.clone() };
+    let rec = Recording::start(&pulse, &dir.join("said.wav"));
+    let mut app = LiveConsole::start(
+        &dir.join("app"),
+        &["--speak", "--fen", "startpos"],
+        &[
+            ("HOME", home.to_str().unwrap()),
+            ("PULSE_SERVER", &pulse.server()),
+        ],
+    );
+    app.expect("Neue Partie", Duration::from_secs(30));
+    app.type_line("Hilfe");
+    // The help takes over 20 seconds to say; the other program speaks while it is said.
+    std::thread::sleep(Duration::from_secs(3));
+    let mut other = std::process::Command::new("spd-say")
+        .args([
+            "-P",
+            "message",
+            "-w",
+            "-l",
+            "de",
+            "Der Bildschirmleser sagt etwas.",
+        ])
+        .env("HOME", &home)
+        .env("PULSE_SERVER", pulse.server())
+        .spawn()
+        .expect("spd-say is installed by make setup (speech-dispatcher)");
+    let start = std::time::Instant::now();
+    while other.try_wait().unwrap().is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "spd-say's message was never said"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+    let stretches = rec.stop();
+    let total: u64 = stretches.iter().map(|(_, l)| l).sum();
+    assert!(
+        total > 15_000,
+        "Ansage's help was cut off: {total} ms of speech in all, {stretches:?}"
+    );
+}

@@ -34,10 +34,10 @@ pub struct Hearing {
 }
 
 /// How the table speaks: rate, pitch and volume 0..100 (50 is the voice's normal value), a
-/// voice by (part of) its name.
+/// voice by (part of) its name; what is not chosen is left as the player set his speech up.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Voice {
-    pub rate: u8,
+    pub rate: Option<u8>,
     pub pitch: Option<u8>,
     pub volume: Option<u8>,
     pub name: Option<String>,

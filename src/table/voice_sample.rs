@@ -26,19 +26,22 @@ use crate::voice::adapt::{self, Take};
 use crate::voice::audio::read_wav;
 use crate::voice::decode;
 use crate::voice::listen::ListenOptions;
+use crate::voice::recognizer::POCKETSPHINX_MODEL;
 use crate::voice::recognizer::{Engine, Recognizer};
-use crate::voice::sphinx::{DEFAULT_MODEL, SphinxEngine};
 
 /// The voice sample's phrases for a vocabulary, spelled as the stock PocketSphinx model hears
 /// them, with that engine.
-pub fn prompts(vocabulary: &str) -> Result<(SphinxEngine, Vec<Prompt>), String> {
+pub fn prompts(vocabulary: &str) -> Result<(Box<dyn Recognizer>, Vec<Prompt>), String> {
     let (rec, _, prompts) = spelled_prompts(vocabulary)?;
     Ok((rec, prompts))
 }
 
-fn spelled_prompts(vocabulary: &str) -> Result<(SphinxEngine, Vocabulary, Vec<Prompt>), String> {
+/// The stock recognizer, the vocabulary in its spelling, and the prompts.
+type Spelled = (Box<dyn Recognizer>, Vocabulary, Vec<Prompt>);
+
+fn spelled_prompts(vocabulary: &str) -> Result<Spelled, String> {
     let lexicons = Lexicons::named(vocabulary)?;
-    let rec = SphinxEngine::load(Path::new(DEFAULT_MODEL), &lexicons.words()).map_err(|e| e.0)?;
+    let rec = decode::open(Some(Engine::PocketSphinx), None, &lexicons.words()).map_err(|e| e.0)?;
     let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
     let prompts = enrolment::prompts(&vocab);
     if prompts.is_empty() {
@@ -113,8 +116,11 @@ pub fn learn(vocabulary: &str, from: &Path, data: &Path) -> Result<Learnt, Strin
         ));
     }
     let out = adapt::adapted_dir(data, vocabulary);
+    let dictionary = rec
+        .pronunciations()
+        .ok_or("PocketSphinx has no pronunciation dictionary")?;
     let unaligned =
-        adapt::adapt(Path::new(DEFAULT_MODEL), rec.dictionary(), &takes, &out).map_err(|e| e.0)?;
+        adapt::adapt(Path::new(POCKETSPHINX_MODEL), dictionary, &takes, &out).map_err(|e| e.0)?;
     let readings: Vec<(&Prompt, &[i16])> = numbers
         .iter()
         .zip(&takes)
@@ -232,7 +238,7 @@ impl<W: Write> SampleReader<W> {
                 hearing: Some(Hearing {
                     listen: ListenOptions {
                         engine: Some(Engine::PocketSphinx),
-                        model: Some(PathBuf::from(DEFAULT_MODEL)),
+                        model: Some(PathBuf::from(POCKETSPHINX_MODEL)),
                         words: Vec::new(),
                         device: opts.device.clone(),
                         push_to_talk: false,

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use super::recognizer::{Engine, Recognizer, VoiceError};
+#[cfg(feature = "pocketsphinx")]
 use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
 use crate::shared::grammar::Heard;
@@ -61,10 +62,18 @@ pub fn open(
             })?;
             Box::new(VoskEngine::load(dir, words)?)
         }
+        #[cfg(feature = "pocketsphinx")]
         Engine::PocketSphinx => Box::new(SphinxEngine::load(
             model.unwrap_or(Path::new(DEFAULT_MODEL)),
             words,
         )?),
+        // The Windows build: PocketSphinx comes from Debian's packages.
+        #[cfg(not(feature = "pocketsphinx"))]
+        Engine::PocketSphinx => {
+            return Err(VoiceError(
+                "PocketSphinx is not part of this build: install a Vosk model with `ansage models install de|en|ru`".into(),
+            ));
+        }
     })
 }
 

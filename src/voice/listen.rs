@@ -51,7 +51,10 @@ pub enum Report {
     /// While capturing: the sound of the utterance reported next (16 kHz mono), from the end
     /// of Ansage's last words or the last utterance, at most [`CAPTURE_AT_MOST`].
     Utterance(Vec<i16>),
-    /// The microphone is listening (again).
+    /// The microphone is listening (again): its first sound has arrived. Reported then, not
+    /// when the device opened, because a capture path can take seconds before sound flows
+    /// (ALSA through PulseAudio: 1.5-2 s, more on a busy machine), and what is said before it
+    /// is lost; "ready" must mean that Ansage hears.
     MicrophoneReady(String),
     /// No microphone, or it went away; the game goes on by keyboard.
     NoMicrophone(String),
@@ -219,6 +222,7 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
         mic: None,
         last_try: None,
         told_missing: false,
+        unheard: None,
         last_audio: Instant::now(),
         speaking: false,
         peak: 0.0,
@@ -250,6 +254,8 @@ struct Loop {
     mic: Option<(Mic, To16k)>,
     last_try: Option<Instant>,
     told_missing: bool,
+    /// The microphone opened whose first sound has not arrived yet: its name.
+    unheard: Option<String>,
     last_audio: Instant,
     speaking: bool,
     listening: bool,
@@ -285,7 +291,7 @@ impl Loop {
         {
             Ok((m, c)) => {
                 self.last_audio = Instant::now();
-                self.report(Report::MicrophoneReady(m.name.clone()));
+                self.unheard = Some(m.name.clone());
                 self.told_missing = false;
                 self.mic = Some((m, c));
             }
@@ -378,6 +384,14 @@ impl Loop {
     /// listens.
     fn samples(&mut self, s: &[f32]) {
         self.last_audio = Instant::now();
+        if self.mic.is_none() {
+            return;
+        }
+        if !s.is_empty()
+            && let Some(name) = self.unheard.take()
+        {
+            self.report(Report::MicrophoneReady(name));
+        }
         let Some((_, conv)) = &mut self.mic else {
             return;
         };
@@ -415,6 +429,7 @@ impl Loop {
 
     /// The stream failed: the microphone is gone until it can be opened again.
     fn lost(&mut self, why: String) {
+        self.unheard = None;
         if let Some((dead, _)) = self.mic.take() {
             abandon(dead);
             self.report(Report::NoMicrophone(why));

@@ -7,6 +7,9 @@ use std::fmt;
 
 use crate::shared::grammar::{Heard, Phrase, Spellings};
 
+/// Debian's US English acoustic model for PocketSphinx (package pocketsphinx-en-us).
+pub const POCKETSPHINX_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
+
 /// A recognizer failure, in words for the player and the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VoiceError(pub String);
@@ -29,6 +32,13 @@ pub trait Recognizer {
 
     /// The words it was loaded with that it can hear, in its own spelling.
     fn spellings(&self) -> &Spellings;
+
+    /// The pronunciation dictionary it hears with, where it has one of its own making
+    /// (PocketSphinx: its words and the garbage words), for an adaptation to learn the same
+    /// pronunciations.
+    fn pronunciations(&self) -> Option<&std::path::Path> {
+        None
+    }
 
     /// Listens only for these phrases (in its spelling) from now on; until it is told, it
     /// hears nothing.

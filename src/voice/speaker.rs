@@ -1,13 +1,18 @@
-//! Voice out: Speech Dispatcher (through `speech-dispatcher`, the binding the `tts` crate uses
-//! on Linux) on its own thread, driven by the speech queue of the core. The language is set
-//! directly: `tts` can only choose a voice by listing all of them, twice (about 2.3 s with
-//! espeak-ng's 13 000 voices), which kept Ansage silent for its first 2.4 seconds. It tells whoever listens when it starts and
-//! stops speaking (the recognizer must not hear Ansage), and measures the time from an event to
-//! the start of its speech.
+//! Voice out: one thread drives the core's speech queue (interrupts, stale announcements
+//! dropped) through a [`Backend`]: Speech Dispatcher on Linux (`dispatcher`), the player's
+//! screen reader on Windows (`screen_reader`, Tolk: NVDA, JAWS and others, in the player's own
+//! voice and rate and on his braille display) and otherwise the system's voice (`system_voice`,
+//! the `tts` crate: WinRT on Windows, AVFoundation on macOS). It tells whoever listens when it
+//! starts and stops speaking (the recognizer must not hear Ansage), and measures the time from
+//! an event to the start of its speech where the backend reports starts.
+//!
+//! A backend that reports no utterance end (a screen reader through Tolk) has the end derived:
+//! polled where it can say whether it speaks, else estimated from the text's length at a
+//! normal speaking rate ([`estimated_ms`]), which errs long (the microphone stays muted a
+//! little after a fast screen reader has finished) rather than short (Ansage would hear
+//! itself).
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-
-use speech_dispatcher::{Connection, Mode, Priority};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -38,15 +43,54 @@ pub enum Command {
 /// What the speaker thread reports.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
-    /// Speech Dispatcher is there and speaks.
-    Ready,
+    /// Speech is there: through what (Speech Dispatcher, a screen reader by name, the system's
+    /// voice).
+    Ready(String),
     /// No speech output: why. Announcements are still written.
     Unavailable(String),
     /// Started (true) or stopped (false) speaking: the recognizer ignores input meanwhile.
     Speaking(bool),
-    /// An utterance started sounding this long after its event (milliseconds), as Speech
-    /// Dispatcher reports the start.
+    /// An utterance started sounding this long after its event (milliseconds), as the backend
+    /// reports the start.
     Latency(f64),
+}
+
+/// What a backend reports about its utterances, by the id [`Backend::say`] gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    Began(u64),
+    Ended(u64),
+    /// Cut off, by Ansage or by another program (a screen reader's own speech, `spd-say`).
+    Cancelled(u64),
+}
+
+/// How the voice is set; `None` leaves the backend's (the player's own) setting alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// de, en, ru.
+    pub language: String,
+    /// 0..100, 50 the voice's normal value; sent only when the player chose a rate.
+    pub rate: Option<u8>,
+    pub pitch: Option<u8>,
+    pub volume: Option<u8>,
+    /// A voice by (part of) its name.
+    pub voice: Option<String>,
+}
+
+/// A way to speak. Starts, ends and cancellations of what it says come back as [`Note`]s on
+/// the sender it was opened with, where it reports them.
+pub trait Backend {
+    /// Says `text`; the utterance's id when its start and end will be reported, `None` when
+    /// they will not (the speaker then derives the end). An error: the backend is gone.
+    fn say(&mut self, text: &str) -> Result<Option<u64>, String>;
+    /// Stops what Ansage is saying, and only that.
+    fn cancel(&mut self);
+    /// Sets the voice up as `settings` say (only what they name).
+    fn apply(&mut self, settings: &Settings);
+    /// Whether it is speaking, where it can tell.
+    fn is_speaking(&self) -> Option<bool> {
+        None
+    }
 }
 
 /// A running speaker.
@@ -81,18 +125,24 @@ pub fn pump(
                     let _ = l.control.send(super::listen::Control::Speaking(on));
                 }
             }
-            Event::Ready | Event::Latency(_) => {}
+            Event::Ready(_) | Event::Latency(_) => {}
         }
     }
     None
 }
 
 impl Speaker {
-    pub fn start(language: &str, rate: u8) -> Speaker {
+    /// Starts speaking in `language`; at `rate` when the player chose one, else at the
+    /// voice's (or screen reader's) own rate.
+    pub fn start(language: &str, rate: Option<u8>) -> Speaker {
         let (cmd_tx, cmd_rx) = mpsc::channel();
         let (ev_tx, ev_rx) = mpsc::channel();
-        let language = language.to_string();
-        let handle = thread::spawn(move || run(&language, rate, cmd_rx, ev_tx));
+        let settings = Settings {
+            language: language.to_string(),
+            rate,
+            ..Settings::default()
+        };
+        let handle = thread::spawn(move || run(settings, cmd_rx, ev_tx));
         Speaker {
             commands: cmd_tx,
             events: ev_rx,
@@ -110,82 +160,58 @@ impl Drop for Speaker {
     }
 }
 
-/// Internal messages: commands, and utterance starts and ends from Speech Dispatcher's own
-/// thread (by message id).
+/// Internal messages: commands, and what the backend reports.
 enum Msg {
     Command(Command),
-    Ended(u64),
-    Began(u64),
+    Note(Note),
 }
 
-/// 0..100 on Speech Dispatcher's scale of -100..100 (50 is its normal 0).
-fn scale(value: u8) -> i32 {
-    (i32::from(value.min(100)) - 50) * 2
-}
-
-/// A voice by (part of) its name; this lists the voices, which takes a second or two, so it
-/// is done only when the user chose a voice by name.
-fn choose_named_voice(sd: &Connection, name: &str) -> bool {
-    let Ok(voices) = sd.list_synthesis_voices() else {
-        return false;
-    };
-    match voices.iter().find(|v| v.name.contains(name)) {
-        Some(v) => sd.set_synthesis_voice(v).is_ok(),
-        None => false,
+/// The backend of this platform: its name and itself, or why there is none.
+fn open_backend(
+    settings: &Settings,
+    notes: Sender<Note>,
+) -> Result<(String, Box<dyn Backend>), String> {
+    #[cfg(windows)]
+    if let Some(sr) = super::screen_reader::ScreenReader::detect() {
+        return Ok((sr.name(), Box::new(sr)));
+    }
+    #[cfg(target_os = "linux")]
+    {
+        super::dispatcher::Dispatcher::open(settings, notes).map(|d| {
+            (
+                "Speech Dispatcher".to_string(),
+                Box::new(d) as Box<dyn Backend>,
+            )
+        })
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = notes;
+        super::system_voice::SystemVoice::open(settings).map(|v| {
+            (
+                "the system's voice".to_string(),
+                Box::new(v) as Box<dyn Backend>,
+            )
+        })
     }
 }
 
-/// What the voice is set to, applied again to a new connection.
-struct VoiceSettings {
-    language: String,
-    rate: u8,
-    pitch: Option<u8>,
-    volume: Option<u8>,
-    voice: Option<String>,
+/// How long an utterance takes at a normal rate: about 15 characters a second (some 170 words
+/// a minute), plus a quarter second; faster or slower with the rate chosen.
+pub fn estimated_ms(text: &str, rate: Option<u8>) -> Millis {
+    let chars = text.chars().count() as f64;
+    let speed = 2f64.powf((f64::from(rate.unwrap_or(50).min(100)) - 50.0) / 50.0);
+    (250.0 + chars / 15.0 * 1000.0 / speed) as Millis
 }
 
-/// Opens a connection with the callbacks that report starts and ends to `tx`, and sets the
-/// voice up.
-fn connect(tx: &Sender<Msg>, v: &VoiceSettings) -> Result<Connection, String> {
-    let sd = Connection::open("ansage", "main", "ansage", Mode::Threaded)
-        .map_err(|e| format!("Speech Dispatcher cannot be reached ({e:?})"))?;
-    let ended = tx.clone();
-    sd.on_end(Some(Box::new(move |id, _| {
-        let _ = ended.send(Msg::Ended(id as u64));
-    })));
-    let cancelled = tx.clone();
-    sd.on_cancel(Some(Box::new(move |id, _| {
-        let _ = cancelled.send(Msg::Ended(id as u64));
-    })));
-    let began = tx.clone();
-    sd.on_begin(Some(Box::new(move |id, _| {
-        let _ = began.send(Msg::Began(id as u64));
-    })));
-    let _ = sd.set_language(v.language.as_str());
-    let _ = sd.set_voice_rate(scale(v.rate));
-    if let Some(p) = v.pitch {
-        let _ = sd.set_voice_pitch(scale(p));
-    }
-    if let Some(p) = v.volume {
-        let _ = sd.set_volume(scale(p));
-    }
-    if let Some(name) = &v.voice {
-        choose_named_voice(&sd, name);
-    }
-    Ok(sd)
-}
+/// How many times an utterance another program cut off is said again while still current.
+const SAY_AGAIN_AT_MOST: u8 = 3;
 
-fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Event>) {
-    let v = VoiceSettings {
-        language: language.to_string(),
-        rate,
-        pitch: None,
-        volume: None,
-        voice: None,
-    };
+fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
     let (tx, rx) = mpsc::channel::<Msg>();
-    let sd = match connect(&tx, &v) {
-        Ok(c) => c,
+    let (note_tx, note_rx) = mpsc::channel::<Note>();
+    let (name, backend) = match open_backend(&settings, note_tx) {
+        Ok(b) => b,
         Err(e) => {
             let _ = events.send(Event::Unavailable(e));
             // Keep draining so senders never block; nothing is spoken.
@@ -206,15 +232,24 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
             }
         }
     });
-    let _ = events.send(Event::Ready);
+    thread::spawn(move || {
+        while let Ok(n) = note_rx.recv() {
+            if tx.send(Msg::Note(n)).is_err() {
+                break;
+            }
+        }
+    });
+    let _ = events.send(Event::Ready(name));
     let mut voice = Voice {
-        sd,
-        tx,
-        v,
+        backend,
+        settings,
         events,
         queue: SpeechQueue::new(),
         speaking: false,
         current: None,
+        current_text: String::new(),
+        said_again: 0,
+        derived_end: None,
         current_at: 0,
         start: Instant::now(),
         // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
@@ -222,40 +257,39 @@ fn run(language: &str, rate: u8, commands: Receiver<Command>, events: Sender<Eve
     };
     loop {
         let actions = match rx.recv_timeout(Duration::from_millis(100)) {
-            // An utterance Speech Dispatcher did not take (no id) is over at once.
-            Err(RecvTimeoutError::Timeout) => {
-                if voice.queue.is_speaking() && voice.current.is_none() {
-                    voice.queue.finished(voice.now())
-                } else {
-                    Vec::new()
-                }
-            }
+            Err(RecvTimeoutError::Timeout) => voice.tick(),
             Err(RecvTimeoutError::Disconnected) => return,
             Ok(Msg::Command(Command::Quit)) => {
-                let _ = voice.sd.cancel();
+                voice.backend.cancel();
                 return;
             }
             Ok(Msg::Command(c)) => voice.command(c),
-            Ok(Msg::Began(id)) => {
+            Ok(Msg::Note(Note::Began(id))) => {
                 voice.began(id);
                 Vec::new()
             }
-            Ok(Msg::Ended(id)) => voice.ended(id),
+            Ok(Msg::Note(Note::Ended(id))) => voice.ended(id),
+            Ok(Msg::Note(Note::Cancelled(id))) => voice.cancelled(id),
         };
         voice.carry_out(actions);
     }
 }
 
-/// The speaker thread's state: the connection, the voice's settings, the speech queue and the
-/// utterance Speech Dispatcher is saying (ends of interrupted ones are ignored).
+/// The speaker thread's state: the backend, the voice's settings, the speech queue and the
+/// utterance being said (ends of interrupted ones are ignored).
 struct Voice {
-    sd: Connection,
-    tx: Sender<Msg>,
-    v: VoiceSettings,
+    backend: Box<dyn Backend>,
+    settings: Settings,
     events: Sender<Event>,
     queue: SpeechQueue,
     speaking: bool,
+    /// The utterance the backend says, by its id.
     current: Option<u64>,
+    /// Its words, said again if another program cuts them off while they are still current.
+    current_text: String,
+    said_again: u8,
+    /// For a backend that reports no end: when the utterance is taken to be over.
+    derived_end: Option<Millis>,
     /// When the current utterance's event happened, for the event-to-speech latency.
     current_at: Millis,
     start: Instant,
@@ -272,33 +306,34 @@ impl Voice {
         match c {
             Command::Say(group) => return self.queue.say(group, self.now()),
             Command::Silence => return self.queue.silence(),
-            Command::Rate(r) => {
-                self.v.rate = r;
-                let _ = self.sd.set_voice_rate(scale(r));
-            }
-            Command::Language(l) => {
-                self.v.language = l;
-                let _ = self.sd.set_language(self.v.language.as_str());
-            }
-            Command::Pitch(p) => {
-                self.v.pitch = Some(p);
-                let _ = self.sd.set_voice_pitch(scale(p));
-            }
-            Command::Volume(p) => {
-                self.v.volume = Some(p);
-                let _ = self.sd.set_volume(scale(p));
-            }
-            Command::Voice(name) => {
-                if name.is_empty() || !choose_named_voice(&self.sd, &name) {
-                    self.v.voice = None;
-                    let _ = self.sd.set_language(self.v.language.as_str());
-                } else {
-                    self.v.voice = Some(name);
-                }
-            }
-            Command::Quit => {}
+            Command::Rate(r) => self.settings.rate = Some(r),
+            Command::Language(l) => self.settings.language = l,
+            Command::Pitch(p) => self.settings.pitch = Some(p),
+            Command::Volume(p) => self.settings.volume = Some(p),
+            Command::Voice(name) => self.settings.voice = Some(name).filter(|n| !n.is_empty()),
+            Command::Quit => return Vec::new(),
         }
+        self.backend.apply(&self.settings);
         Vec::new()
+    }
+
+    /// Every tenth of a second: the end of an utterance whose end is derived.
+    fn tick(&mut self) -> Vec<Action> {
+        let Some(until) = self.derived_end else {
+            return Vec::new();
+        };
+        let over = match self.backend.is_speaking() {
+            // Said to be over, and it had time to begin.
+            Some(false) => self.now() >= self.current_at.max(until.saturating_sub(until / 2)),
+            Some(true) => self.now() >= until.saturating_mul(2),
+            None => self.now() >= until,
+        };
+        if over {
+            self.derived_end = None;
+            self.queue.finished(self.now())
+        } else {
+            Vec::new()
+        }
     }
 
     /// An utterance started sounding: how long after its event.
@@ -321,6 +356,39 @@ impl Voice {
         }
     }
 
+    /// Cut off. Ansage's own cuts forget the utterance first, so one still current was cut by
+    /// another program: it is said again (a few times at most), else it would be lost unheard.
+    fn cancelled(&mut self, id: u64) -> Vec<Action> {
+        if self.current != Some(id) {
+            return Vec::new();
+        }
+        if self.said_again < SAY_AGAIN_AT_MOST {
+            self.said_again += 1;
+            let text = self.current_text.clone();
+            self.speak(&text);
+            if self.current.is_some() || self.derived_end.is_some() {
+                return Vec::new();
+            }
+        }
+        self.current = None;
+        self.queue.finished(self.now())
+    }
+
+    /// Hands `text` to the backend; a backend gone is reported.
+    fn speak(&mut self, text: &str) {
+        self.current = None;
+        self.derived_end = None;
+        match self.backend.say(text) {
+            Ok(Some(id)) => self.current = Some(id),
+            Ok(None) => {
+                self.derived_end = Some(self.now() + estimated_ms(text, self.settings.rate));
+            }
+            Err(e) => {
+                let _ = self.events.send(Event::Unavailable(e));
+            }
+        }
+    }
+
     /// Speaks or stops as the queue says, and tells whoever listens when speaking starts and
     /// stops.
     fn carry_out(&mut self, actions: Vec<Action>) {
@@ -328,26 +396,17 @@ impl Voice {
             match a {
                 Action::Stop => {
                     self.current = None;
-                    let _ = self.sd.cancel();
+                    self.derived_end = None;
+                    self.backend.cancel();
                 }
                 Action::Speak(u) => {
-                    let voice = Language::from_code(&self.v.language).unwrap_or(Language::En);
+                    let voice =
+                        Language::from_code(&self.settings.language).unwrap_or(Language::En);
                     let text = respell(&u.text, voice);
-                    self.current = self.sd.say(Priority::Text, text.as_str());
-                    if self.current.is_none() {
-                        // Refused: the daemon went away (it exits a while after its last
-                        // client). A new connection starts it again; if that fails, say why.
-                        match connect(&self.tx, &self.v) {
-                            Ok(c) => {
-                                self.sd = c;
-                                self.current = self.sd.say(Priority::Text, text);
-                            }
-                            Err(e) => {
-                                let _ = self.events.send(Event::Unavailable(e));
-                            }
-                        }
-                    }
                     self.current_at = u.at;
+                    self.current_text = text.clone();
+                    self.said_again = 0;
+                    self.speak(&text);
                 }
             }
         }
@@ -355,5 +414,123 @@ impl Voice {
             self.speaking = self.queue.is_speaking();
             let _ = self.events.send(Event::Speaking(self.speaking));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// Records what it is told; ids from 1 when `reports`, else none.
+    struct Recorder {
+        said: Arc<Mutex<Vec<String>>>,
+        reports: bool,
+    }
+
+    impl Backend for Recorder {
+        fn say(&mut self, text: &str) -> Result<Option<u64>, String> {
+            let mut said = self.said.lock().unwrap();
+            said.push(text.to_string());
+            Ok(self.reports.then_some(said.len() as u64))
+        }
+        fn cancel(&mut self) {
+            self.said.lock().unwrap().push("<cancel>".into());
+        }
+        fn apply(&mut self, _settings: &Settings) {}
+    }
+
+    fn voice(reports: bool) -> (Voice, Arc<Mutex<Vec<String>>>, Receiver<Event>) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let (events, rx) = mpsc::channel();
+        let v = Voice {
+            backend: Box::new(Recorder {
+                said: said.clone(),
+                reports,
+            }),
+            settings: Settings {
+                language: "de".into(),
+                ..Settings::default()
+            },
+            events,
+            queue: SpeechQueue::new(),
+            speaking: false,
+            current: None,
+            current_text: String::new(),
+            said_again: 0,
+            derived_end: None,
+            current_at: 0,
+            start: Instant::now(),
+            log: false,
+        };
+        (v, said, rx)
+    }
+
+    fn say(v: &mut Voice, text: &str) {
+        let actions = v.command(Command::Say(vec![(SpeechKind::ReadBack, text.into())]));
+        v.carry_out(actions);
+    }
+
+    #[test]
+    fn what_another_program_cut_off_is_said_again_a_few_times_at_most() {
+        let (mut v, said, _events) = voice(true);
+        say(&mut v, "Springer Felix drei?");
+        for _ in 0..SAY_AGAIN_AT_MOST {
+            let id = v.current.unwrap();
+            let actions = v.cancelled(id);
+            v.carry_out(actions);
+        }
+        assert_eq!(
+            said.lock().unwrap().len(),
+            1 + usize::from(SAY_AGAIN_AT_MOST)
+        );
+        assert!(
+            said.lock()
+                .unwrap()
+                .iter()
+                .all(|t| t == "Springer Felix drei?")
+        );
+        // Cut once more: given up, and Ansage is no longer speaking.
+        let id = v.current.unwrap();
+        let actions = v.cancelled(id);
+        v.carry_out(actions);
+        assert!(!v.speaking);
+    }
+
+    #[test]
+    fn ansages_own_cut_is_not_said_again() {
+        let (mut v, said, _events) = voice(true);
+        say(&mut v, "Eva vier?");
+        let first = v.current.unwrap();
+        let actions = v.command(Command::Silence);
+        v.carry_out(actions);
+        let actions = v.cancelled(first);
+        v.carry_out(actions);
+        assert_eq!(*said.lock().unwrap(), ["Eva vier?", "<cancel>"]);
+    }
+
+    #[test]
+    fn a_backend_without_ends_is_taken_to_finish_after_the_estimate() {
+        let (mut v, _said, events) = voice(false);
+        say(&mut v, "Eva vier?");
+        assert!(v.speaking);
+        assert!(v.tick().is_empty(), "not over at once");
+        v.derived_end = Some(0);
+        let actions = v.tick();
+        v.carry_out(actions);
+        assert!(!v.speaking);
+        let told: Vec<Event> = events.try_iter().collect();
+        assert_eq!(told, [Event::Speaking(true), Event::Speaking(false)]);
+    }
+
+    #[test]
+    fn a_longer_text_or_a_slower_rate_takes_longer() {
+        let short = estimated_ms("Eva vier.", None);
+        let long = estimated_ms("Springer Felix drei schlägt Eva fünf, Schach.", None);
+        assert!(short < long);
+        assert!(estimated_ms("Eva vier.", Some(20)) > short);
+        assert!(estimated_ms("Eva vier.", Some(90)) < short);
+        // A move's read-back takes espeak-ng 1.3 s at its normal rate; the estimate errs long.
+        assert!((1300..=2000).contains(&estimated_ms("Springer Felix drei?", None)));
     }
 }

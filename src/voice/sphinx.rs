@@ -17,7 +17,7 @@ use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, jsgf, phrase_lis
 use crate::shared::language::normalize;
 
 /// Debian's US English acoustic model.
-pub const DEFAULT_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
+pub const DEFAULT_MODEL: &str = super::recognizer::POCKETSPHINX_MODEL;
 pub const DEFAULT_DICT: &str = "/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict";
 /// Pronunciations of the words the CMU dictionary lacks, in its phones.
 pub const EXTRA_DICT: &str = include_str!("../../models/pocketsphinx/ansage.dict");
@@ -408,6 +408,10 @@ impl Drop for SphinxEngine {
 impl Recognizer for SphinxEngine {
     fn engine(&self) -> &'static str {
         "pocketsphinx"
+    }
+
+    fn pronunciations(&self) -> Option<&Path> {
+        Some(self.dictionary())
     }
 
     fn spellings(&self) -> &Spellings {

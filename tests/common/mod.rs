@@ -237,6 +237,18 @@ impl LiveConsole {
         }
     }
 
+    /// Waits until a line starting with each prefix has come, in any order (for what two
+    /// threads report independently, such as the microphone's first sound and the recording).
+    pub fn expect_each(&mut self, prefixes: &[&str], within: Duration) {
+        let until = Instant::now() + within;
+        for p in prefixes {
+            if self.saw(p) == 0 {
+                let left = until.saturating_duration_since(Instant::now());
+                self.expect(p, left);
+            }
+        }
+    }
+
     /// Waits for a line starting with `prefix`.
     pub fn expect(&mut self, prefix: &str, within: Duration) -> String {
         self.expect_any(&[prefix], within)

@@ -1,0 +1,402 @@
+//! The Windows build as a Windows user gets it: the zip `make windows` writes (`make test`
+//! writes it first), unpacked and run under Wine (Debian's wine64, installed by `make setup`).
+//! A game typed in the console is written as PGN that python-chess reads as the same game; a
+//! billiards frame is scored; Vosk (libvosk.dll from the zip) hears a spoken phrase with the
+//! Korean test model; the window opens under Xvfb and shows the board (kept out of `make test`
+//! for now: see its test).
+//!
+//! Wine 8 lacks `ProcessPrng`, which Rust's standard library imports on Windows: a shim DLL
+//! built here with mingw (`tests/wine/bcryptprimitives.c`) is put next to the unpacked exe, for
+//! the tests only. One Wine prefix serves the whole file (making one takes seconds).
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+const WINE: &str = "/usr/lib/wine/wine64";
+const WINESERVER: &str = "/usr/lib/wine/wineserver";
+const ZIP: &str = "target/windows/ansage-windows-x86_64.zip";
+/// Wine starting a program in a ready prefix takes a few seconds; on a busy machine more.
+const RUN_AT_MOST: Duration = Duration::from_secs(180);
+
+/// The unpacked zip and the Wine prefix.
+struct Wine {
+    app: PathBuf,
+    prefix: PathBuf,
+}
+
+fn wine() -> &'static Wine {
+    static WINE_SETUP: OnceLock<Wine> = OnceLock::new();
+    WINE_SETUP.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let zip = root.join(ZIP);
+        assert!(
+            zip.is_file(),
+            "{} is missing: `make windows` writes it (`make test` does so first)",
+            zip.display()
+        );
+        let dir = common::fresh_dir("wine");
+        let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+        archive.extract(&dir).unwrap();
+        let app = dir.join("ansage-windows-x86_64");
+        for needed in [
+            "ansage.exe",
+            "libvosk.dll",
+            "libstdc++-6.dll",
+            "libgcc_s_seh-1.dll",
+            "libwinpthread-1.dll",
+            "nvdaControllerClient64.dll",
+            "README.txt",
+        ] {
+            assert!(app.join(needed).is_file(), "the zip has no {needed}");
+        }
+        let status = Command::new("x86_64-w64-mingw32-gcc")
+            .args(["-shared", "-O2", "-o"])
+            .arg(app.join("bcryptprimitives.dll"))
+            .arg(root.join("tests/wine/bcryptprimitives.c"))
+            .arg("-ladvapi32")
+            .status()
+            .expect("mingw-w64 is installed by make setup");
+        assert!(status.success(), "the ProcessPrng shim did not build");
+        // The prefix is made with a display: made without one, the first window in it never
+        // appears (Wine sets its display driver up when the prefix is made).
+        let prefix = dir.join("prefix");
+        let x = common::Xvfb::start(640, 480);
+        let status = wine_command(&prefix, Some(&x.display))
+            .arg("wineboot")
+            .arg("--init")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .expect("wine64 is installed by make setup");
+        assert!(status.success(), "wineboot failed");
+        let _ = Command::new(WINESERVER)
+            .env("WINEPREFIX", &prefix)
+            .arg("-w")
+            .status();
+        Wine { app, prefix }
+    })
+}
+
+/// Wine in `prefix`, quiet, without the Mono and Gecko installers, with or without a display.
+fn wine_command(prefix: &Path, display: Option<&str>) -> Command {
+    let mut c = Command::new(WINE);
+    c.env("WINEPREFIX", prefix)
+        .env("WINEDEBUG", "-all")
+        .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY");
+    if let Some(d) = display {
+        c.env("DISPLAY", d);
+    }
+    c
+}
+
+/// A Unix path as the Windows program sees it (Wine maps Z: to /).
+fn windows_path(p: &Path) -> String {
+    format!("Z:{}", p.display()).replace('/', "\\")
+}
+
+/// Runs `ansage.exe ARGS` with `input`; it must succeed; its stdout lines.
+fn run(args: &[&str], input: &str) -> Vec<String> {
+    let w = wine();
+    let mut child = wine_command(&w.prefix, None)
+        .arg(w.app.join("ansage.exe"))
+        .args(args)
+        .current_dir(&w.app)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let out = std::thread::spawn(move || read_all(out));
+    let err = std::thread::spawn(move || read_all(err));
+    let status = wait_at_most(&mut child, RUN_AT_MOST);
+    let (out, err) = (out.join().unwrap(), err.join().unwrap());
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "ansage.exe {args:?} under Wine: {status:?}\n{out}\n{err}"
+    );
+    out.lines()
+        .map(|l| l.trim_end_matches('\r').to_string())
+        .collect()
+}
+
+fn read_all(mut r: impl Read) -> String {
+    let mut s = Vec::new();
+    let _ = r.read_to_end(&mut s);
+    String::from_utf8_lossy(&s).into_owned()
+}
+
+/// The exit status, or `None` (and the process killed) when it ran longer than `at_most`.
+fn wait_at_most(child: &mut Child, at_most: Duration) -> Option<std::process::ExitStatus> {
+    let start = Instant::now();
+    loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            return Some(s);
+        }
+        if start.elapsed() > at_most {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The main line of a PGN as python-chess reads it: UCI moves, then the result.
+fn python_chess_reads(pgn: &Path) -> Vec<String> {
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  print(' '.join(m.uci() for m in g.mainline_moves()))\n\
+                  print(g.headers['Result'])\n";
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(pgn)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {python} (run make setup): {e}"));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
+    let dir = common::fresh_dir("wine-game");
+    let words = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.words"),
+    )
+    .unwrap();
+    let data = windows_path(&dir);
+    let config = windows_path(&dir.join("config.toml"));
+    let lines = run(
+        &["console", "--data-dir", &data, "--config", &config],
+        &format!("{words}Schwarz gibt auf\nja\npgn\nquit\n"),
+    );
+    assert_eq!(
+        lines.iter().filter(|l| l.ends_with('?')).count(),
+        87,
+        "every one of the 87 moves read back once: {lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Schwarz gibt auf. Weiß gewinnt, eins zu null.".to_string()),
+        "{lines:#?}"
+    );
+    let start = lines.iter().position(|l| l.starts_with("[Event")).unwrap();
+    let ours = dir.join("windows.pgn");
+    std::fs::write(&ours, lines[start..].join("\n") + "\n").unwrap();
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn");
+    assert_eq!(
+        python_chess_reads(&ours),
+        python_chess_reads(&source),
+        "python-chess reads the Windows build's PGN as the source game"
+    );
+    // The game was saved on the Windows side as it went (the autosave), in the data folder.
+    assert!(
+        std::fs::read_dir(&dir).unwrap().next().is_some(),
+        "nothing was written to the data folder"
+    );
+}
+
+#[test]
+fn a_billiards_frame_is_scored_on_windows() {
+    let dir = common::fresh_dir("wine-billiards");
+    let data = windows_path(&dir);
+    let config = windows_path(&dir.join("config.toml"));
+    let lines = run(
+        &[
+            "billiards",
+            "--data-dir",
+            &data,
+            "--config",
+            &config,
+            "--fresh",
+            "--confirm",
+            "never",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "carom",
+            "--race-to",
+            "1",
+            "--target",
+            "3",
+            "console",
+        ],
+        "point\npoint\nsafety\nno score\nsafety\npoint\nno score\npoint\nquit\n",
+    );
+    for line in [
+        "Ivanov: a second safety. Foul.",
+        "Score: Ivanov 2, Petrov 1.",
+        "Frame to Ivanov, 3 to 1.",
+    ] {
+        assert!(lines.iter().any(|l| l == line), "no {line:?} in {lines:#?}");
+    }
+}
+
+#[test]
+fn vosk_from_the_zip_hears_a_spoken_phrase_on_windows() {
+    let dir = common::fresh_dir("wine-vosk");
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join("ko.wav");
+    common::espeak("ko", "비숍 C 여섯", &wav);
+    let model = common::korean_model();
+    let lines = run(
+        &[
+            "recognize",
+            "--json",
+            "--wav",
+            &windows_path(&wav),
+            "--engine",
+            "vosk",
+            "--model",
+            &windows_path(&model),
+            "--vocabulary",
+            "ko",
+            "--fen",
+            "6k1/8/8/8/B7/8/P7/4K3 w - - 0 1",
+        ],
+        "",
+    );
+    let json = lines.iter().find(|l| l.starts_with('{')).expect("JSON");
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    assert_eq!(v["engine"], "vosk");
+    assert_eq!(v["heard"], "비숍 C 여섯");
+    assert_eq!(v["uci"], "a4c6");
+}
+
+/// The colour of one pixel of a screenshot, as ImageMagick gives it ("#RRGGBB").
+fn pixel(shot: &Path, x: u32, y: u32) -> String {
+    let out = Command::new("convert")
+        .arg(shot)
+        .args(["-crop", &format!("1x1+{x}+{y}"), "-depth", "8", "txt:-"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace()
+        .find(|w| w.starts_with('#') && w.len() >= 7)
+        .unwrap_or_else(|| panic!("no colour in {text}"))
+        .chars()
+        .take(7)
+        .collect()
+}
+
+/// Not part of `make test` yet: under Wine 8 the window sometimes never appears (no window is
+/// mapped, no frame drawn; 2 of 4 runs here), though when it does the board is drawn right.
+/// Run it with `cargo test --test wine -- --ignored`; the cause is open (issue 16).
+#[test]
+#[ignore = "the window under Wine 8 sometimes never appears; cause open"]
+fn the_window_opens_under_wine_and_shows_the_board() {
+    let x = common::Xvfb::start(1024, 768);
+    let dir = common::fresh_dir("wine-window");
+    std::fs::create_dir_all(&dir).unwrap();
+    let w = wine();
+    // With a model given, the window does not first offer to download one.
+    let model = windows_path(&common::korean_model());
+    let mut child = wine_command(&w.prefix, Some(&x.display))
+        .arg(w.app.join("ansage.exe"))
+        .args([
+            "window",
+            "--data-dir",
+            &windows_path(&dir),
+            "--config",
+            &windows_path(&dir.join("config.toml")),
+            "--size",
+            "1024x768",
+            "--mode",
+            "relay",
+            "--fen",
+            "startpos",
+            "--engine",
+            "vosk",
+            "--model",
+            &model,
+            "--vocabulary",
+            "ko",
+        ])
+        .env("ICED_BACKEND", "tiny-skia")
+        .current_dir(&w.app)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let out = child.stdout.take().unwrap();
+    let (tx, lines): (_, Receiver<String>) = mpsc::channel();
+    std::thread::spawn(move || {
+        for l in BufReader::new(out).lines().map_while(Result::ok) {
+            let _ = tx.send(l);
+        }
+    });
+    let mut seen = Vec::new();
+    let board = loop {
+        match lines.recv_timeout(RUN_AT_MOST) {
+            Ok(l) if l.starts_with("board: ") => break l,
+            Ok(l) => seen.push(l),
+            Err(_) => {
+                let _ = child.kill();
+                panic!("no board line from the window under Wine; saw {seen:#?}");
+            }
+        }
+    };
+    let field = |name: &str| -> u32 {
+        board
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix(&format!("{name}=")))
+            .unwrap_or_else(|| panic!("no {name} in {board}"))
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let (bx, by, sq) = (field("x"), field("y"), field("square"));
+    // The middle of an empty square shows its colour (ranks 3 to 6 are empty at the start);
+    // the window's place on the screen (Wine puts it a few pixels in) is well within half a
+    // square.
+    let at = |file: u32, rank: u32| (bx + file * sq + sq / 2, by + (7 - rank) * sq + sq / 2);
+    let shot = dir.join("wine-window.png");
+    let start = Instant::now();
+    let (a3, b3, c3) = loop {
+        x.screenshot(&shot);
+        let colour = |(px, py): (u32, u32)| pixel(&shot, px, py);
+        let (a3, b3, c3) = (colour(at(0, 2)), colour(at(1, 2)), colour(at(2, 2)));
+        if a3 != b3 && a3 == c3 {
+            break (a3, b3, c3);
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!(
+                "the board is not drawn under Wine ({a3} {b3} {c3}); see {}",
+                shot.display()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    // Dark and light squares alternate: a3 and c3 alike, b3 different.
+    assert_ne!(a3, b3);
+    assert_eq!(a3, c3);
+    // The screenshot is kept next to the test's data for a look.
+    let keep = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/windows/wine-window.png");
+    let _ = std::fs::copy(&shot, keep);
+}
