@@ -29,8 +29,11 @@ lint:
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) clippy --locked --target x86_64-pc-windows-gnu --no-default-features -- -D warnings
 
+# The tests expect the built-in default languages (German for chess, English for billiards):
+# the developer's own locale must not change them (`the_language_defaults_from_the_locale`
+# sets its own).
 unit:
-	$(CARGO) test --locked
+	LC_ALL= LC_MESSAGES= LANG=C.UTF-8 $(CARGO) test --locked
 
 # Ansage for Windows: cross-compiled with mingw-w64, packed as
 # target/windows/ansage-windows-x86_64.zip (ansage.exe, libvosk.dll and the DLLs it needs,

@@ -296,7 +296,8 @@ pub struct ConsoleArgs {
     /// Play the earcons (short sounds for confirmed, not understood, illegal, check, ...).
     #[arg(long)]
     pub earcons: bool,
-    /// Play against a UCI engine: "stockfish" (Debian's) or the path of any UCI engine.
+    /// Play against a UCI engine: "stockfish", or any UCI engine by its name on PATH or its
+    /// path, with its arguments after it ("toga2 --threads 2"; a part with spaces in quotes).
     #[arg(long)]
     pub opponent: Option<String>,
     /// The engine's strength, 0 (weakest) to 20.
@@ -454,6 +455,24 @@ fn private_files() {
     }
 }
 
+/// The language the user's system speaks, where Ansage speaks it: on Windows the user's
+/// locale; elsewhere `LC_ALL`, `LC_MESSAGES` or `LANG` as POSIX ranks them (the first one
+/// set decides, even when it names a language Ansage does not speak).
+fn system_language() -> Option<Language> {
+    #[cfg(windows)]
+    {
+        sys_locale::get_locale().and_then(|l| Language::from_locale(&l))
+    }
+    #[cfg(not(windows))]
+    {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|l| Language::from_locale(&l))
+    }
+}
+
 /// Whether a window can open: a display to show it on (Windows and macOS always have one; on
 /// Linux and the BSDs an X or Wayland display is named).
 fn has_display() -> bool {
@@ -481,10 +500,15 @@ fn settings_file(explicit: Option<&Path>) -> (PathBuf, Config, Option<store::Unr
 
 /// The billiards scorer's options from the command line.
 pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
-    // The language: given, else the settings file's, else English (the recognizer that needs
-    // no download hears English).
+    // The language: given, else the settings file's, else the system's, else English (the
+    // recognizer that needs no download hears English).
     let (_, cfg, unreadable) = settings_file(a.table.config.as_deref());
-    let lang = a.table.lang.or(cfg.language).unwrap_or(Language::En);
+    let lang = a
+        .table
+        .lang
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(Language::En);
     let team = match a.team.as_deref() {
         None => None,
         Some(name) => Some(TeamFormat::from_slug(name).ok_or_else(|| {
@@ -660,7 +684,11 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
 
 /// The language and discipline of the billiards tools (`phrases`, `recognize`).
 fn tool_discipline(a: &BilliardsArgs) -> Result<(Language, Option<Discipline>), ExitCode> {
-    let lang = a.table.lang.unwrap_or(Language::En);
+    let lang = a
+        .table
+        .lang
+        .or_else(system_language)
+        .unwrap_or(Language::En);
     Ok((
         lang,
         a.discipline.as_deref().and_then(Discipline::from_slug),
@@ -876,7 +904,13 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
 /// now, else the settings file, else the built-in default).
 pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
     let (config_path, cfg, unreadable) = settings_file(a.config.as_deref());
-    let language = a.lang.or(cfg.language).unwrap_or(Language::De);
+    // Given, else the settings file's, else the system's, else German (the blind-chess
+    // vocabulary's home).
+    let language = a
+        .lang
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(Language::De);
     let clock = a
         .clock
         .clone()
@@ -896,15 +930,22 @@ pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
             "tournament mode allows no engine: drop --opponent or --tournament",
         ));
     }
-    let opponent = a.opponent.as_deref().map(|name| Opponent {
-        path: if name == "stockfish" {
-            PathBuf::from(opponent::STOCKFISH)
-        } else {
-            PathBuf::from(name)
-        },
-        level: a.opponent_level.min(20),
-        color: a.opponent_color.unwrap_or(Side::Black).into(),
-    });
+    let opponent = match a.opponent.as_deref() {
+        None => None,
+        Some(named) => {
+            let (path, args) = opponent::engine_command(named).ok_or_else(|| {
+                fail(format!(
+                    "--opponent {named:?}: name an engine, its arguments after it, a part with spaces in double quotes"
+                ))
+            })?;
+            Some(Opponent {
+                path,
+                args,
+                level: a.opponent_level.min(20),
+                color: a.opponent_color.unwrap_or(Side::Black).into(),
+            })
+        }
+    };
     let thresholds = a
         .warnings
         .clone()

@@ -13,13 +13,57 @@ use shakmaty::{Chess, Move};
 
 use crate::chess::game::{Game, fen_of};
 
-/// Who plays against the blind player: a UCI engine (its path), at a strength 0..20, with a
-/// colour.
+/// Who plays against the blind player: a UCI engine (its program and arguments), at a
+/// strength 0..20, with a colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opponent {
     pub path: std::path::PathBuf,
+    pub args: Vec<String>,
     pub level: u8,
     pub color: shakmaty::Color,
+}
+
+/// An engine as the player names it: "stockfish" (found on PATH, else where Debian puts it),
+/// a program on PATH or a path, with its arguments after it ("toga2 --threads 2"); a part with
+/// spaces is put in double quotes (`"C:\Program Files\Stockfish\stockfish.exe"`).
+/// Backslashes are taken as they are, for Windows paths. `None` for an empty name or an
+/// unclosed quote.
+pub fn engine_command(named: &str) -> Option<(std::path::PathBuf, Vec<String>)> {
+    let mut parts = Vec::new();
+    let mut part = String::new();
+    let (mut quoted, mut started) = (false, false);
+    for c in named.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    parts.push(std::mem::take(&mut part));
+                    started = false;
+                }
+            }
+            c => {
+                part.push(c);
+                started = true;
+            }
+        }
+    }
+    if quoted {
+        return None;
+    }
+    if started {
+        parts.push(part);
+    }
+    let mut parts = parts.into_iter();
+    let program = parts.next()?;
+    let path = if program == "stockfish" {
+        which::which("stockfish").unwrap_or_else(|_| std::path::PathBuf::from(STOCKFISH))
+    } else {
+        which::which(&program).unwrap_or_else(|_| std::path::PathBuf::from(&program))
+    };
+    Some((path, parts.collect()))
 }
 
 /// Why an engine was given up: said in the player's language by the table.
@@ -78,14 +122,15 @@ const GRACE: Duration = Duration::from_secs(5);
 const MAX_LINE: u64 = 64 * 1024;
 const QUEUE: usize = 256;
 
-/// The Debian path of Stockfish.
+/// Where Debian puts Stockfish (`/usr/games`, which is not on every PATH, root's for one).
 pub const STOCKFISH: &str = "/usr/games/stockfish";
 
 impl Engine {
     /// Starts an engine at a strength level 0 (weakest) to 20 (full strength) and says `uci`;
     /// it is ready once [`Engine::poll`] has seen its handshake.
-    pub fn start(path: &Path, level: u8) -> Result<Engine, Trouble> {
+    pub fn start(path: &Path, args: &[String], level: u8) -> Result<Engine, Trouble> {
         let mut child = Command::new(path)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -244,5 +289,39 @@ impl Drop for Engine {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    #[test]
+    fn an_engine_is_named_with_its_arguments() {
+        let (path, args) = engine_command("/opt/toga/toga2 --threads 2").unwrap();
+        assert_eq!(path, PathBuf::from("/opt/toga/toga2"));
+        assert_eq!(args, ["--threads", "2"]);
+        let (path, args) =
+            engine_command(r#""C:\Program Files\Stockfish\stockfish.exe"  -x "a b""#).unwrap();
+        assert_eq!(
+            path,
+            PathBuf::from(r"C:\Program Files\Stockfish\stockfish.exe")
+        );
+        assert_eq!(args, ["-x", "a b"]);
+        assert_eq!(engine_command("   "), None);
+        assert_eq!(engine_command(r#""unclosed"#), None);
+    }
+
+    #[test]
+    fn stockfish_is_found_on_path_else_where_debian_puts_it() {
+        let (path, args) = engine_command("stockfish").unwrap();
+        assert!(args.is_empty());
+        assert!(
+            path.is_file() || path == Path::new(STOCKFISH),
+            "{}",
+            path.display()
+        );
+        assert!(path.ends_with("stockfish"));
     }
 }

@@ -413,3 +413,66 @@ fn a_broken_settings_file_is_reported_kept_and_the_defaults_apply() {
     assert_eq!(lines[1], "Neue Partie. Weiß am Zug.");
     assert_eq!(lines[2], "Eva vier?");
 }
+
+/// The UI language follows the system's locale when neither the command line nor the
+/// settings file names one (LC_ALL, then LC_MESSAGES, then LANG), for chess and billiards
+/// alike; a locale Ansage does not speak leaves the built-in default.
+#[test]
+fn the_language_defaults_from_the_locale() {
+    let first_line = |args: &[&str], env: &[(&str, &str)]| {
+        let dir = data_dir(&format!("locale-{}", env[0].1.replace(['.', '_'], "-")));
+        let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+        let mut all = vec![args[0], "--data-dir", &data, "--config"];
+        let config = config.display().to_string();
+        all.push(&config);
+        all.extend_from_slice(&args[1..]);
+        let mut c = Command::new(BIN);
+        c.args(&all)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
+            .stdin(std::process::Stdio::null());
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let chess = ["console", "--fen", "startpos"];
+    assert!(
+        first_line(&chess, &[("LANG", "ru_RU.UTF-8")]).starts_with("Новая партия."),
+        "Russian from LANG"
+    );
+    assert!(
+        first_line(
+            &chess,
+            &[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "en_GB.UTF-8")]
+        )
+        .starts_with("New game."),
+        "LC_MESSAGES before LANG"
+    );
+    assert!(
+        first_line(&chess, &[("LANG", "fr_FR.UTF-8")]).starts_with("Neue Partie."),
+        "German where the system's language is not spoken"
+    );
+    let billiards = [
+        "billiards",
+        "--fresh",
+        "--discipline",
+        "carom",
+        "--race-to",
+        "1",
+        "--players",
+        "Ivanov,Petrov",
+        "console",
+    ];
+    let de = first_line(&billiards, &[("LANG", "de_DE.UTF-8")]);
+    let en = first_line(&billiards, &[("LANG", "C.UTF-8")]);
+    assert_ne!(de, en, "billiards follows the locale too");
+    assert!(de.contains("Ivanov"), "{de}");
+}

@@ -176,3 +176,45 @@ fn a_silent_or_stuck_engine_is_dropped_and_the_game_goes_on() {
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
+
+/// An engine is named with its arguments, and found on PATH by its name (issue 16): a
+/// wrapper that plays only when given `--play` (it execs Stockfish), in a folder on PATH.
+#[test]
+fn an_engine_on_path_is_started_with_its_arguments() {
+    let dir = common::fresh_dir("engine-args");
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let wrapper = bin.join("picky-engine");
+    std::fs::write(
+        &wrapper,
+        "#!/bin/sh\n[ \"$1\" = --play ] || exit 3\nexec /usr/games/stockfish\n",
+    )
+    .unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut app = LiveConsole::start(
+        &dir.join("data"),
+        &[
+            "--opponent",
+            "picky-engine --play",
+            "--opponent-color",
+            "white",
+            "--opponent-level",
+            "0",
+            "--fen",
+            "startpos",
+        ],
+        &[("PATH", path.as_str())],
+    );
+    app.expect("Neue Partie", LINE);
+    app.expect("Ansage zieht ", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}

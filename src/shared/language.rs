@@ -29,6 +29,20 @@ impl Language {
     pub fn from_code(code: &str) -> Option<Language> {
         Language::ALL.into_iter().find(|l| l.code() == code)
     }
+
+    /// The language of a locale as the system names it: POSIX (`de_DE.UTF-8`, `ru_RU@euro`,
+    /// `en`), BCP 47 as Windows gives it (`de-AT`, `ru-RU`), or a colon list as in
+    /// `LANGUAGE` (the first one Ansage speaks); `C` and `POSIX` name none.
+    pub fn from_locale(locale: &str) -> Option<Language> {
+        locale.split(':').find_map(|one| {
+            let lang = one
+                .split(['_', '-', '.', '@'])
+                .next()
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            Language::from_code(&lang)
+        })
+    }
 }
 
 impl fmt::Display for Language {
@@ -103,6 +117,25 @@ pub fn capitalized(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_locale_names_its_language() {
+        for (locale, lang) in [
+            ("de_DE.UTF-8", Some(Language::De)),
+            ("de_AT", Some(Language::De)),
+            ("ru_RU.KOI8-R", Some(Language::Ru)),
+            ("en_GB.UTF-8", Some(Language::En)),
+            ("de-CH", Some(Language::De)),
+            ("ru", Some(Language::Ru)),
+            ("fr_FR:de_DE", Some(Language::De)),
+            ("sr_RS@latin", None),
+            ("C.UTF-8", None),
+            ("POSIX", None),
+            ("", None),
+        ] {
+            assert_eq!(Language::from_locale(locale), lang, "{locale}");
+        }
+    }
 
     #[test]
     fn words_fold_to_one_spelling_and_codes_round_trip() {

@@ -402,16 +402,21 @@ impl App {
             self.table
                 .command(ChessCommand::Set(Setting::Clock(clock)))?;
         }
-        // The engine given on the command line, else Debian's Stockfish.
+        // The engine given on the command line, else Stockfish.
         let engine = match mode {
-            Mode::Engine { engine } => Some(Opponent {
-                path: match &self.table.options().opponent {
-                    Some(o) => o.path.clone(),
-                    None => PathBuf::from(crate::opponent::STOCKFISH),
-                },
-                level,
-                color: engine,
-            }),
+            Mode::Engine { engine } => {
+                let (path, args) = match &self.table.options().opponent {
+                    Some(o) => (o.path.clone(), o.args.clone()),
+                    None => crate::opponent::engine_command("stockfish")
+                        .unwrap_or_else(|| (PathBuf::from(crate::opponent::STOCKFISH), Vec::new())),
+                };
+                Some(Opponent {
+                    path,
+                    args,
+                    level,
+                    color: engine,
+                })
+            }
             _ => None,
         };
         self.table.set_opponent(engine, tournament)?;

@@ -214,7 +214,7 @@ impl<W: Write> Table<W> {
     }
 
     fn start_engine(&mut self, o: &Opponent) -> io::Result<()> {
-        match Engine::start(&o.path, o.level) {
+        match Engine::start(&o.path, &o.args, o.level) {
             Ok(e) => {
                 self.engine = Some((e, o.color));
                 self.session.set_speaker(Some(!o.color));
