@@ -473,13 +473,68 @@ fn system_language() -> Option<Language> {
     }
 }
 
-/// Whether a window can open: a display to show it on (Windows and macOS always have one; on
-/// Linux and the BSDs an X or Wayland display is named).
-fn has_display() -> bool {
-    cfg!(any(windows, target_os = "macos"))
-        || ["DISPLAY", "WAYLAND_DISPLAY"]
-            .iter()
-            .any(|v| std::env::var_os(v).is_some_and(|d| !d.is_empty()))
+/// Why no window can open here, if it cannot: no display named, or the one named does not
+/// answer (the window library would panic on it). Windows and macOS always have a desktop.
+fn display_problem() -> Option<String> {
+    if cfg!(any(windows, target_os = "macos")) {
+        return None;
+    }
+    let var = |v: &str| std::env::var(v).ok().filter(|d| !d.is_empty());
+    let x = var("DISPLAY");
+    if let Some(w) = var("WAYLAND_DISPLAY") {
+        let path = match std::env::var_os("XDG_RUNTIME_DIR") {
+            Some(dir) if !w.starts_with('/') => PathBuf::from(dir).join(&w),
+            _ => PathBuf::from(&w),
+        };
+        if unix_socket_answers(&path) {
+            return None;
+        }
+        if x.is_none() {
+            return Some(format!(
+                "WAYLAND_DISPLAY={w}: no Wayland compositor answers"
+            ));
+        }
+    }
+    let Some(d) = x else {
+        return Some("DISPLAY and WAYLAND_DISPLAY are not set".into());
+    };
+    (!x_display_answers(&d)).then(|| format!("DISPLAY={d}: no X server answers"))
+}
+
+/// Whether an X server answers at `[host]:N[.S]`: its local socket, or TCP port 6000+N (an
+/// SSH-forwarded display); a form not understood is left to the window library.
+fn x_display_answers(display: &str) -> bool {
+    let Some((host, rest)) = display.rsplit_once(':') else {
+        return true;
+    };
+    let Some(n) = rest.split('.').next().and_then(|n| n.parse::<u16>().ok()) else {
+        return true;
+    };
+    if host.contains('/') {
+        return true;
+    }
+    if host.is_empty() || host == "unix" {
+        return unix_socket_answers(Path::new(&format!("/tmp/.X11-unix/X{n}")));
+    }
+    use std::net::ToSocketAddrs;
+    let Ok(addrs) = (host, 6000u16.saturating_add(n)).to_socket_addrs() else {
+        return false;
+    };
+    addrs.into_iter().any(|a| {
+        std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_secs(1)).is_ok()
+    })
+}
+
+fn unix_socket_answers(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        std::os::unix::net::UnixStream::connect(path).is_ok()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        true
+    }
 }
 
 fn split_names(s: &str) -> Vec<String> {
@@ -533,6 +588,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
         fresh: a.fresh,
         choose: a.discipline.is_none() && team.is_none(),
         unreadable_config: unreadable,
+        no_window: None,
     })
 }
 
@@ -637,7 +693,8 @@ fn team_setup(a: &BilliardsArgs, format: TeamFormat, base: MatchConfig) -> Setup
 }
 
 fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
-    let display = has_display();
+    let no_display = display_problem();
+    let display = no_display.is_none();
     let mode = a
         .mode
         .clone()
@@ -653,16 +710,17 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         a.table.speak |= !a.window.no_speak;
     }
     let opts = match billiards_options(&a) {
+        Ok(o) if mode == "window" => ScorerOptions {
+            no_window: no_display,
+            ..o
+        },
         Ok(o) => o,
         Err(code) => return code,
     };
     let stdin = || io::BufReader::new(io::stdin());
     let result = match mode.as_str() {
         "console" => crate::console::billiards(opts, stdin(), io::stdout()),
-        "window" if !display => {
-            eprintln!("ansage: no display; starting the console mode");
-            crate::console::billiards(opts, stdin(), io::stdout())
-        }
+        "window" if !display => crate::console::billiards(opts, stdin(), io::stdout()),
         "window" => {
             let size = match a.window.window_size() {
                 Ok(s) => s,
@@ -853,8 +911,13 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
 }
 
 fn console_cmd(a: ConsoleArgs) -> ExitCode {
+    console_instead(a, None)
+}
+
+/// The console mode; `no_window`: why the window asked for could not open (said first).
+fn console_instead(a: ConsoleArgs, no_window: Option<String>) -> ExitCode {
     let opts = match table_options(a) {
-        Ok(o) => o,
+        Ok(o) => TableOptions { no_window, ..o },
         Err(code) => return code,
     };
     match crate::console::chess(opts, io::BufReader::new(io::stdin()), io::stdout()) {
@@ -863,14 +926,13 @@ fn console_cmd(a: ConsoleArgs) -> ExitCode {
     }
 }
 
-/// The window; without a display, the console mode (said on stderr).
+/// The window; without a display that answers, the console mode, which says why first.
 fn window_cmd(mut w: WindowArgs) -> ExitCode {
     let (_, cfg, _) = settings_file(w.table.config.as_deref());
     w.table.listen |= !w.window.no_listen;
     w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
-    if !has_display() {
-        eprintln!("ansage: no display; starting the console mode (ansage console --help)");
-        return console_cmd(w.table);
+    if let Some(why) = display_problem() {
+        return console_instead(w.table, Some(why));
     }
     let size = match w.window.window_size() {
         Ok(s) => s,
@@ -976,6 +1038,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
         config_path,
         config: cfg,
         unreadable_config: unreadable,
+        no_window: None,
     })
 }
 

@@ -476,3 +476,46 @@ fn the_language_defaults_from_the_locale() {
     assert_ne!(de, en, "billiards follows the locale too");
     assert!(de.contains("Ivanov"), "{de}");
 }
+
+/// A display that does not answer (issue 16): the window is not tried (the window library
+/// would panic), the console mode runs instead and says why first, as it would be spoken.
+#[test]
+fn a_display_that_does_not_answer_falls_back_to_the_console_and_says_why() {
+    let dir = data_dir("no-display");
+    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+    let config = config.display().to_string();
+    let mut child = Command::new(BIN)
+        .args([
+            "window",
+            "--no-speak",
+            "--no-listen",
+            "--data-dir",
+            &data,
+            "--config",
+            &config,
+        ])
+        .args(["--fen", "startpos"])
+        .env("DISPLAY", ":999")
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e4\nja\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Das Fenster lässt sich nicht öffnen (DISPLAY=:999: no X server answers). Ansage läuft in der Konsole weiter.",
+        "{text}"
+    );
+    assert!(lines.contains(&"Eva vier."), "the game goes on: {text}");
+}

@@ -197,3 +197,4 @@ bil-key-settings = die Einstellungen für die Lücken der Regeln (set SCHLÜSSEL
 bil-confirm-new-match = { $what }? Die laufende Partie wird im Archiv aufbewahrt. Richtig?
 bil-choose-hint = Eine andere Disziplin: sagen Sie neue Partie, die Disziplin und auf wie viele Gewinnframes, zum Beispiel: neue Partie Snooker auf vier Gewinnframes.
 bil-default-player = Spieler { $n }
+bil-no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.

@@ -197,3 +197,4 @@ bil-key-settings = the settings for the rules' gaps (set KEY VALUE to change)
 bil-confirm-new-match = { $what }? The match being played is kept in the archive. Right?
 bil-choose-hint = Another discipline: say new match, the discipline, race to a number; for example: new match snooker race to four.
 bil-default-player = Player { $n }
+bil-no-window = The window cannot open ({ $why }). Ansage goes on in the console.

@@ -86,6 +86,7 @@ listening-on = Ich höre zu.
 listening-off = Ich höre nicht mehr zu.
 touched = Berührt: { $piece } auf { $square }.
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
+no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
 unheard = Diese Wörter hört die Spracherkennung nicht: { $list }.
 unheard-instead = { $word } (stattdessen { $instead })
 

@@ -85,6 +85,7 @@ listening-on = Listening.
 listening-off = Not listening.
 touched = Touched: { $piece } on { $square }.
 no-speech = No speech output ({ $why }). Announcements are only written.
+no-window = The window cannot open ({ $why }). Ansage goes on in the console.
 unheard = The speech recognition cannot hear these words: { $list }.
 unheard-instead = { $word } (say { $instead })
 

@@ -87,6 +87,7 @@ listening-on = Слушаю.
 listening-off = Не слушаю.
 touched = Тронута фигура: { $piece } на { $square }.
 no-speech = Нет речевого вывода ({ $why }). Сообщения только печатаются.
+no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
 unheard = Эти слова распознавание не слышит: { $list }.
 unheard-instead = { $word } (вместо этого: { $instead })
 

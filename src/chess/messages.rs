@@ -126,6 +126,8 @@ pub enum Msg {
     EngineFailed(String),
     /// No speech output, and why: announcements are written only.
     NoSpeech(String),
+    /// The window could not open (why): the console mode runs instead.
+    NoWindow(String),
     /// Words the recognizer cannot hear, with what to say instead.
     Unheard(Vec<(String, Option<String>)>),
     /// A saved unfinished game was found: move number and side to move.
@@ -302,6 +304,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::NoMicrophone(why) => ("no-microphone", "why", why),
         Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
         Msg::NoSpeech(why) => ("no-speech", "why", why),
+        Msg::NoWindow(why) => ("no-window", "why", why),
         Msg::EngineFailed(why) => ("engine-failed", "why", why),
         _ => return None,
     })
@@ -468,6 +471,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoMicrophone(..)
         | Msg::NoRecognizer(..)
         | Msg::NoSpeech(..)
+        | Msg::NoWindow(..)
         | Msg::EngineFailed(..) => unreachable!("rendered by a table"),
     }
 }
@@ -782,6 +786,7 @@ mod tests {
             Msg::Listening(false),
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
             Msg::NoSpeech("no daemon".into()),
+            Msg::NoWindow("no X server".into()),
             Msg::OpponentMove("Eva fünf".into()),
             Msg::Hint("Springer Felix drei".into()),
             Msg::NoHintsInTournament,

@@ -37,6 +37,8 @@ pub struct ScorerOptions {
     pub choose: bool,
     /// The settings file could not be read (said first).
     pub unreadable_config: Option<Unreadable>,
+    /// Why the window asked for could not open: said first, the console mode runs instead.
+    pub no_window: Option<String>,
 }
 
 /// The lines kept for the scoreboard's message area.
@@ -88,6 +90,10 @@ impl<W: Write> Scorer<W> {
         };
         if let Some(busy) = s.autosave.busy() {
             let line = t(s.lang(), "folder-busy", &[("pid", busy.holder())]);
+            s.tell(vec![(SpeechKind::Error, line)])?;
+        }
+        if let Some(why) = s.opts.no_window.take() {
+            let line = t(s.lang(), "bil-no-window", &[("why", why)]);
             s.tell(vec![(SpeechKind::Error, line)])?;
         }
         if let Some(bad) = s.opts.unreadable_config.take() {
@@ -523,6 +529,7 @@ mod tests {
             fresh: true,
             choose: false,
             unreadable_config: None,
+            no_window: None,
         };
         Scorer::open(opts, Vec::new()).unwrap()
     }

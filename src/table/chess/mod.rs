@@ -73,6 +73,8 @@ pub struct TableOptions {
     pub config: Config,
     /// The settings file could not be read (said first).
     pub unreadable_config: Option<Unreadable>,
+    /// Why the window asked for could not open: said first, the console mode runs instead.
+    pub no_window: Option<String>,
 }
 
 /// The lexicons the recognizer was loaded with, what it listens with once it is loaded, and
@@ -242,6 +244,9 @@ impl<W: Write> Table<W> {
 
     /// The settings file's trouble, the Vosk model offered at the first start; then the game.
     fn start(&mut self) -> io::Result<()> {
+        if let Some(why) = self.opts.no_window.take() {
+            self.say(Msg::NoWindow(why))?;
+        }
         if let Some(bad) = self.opts.unreadable_config.take() {
             let kept = bad.kept();
             self.say(Msg::ConfigUnreadable(bad.problem, kept))?;
