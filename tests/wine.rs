@@ -191,7 +191,16 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
     let data = windows_path(&dir);
     let config = windows_path(&dir.join("config.toml"));
     let lines = run(
-        &["console", "--data-dir", &data, "--config", &config],
+        // The language named: Windows' own (Wine takes it from LANG) would decide otherwise.
+        &[
+            "console",
+            "--lang",
+            "de",
+            "--data-dir",
+            &data,
+            "--config",
+            &config,
+        ],
         &format!("{words}Schwarz gibt auf\nja\npgn\nquit\n"),
     );
     assert_eq!(
@@ -227,6 +236,8 @@ fn a_billiards_frame_is_scored_on_windows() {
     let lines = run(
         &[
             "billiards",
+            "--lang",
+            "en",
             "--data-dir",
             &data,
             "--config",
