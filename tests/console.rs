@@ -28,33 +28,6 @@ fn fixture(name: &str) -> String {
     .unwrap()
 }
 
-/// The main line of a PGN as python-chess reads it: UCI moves, then the result.
-fn python_chess_reads(pgn: &Path) -> Vec<String> {
-    let script = "import sys, chess.pgn\n\
-                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
-                  assert not g.errors, g.errors\n\
-                  print(' '.join(m.uci() for m in g.mainline_moves()))\n\
-                  print(g.headers['Result'])\n";
-    // `make test` points $PYTHON at the virtualenv where `make setup` installed python-chess.
-    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .args(["-c", script])
-        .arg(pgn)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {python} (run make setup): {e}"));
-    assert!(
-        out.status.success(),
-        "python-chess (installed by make setup) could not read {}: {}",
-        pgn.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
 #[test]
 fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn() {
     let dir = data_dir("master");
@@ -78,8 +51,8 @@ fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn()
     let ours = dir.join("ours.pgn");
     std::fs::write(&ours, &pgn).unwrap();
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn");
-    let theirs = python_chess_reads(&source);
-    let read = python_chess_reads(&ours);
+    let theirs = common::python_chess_reads(&source);
+    let read = common::python_chess_reads(&ours);
     assert_eq!(
         read, theirs,
         "python-chess reads Ansage's PGN as the source game"
@@ -170,7 +143,7 @@ fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts() {
 fn kill_9_at_any_instant_leaves_a_readable_save() {
     let dir = data_dir("kill");
     let words = fixture("kasparov-topalov-1999.words");
-    let source: Vec<String> = python_chess_reads(
+    let source: Vec<String> = common::python_chess_reads(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn"),
     )[0]
     .split(' ')

@@ -157,30 +157,6 @@ fn wait_at_most(child: &mut Child, at_most: Duration) -> Option<std::process::Ex
     }
 }
 
-/// The main line of a PGN as python-chess reads it: UCI moves, then the result.
-fn python_chess_reads(pgn: &Path) -> Vec<String> {
-    let script = "import sys, chess.pgn\n\
-                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
-                  print(' '.join(m.uci() for m in g.mainline_moves()))\n\
-                  print(g.headers['Result'])\n";
-    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .args(["-c", script])
-        .arg(pgn)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {python} (run make setup): {e}"));
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
 #[test]
 fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
     let dir = common::fresh_dir("wine-game");
@@ -217,8 +193,8 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
     std::fs::write(&ours, lines[start..].join("\n") + "\n").unwrap();
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kasparov-topalov-1999.pgn");
     assert_eq!(
-        python_chess_reads(&ours),
-        python_chess_reads(&source),
+        common::python_chess_reads(&ours),
+        common::python_chess_reads(&source),
         "python-chess reads the Windows build's PGN as the source game"
     );
     // The game was saved on the Windows side as it went (the autosave), in the data folder.

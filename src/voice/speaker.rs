@@ -240,21 +240,7 @@ fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
         }
     });
     let _ = events.send(Event::Ready(name));
-    let mut voice = Voice {
-        backend,
-        settings,
-        events,
-        queue: SpeechQueue::new(),
-        speaking: false,
-        current: None,
-        current_text: String::new(),
-        said_again: 0,
-        derived_end: None,
-        current_at: 0,
-        start: Instant::now(),
-        // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
-        log: std::env::var_os("ANSAGE_LOG_SPEECH").is_some(),
-    };
+    let mut voice = Voice::new(backend, settings, events);
     loop {
         let actions = match rx.recv_timeout(Duration::from_millis(100)) {
             Err(RecvTimeoutError::Timeout) => voice.tick(),
@@ -297,6 +283,24 @@ struct Voice {
 }
 
 impl Voice {
+    fn new(backend: Box<dyn Backend>, settings: Settings, events: Sender<Event>) -> Voice {
+        Voice {
+            backend,
+            settings,
+            events,
+            queue: SpeechQueue::new(),
+            speaking: false,
+            current: None,
+            current_text: String::new(),
+            said_again: 0,
+            derived_end: None,
+            current_at: 0,
+            start: Instant::now(),
+            // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
+            log: std::env::var_os("ANSAGE_LOG_SPEECH").is_some(),
+        }
+    }
+
     fn now(&self) -> Millis {
         self.start.elapsed().as_millis() as Millis
     }
@@ -443,26 +447,17 @@ mod tests {
     fn voice(reports: bool) -> (Voice, Arc<Mutex<Vec<String>>>, Receiver<Event>) {
         let said = Arc::new(Mutex::new(Vec::new()));
         let (events, rx) = mpsc::channel();
-        let v = Voice {
-            backend: Box::new(Recorder {
+        let v = Voice::new(
+            Box::new(Recorder {
                 said: said.clone(),
                 reports,
             }),
-            settings: Settings {
+            Settings {
                 language: "de".into(),
                 ..Settings::default()
             },
             events,
-            queue: SpeechQueue::new(),
-            speaking: false,
-            current: None,
-            current_text: String::new(),
-            said_again: 0,
-            derived_end: None,
-            current_at: 0,
-            start: Instant::now(),
-            log: false,
-        };
+        );
         (v, said, rx)
     }
 

@@ -717,3 +717,30 @@ pub fn zip_model(model: &Path, top: &str, zip_path: &Path) {
     }
     z.finish().unwrap();
 }
+
+/// The main line of a PGN as python-chess reads it: UCI moves, then the result.
+pub fn python_chess_reads(pgn: &Path) -> Vec<String> {
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  assert not g.errors, g.errors\n\
+                  print(' '.join(m.uci() for m in g.mainline_moves()))\n\
+                  print(g.headers['Result'])\n";
+    // `make test` points $PYTHON at the virtualenv where `make setup` installed python-chess.
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(pgn)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {python} (run make setup): {e}"));
+    assert!(
+        out.status.success(),
+        "python-chess (installed by make setup) could not read {}: {}",
+        pgn.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
