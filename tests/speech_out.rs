@@ -10,10 +10,6 @@ use std::time::Duration;
 mod common;
 use common::{Daemons, LiveConsole, Pulse, Recording};
 
-fn speaking_console(dir: &Path, pulse: &Pulse, input: Vec<(u64, &str)>) -> Vec<String> {
-    console_with(dir, pulse, &["--speak"], input)
-}
-
 fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)>) -> Vec<String> {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
@@ -42,18 +38,42 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
     let _ = std::fs::remove_dir_all(&dir);
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("said.wav"));
-    // Speech Dispatcher starts and lists its voices first; then each line gets its answer.
-    let lines = speaking_console(
+    let home = dir.join("app").join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let _daemons = Daemons { home: home.clone() };
+    let mut app = LiveConsole::start(
         &dir.join("app"),
-        &pulse,
-        vec![
-            (6_000, "Eva vier"),
-            (3_000, "ja"),
-            (3_000, "Hilfe"),
-            (1_500, "Zugnummer"),
-            (4_000, "quit"),
+        &["--speak", "--fen", "startpos"],
+        &[
+            ("HOME", home.to_str().unwrap()),
+            ("PULSE_SERVER", &pulse.server()),
         ],
     );
+    let said_in_full = |mark: usize, what: &str| {
+        assert!(
+            rec.wait_said(mark, Duration::from_secs(30)),
+            "{what} was not heard"
+        );
+    };
+    // Each line waits until the answer before it has been said in full: one stretch each.
+    let mark = rec.mark();
+    app.expect("Neue Partie", Duration::from_secs(30));
+    said_in_full(mark, "Neue Partie");
+    for line in ["Eva vier", "ja"] {
+        let mark = rec.mark();
+        app.type_line(line);
+        said_in_full(mark, line);
+    }
+    // The help takes over 20 seconds to say; 1.5 s after it began, the move number cuts it.
+    let mark = rec.mark();
+    app.type_line("Hilfe");
+    assert!(rec.wait_for_sound(mark, Duration::from_secs(30)), "no help");
+    std::thread::sleep(Duration::from_millis(1_500));
+    let mark = rec.mark();
+    app.type_line("Zugnummer");
+    said_in_full(mark, "Zugnummer");
+    app.type_line("quit");
+    let lines = app.finish(Duration::from_secs(30)).1;
     let stretches = rec.stop();
     assert!(lines.contains(&"Eva vier?".to_string()), "{lines:?}");
     // "Neue Partie. Weiß am Zug.", "Eva vier?", "Eva vier.", the cut help, "Zug eins ...".
@@ -64,9 +84,8 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
             "implausible length: {stretches:?}"
         );
     }
-    // The help text alone takes over 20 seconds to say; it was cut after about 1.5 s by the
-    // move number, so no stretch is anywhere near that long and the whole recording of speech
-    // stays short.
+    // The help was cut after about 1.5 s, so no stretch is anywhere near its length and the
+    // whole recording of speech stays short.
     let total: u64 = stretches.iter().map(|(_, l)| l).sum();
     assert!(
         total < 12_000,
@@ -149,8 +168,11 @@ fn a_screen_reader_speaking_meanwhile_does_not_cut_ansage_off() {
         ],
     );
     app.expect("Neue Partie", Duration::from_secs(30));
+    assert!(rec.wait_said(0, Duration::from_secs(30)), "nothing said");
+    let mark = rec.mark();
     app.type_line("Hilfe");
-    // The help takes over 20 seconds to say; the other program speaks while it is said.
+    // The help takes over 20 seconds to say; the other program speaks 3 s into it.
+    assert!(rec.wait_for_sound(mark, Duration::from_secs(30)), "no help");
     std::thread::sleep(Duration::from_secs(3));
     let mut other = std::process::Command::new("spd-say")
         .args([

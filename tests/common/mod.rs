@@ -606,6 +606,61 @@ impl Recording {
         }
     }
 
+    /// The recording so far, as 50 ms frames: loud or not. Read while parecord writes (its
+    /// header's sizes are not final yet), so the header is parsed by hand: 16-bit samples.
+    fn frames_so_far(&self) -> Vec<bool> {
+        let bytes = std::fs::read(&self.path).unwrap_or_default();
+        let Some(data) = bytes.windows(4).position(|w| w == b"data") else {
+            return Vec::new();
+        };
+        if bytes.len() < 28 {
+            return Vec::new();
+        }
+        let channels = usize::from(u16::from_le_bytes([bytes[22], bytes[23]]));
+        let rate = u32::from_le_bytes([bytes[24], bytes[25], bytes[26], bytes[27]]);
+        let samples: Vec<i16> = bytes[(data + 8).min(bytes.len())..]
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect();
+        loudness(&samples, rate, channels)
+    }
+
+    /// Where the recording is now, in 50 ms frames: a mark to wait from.
+    pub fn mark(&self) -> usize {
+        self.frames_so_far().len()
+    }
+
+    /// Waits (up to `within`) until the speaker sounds after the mark; returns whether it did.
+    /// Tests wait for speech to begin rather than for a fixed time: a busy machine starts it
+    /// later.
+    pub fn wait_for_sound(&self, mark: usize, within: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < within {
+            if self.frames_so_far().iter().skip(mark).any(|loud| *loud) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        false
+    }
+
+    /// Waits (up to `within`) until the speaker has sounded after the mark and then been quiet
+    /// for a second: what was said after the mark has been said in full.
+    pub fn wait_said(&self, mark: usize, within: Duration) -> bool {
+        let start = Instant::now();
+        while start.elapsed() < within {
+            let frames = self.frames_so_far();
+            let after = frames.get(mark..).unwrap_or_default();
+            if let Some(last) = after.iter().rposition(|loud| *loud) {
+                if after.len() - last > 20 {
+                    return true;
+                }
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        false
+    }
+
     /// Stops recording and returns the stretches of sound as (start, length) in milliseconds.
     pub fn stop(mut self) -> Vec<(u64, u64)> {
         // SIGINT lets parecord finish the WAV header.
@@ -617,15 +672,7 @@ impl Recording {
         let spec = reader.spec();
         let channels = usize::from(spec.channels);
         let samples: Vec<i16> = reader.samples::<i16>().map(|s| s.unwrap_or(0)).collect();
-        let frame = (spec.sample_rate as usize / 20) * channels; // 50 ms
-        let loud: Vec<bool> = samples
-            .chunks(frame)
-            .map(|c| {
-                let rms =
-                    (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64).sqrt();
-                rms > 300.0
-            })
-            .collect();
+        let loud = loudness(&samples, spec.sample_rate, channels);
         // Stretches of sound, bridging pauses shorter than 400 ms (between words).
         let mut out = Vec::new();
         let mut i = 0;
@@ -650,6 +697,19 @@ impl Recording {
         }
         out
     }
+}
+
+/// 50 ms frames of interleaved 16-bit samples: loud (RMS over 300) or not.
+fn loudness(samples: &[i16], rate: u32, channels: usize) -> Vec<bool> {
+    let frame = (rate as usize / 20) * channels.max(1);
+    samples
+        .chunks(frame.max(1))
+        .map(|c| {
+            let rms =
+                (c.iter().map(|s| f64::from(*s).powi(2)).sum::<f64>() / c.len() as f64).sqrt();
+            rms > 300.0
+        })
+        .collect()
 }
 
 /// A move for the player in a game against an engine that does not lose at once: none that
