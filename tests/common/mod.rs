@@ -651,10 +651,12 @@ impl Recording {
         while start.elapsed() < within {
             let frames = self.frames_so_far();
             let after = frames.get(mark..).unwrap_or_default();
-            if let Some(last) = after.iter().rposition(|loud| *loud) {
-                if after.len() - last > 20 {
-                    return true;
-                }
+            if after
+                .iter()
+                .rposition(|loud| *loud)
+                .is_some_and(|last| after.len() - last > 20)
+            {
+                return true;
             }
             std::thread::sleep(Duration::from_millis(50));
         }
