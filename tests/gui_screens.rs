@@ -8,6 +8,7 @@ use std::path::Path;
 use ansage::cli::{ConsoleArgs, table_options};
 use ansage::gui::chess::{App, Launch, Message, Mode, Screen, geometry, view};
 use ansage::gui::shell::{Signal, Window};
+use ansage::shared::language::Language;
 use iced::keyboard::key::{Named, NativeCode, Physical};
 use iced::keyboard::{Event, Key, Location, Modifiers};
 use iced_test::simulator;
@@ -271,10 +272,10 @@ fn help_lists_every_key_aloud_and_escape_goes_back() {
     assert_eq!(app.screen, Screen::Help);
     let said = last_said(&app).to_string();
     for (k, _) in ansage::gui::chess::keys::KEYS {
-        let spoken = if k.starts_with('←') {
-            "Pfeiltasten"
+        let spoken = if *k == "keyname-key-arrows" {
+            "Pfeiltasten".to_string()
         } else {
-            k
+            ansage::shared::i18n::t(Language::De, k, &[])
         };
         assert!(
             said.contains(&format!("{spoken}: ")),

@@ -359,3 +359,80 @@ fn an_engine_game_of_ten_moves_through_the_window() {
     );
     app.finish(Duration::from_secs(5));
 }
+
+/// A Russian player with the Russian layout active (ЙЦУКЕН): the commands work by the keys'
+/// places (T, typing "е" there, opens the typing line; Shift+L, "Д" there, the last move) and
+/// the answers by their labels: "Н" (on the Y key) says no and plays nothing, "Д" (on the L key)
+/// says yes. Keys are sent by key code, as the keyboard sends them.
+#[test]
+fn a_russian_layout_works_by_place_and_answers_by_label() {
+    let dir = common::fresh_dir("window-layout");
+    let x = Xvfb::start(1280, 800);
+    let data = dir.join("data");
+    let mut app = LiveConsole::window(
+        &data,
+        &[
+            "--lang",
+            "ru",
+            "--fen",
+            "startpos",
+            "--no-listen",
+            "--no-speak",
+            "--size",
+            "1280x800",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+        ],
+    );
+    app.expect("board: ", Duration::from_secs(30));
+    app.expect("Готово.", Duration::from_secs(5));
+    x.focus_window();
+    // Xvfb goes back to its US keymap whenever its last client leaves, so the layout is set
+    // while the window is connected; the window follows the change.
+    let status = Command::new("setxkbmap")
+        .arg("ru")
+        .env("DISPLAY", &x.display)
+        .status()
+        .expect("setxkbmap is installed by make setup (x11-xkb-utils)");
+    assert!(status.success());
+    let autosave = store::autosave_path(&data);
+    let plies = || {
+        store::load_game(&autosave)
+            .ok()
+            .flatten()
+            .map_or(0, |(_, g)| g.plies().len())
+    };
+    let read_back = |app: &mut LiveConsole| {
+        x.xdotool(&["key", "28"]); // T
+        app.expect("Введите ход", Duration::from_secs(20));
+        x.xdotool(&["type", "--delay", "30", "e4"]);
+        x.xdotool(&["key", "Return"]);
+        app.expect_that(
+            |line| line.ends_with('?'),
+            "the read-back",
+            Duration::from_secs(20),
+        );
+    };
+    read_back(&mut app);
+    x.xdotool(&["key", "29"]); // Y, labelled Н
+    let answer = app.expect_that(|_| true, "the answer to Н", Duration::from_secs(20));
+    assert_eq!(answer, "Ход отменён. Скажите ход.");
+    assert_eq!(plies(), 0, "Н played the move");
+    read_back(&mut app);
+    x.xdotool(&["key", "46"]); // L, labelled Д
+    let start = Instant::now();
+    while plies() < 1 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "Д did not play the move"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.expect("Eva vier.", Duration::from_secs(20));
+    x.xdotool(&["key", "shift+46"]); // Shift+L: the last move
+    let last = app.expect_that(|_| true, "the last move", Duration::from_secs(20));
+    assert!(last.ends_with(": Eva vier."), "{last}");
+    app.finish(Duration::from_secs(5));
+}

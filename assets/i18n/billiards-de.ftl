@@ -198,3 +198,16 @@ bil-confirm-new-match = { $what }? Die laufende Partie wird im Archiv aufbewahrt
 bil-choose-hint = Eine andere Disziplin: sagen Sie neue Partie, die Disziplin und auf wie viele Gewinnframes, zum Beispiel: neue Partie Snooker auf vier Gewinnframes.
 bil-default-player = Spieler { $n }
 bil-no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs).
+bil-keyname-type = T
+bil-keyname-yes-no = J / N
+bil-keyname-no-score = Leertaste
+bil-keyname-undo = U
+bil-keyname-score = S
+bil-keyname-turn = W
+bil-keyname-repeat = R
+bil-keyname-help = F1
+bil-keyname-settings = F2
+bil-keyname-silence = Esc
+bil-keyname-quit = Strg+Q

@@ -198,3 +198,16 @@ bil-confirm-new-match = { $what }? The match being played is kept in the archive
 bil-choose-hint = Another discipline: say new match, the discipline, race to a number; for example: new match snooker race to four.
 bil-default-player = Player { $n }
 bil-no-window = The window cannot open ({ $why }). Ansage goes on in the console.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs).
+bil-keyname-type = T
+bil-keyname-yes-no = Y / N
+bil-keyname-no-score = Space
+bil-keyname-undo = U
+bil-keyname-score = S
+bil-keyname-turn = W
+bil-keyname-repeat = R
+bil-keyname-help = F1
+bil-keyname-settings = F2
+bil-keyname-silence = Esc
+bil-keyname-quit = Ctrl+Q

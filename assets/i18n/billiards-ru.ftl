@@ -198,3 +198,16 @@ bil-confirm-new-match = { $what }? Текущая встреча сохраня�
 bil-choose-hint = Другая дисциплина: скажите «новая встреча», дисциплину и до скольких побед, например: новая встреча снукер до четырёх побед.
 bil-default-player = Игрок { $n }
 bil-no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs).
+bil-keyname-type = T
+bil-keyname-yes-no = Д / Н
+bil-keyname-no-score = Пробел
+bil-keyname-undo = U
+bil-keyname-score = S
+bil-keyname-turn = W
+bil-keyname-repeat = R
+bil-keyname-help = F1
+bil-keyname-settings = F2
+bil-keyname-silence = Esc
+bil-keyname-quit = Ctrl+Q

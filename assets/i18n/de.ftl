@@ -342,3 +342,30 @@ sample-not-kept = Satz { $number } konnte nicht gespeichert werden ({ $why }).
 sample-no-microphone = Kein Mikrofon ({ $why }). Die Stimmprobe wartet, bis eines da ist; q hält an.
 sample-no-recognizer = Die Stimmprobe braucht PocketSphinx, um das Ende eines Satzes zu hören: { $why }.
 sample-cannot-start = Die Stimmprobe kann nicht beginnen: { $why }.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs: answers by the
+# key's label, commands by its place on any layout).
+keyname-key-help = F1, H
+keyname-key-arrows = ← → ↑ ↓
+keyname-key-enter = Eingabetaste
+keyname-key-space = Leertaste
+keyname-key-type = T
+keyname-key-yes = J, Y
+keyname-key-no = N
+keyname-key-clock = C
+keyname-key-number = M
+keyname-key-last = L
+keyname-key-all = A
+keyname-key-pieces = P, Umschalt+P
+keyname-key-file = F
+keyname-key-rank = R
+keyname-key-touched = G
+keyname-key-flip = X
+keyname-key-hint = I
+keyname-key-replay = V
+keyname-key-dispute = D
+keyname-key-review = Bild auf, Bild ab, Pos1, Ende
+keyname-key-escape = Esc
+keyname-key-settings = F2
+keyname-key-menu = F10
+keyname-key-quit = Strg+Q

@@ -323,3 +323,30 @@ sample-not-kept = Phrase { $number } could not be saved ({ $why }).
 sample-no-microphone = No microphone ({ $why }). The voice sample waits until there is one; q pauses.
 sample-no-recognizer = The voice sample needs PocketSphinx to hear where a phrase ends: { $why }.
 sample-cannot-start = The voice sample cannot start: { $why }.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs: answers by the
+# key's label, commands by its place on any layout).
+keyname-key-help = F1, H
+keyname-key-arrows = ← → ↑ ↓
+keyname-key-enter = Enter
+keyname-key-space = Space
+keyname-key-type = T
+keyname-key-yes = Y
+keyname-key-no = N
+keyname-key-clock = C
+keyname-key-number = M
+keyname-key-last = L
+keyname-key-all = A
+keyname-key-pieces = P, Shift+P
+keyname-key-file = F
+keyname-key-rank = R
+keyname-key-touched = G
+keyname-key-flip = X
+keyname-key-hint = I
+keyname-key-replay = V
+keyname-key-dispute = D
+keyname-key-review = Page Up, Page Down, Home, End
+keyname-key-escape = Esc
+keyname-key-settings = F2
+keyname-key-menu = F10
+keyname-key-quit = Ctrl+Q

@@ -331,3 +331,30 @@ sample-not-kept = Не удалось сохранить фразу { $number } 
 sample-no-microphone = Нет микрофона ({ $why }). Образец голоса ждёт, пока он появится; q — пауза.
 sample-no-recognizer = Образцу голоса нужен PocketSphinx, чтобы слышать конец фразы: { $why }.
 sample-cannot-start = Запись образца голоса не может начаться: { $why }.
+
+# The keys' names as printed on this language's keyboards (src/gui/letter.rs: answers by the
+# key's label, commands by its place on any layout).
+keyname-key-help = F1, H
+keyname-key-arrows = ← → ↑ ↓
+keyname-key-enter = Enter
+keyname-key-space = Пробел
+keyname-key-type = T
+keyname-key-yes = Д, Y
+keyname-key-no = Н, N
+keyname-key-clock = C
+keyname-key-number = M
+keyname-key-last = L (на русской раскладке Shift+L)
+keyname-key-all = A
+keyname-key-pieces = P, Shift+P
+keyname-key-file = F
+keyname-key-rank = R
+keyname-key-touched = G
+keyname-key-flip = X
+keyname-key-hint = I
+keyname-key-replay = V
+keyname-key-dispute = D
+keyname-key-review = PgUp, PgDn, Home, End
+keyname-key-escape = Esc
+keyname-key-settings = F2
+keyname-key-menu = F10
+keyname-key-quit = Ctrl+Q

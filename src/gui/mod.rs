@@ -5,6 +5,7 @@
 //! the tables and what the tables use; nothing below imports them.
 
 pub mod chess;
+pub mod letter;
 pub mod scoreboard;
 pub mod shell;
 

@@ -348,7 +348,7 @@ impl App {
 
     pub(super) fn key(&mut self, event: keyboard::Event) -> io::Result<Task<Message>> {
         if matches!(self.screen, Screen::ModelOffer(_))
-            && let Some(a @ (Action::Yes | Action::No)) = keys::action(&event)
+            && let Some(a @ (Action::Yes | Action::No)) = keys::action(&event, self.lang())
         {
             self.answer_model(matches!(a, Action::Yes))?;
             return Ok(Task::none());
@@ -360,7 +360,7 @@ impl App {
             return Ok(Task::none());
         }
         match &self.screen {
-            Screen::Game => match keys::action(&event) {
+            Screen::Game => match keys::action(&event, self.lang()) {
                 Some(a) => self.act(a),
                 None => Ok(Task::none()),
             },

@@ -2,7 +2,10 @@
 //! cannot disagree. iced gives buttons no keyboard focus and exposes nothing to screen readers,
 //! so every action of the window has a key here and Ansage speaks the result itself.
 
-use iced::keyboard::{Event, Key, Modifiers, key::Named};
+use iced::keyboard::{Event, Key, Modifiers, key::Named, key::Physical};
+
+use crate::gui::letter::{Letter, letter};
+use crate::shared::language::Language;
 
 /// What a key does on the game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,44 +39,47 @@ pub enum Action {
     Quit,
 }
 
-/// The key list of the help screen: the key's name and the message id of what it does.
+/// The key list of the help screen: the message ids of the key's name (as printed on the
+/// keyboards of the player's language) and of what it does.
 pub const KEYS: &[(&str, &str)] = &[
-    ("F1, H", "key-help"),
-    ("← → ↑ ↓", "key-arrows"),
-    ("Enter", "key-enter"),
-    ("Space", "key-space"),
-    ("T", "key-type"),
-    ("Y", "key-yes"),
-    ("N", "key-no"),
-    ("C", "key-clock"),
-    ("M", "key-number"),
-    ("L", "key-last"),
-    ("A", "key-all"),
-    ("P, Shift+P", "key-pieces"),
-    ("F", "key-file"),
-    ("R", "key-rank"),
-    ("G", "key-touched"),
-    ("X", "key-flip"),
-    ("I", "key-hint"),
-    ("V", "key-replay"),
-    ("D", "key-dispute"),
-    ("PgUp PgDn Home End", "key-review"),
-    ("Escape", "key-escape"),
-    ("F2", "key-settings"),
-    ("F10", "key-menu"),
-    ("Ctrl+Q", "key-quit"),
+    ("keyname-key-help", "key-help"),
+    ("keyname-key-arrows", "key-arrows"),
+    ("keyname-key-enter", "key-enter"),
+    ("keyname-key-space", "key-space"),
+    ("keyname-key-type", "key-type"),
+    ("keyname-key-yes", "key-yes"),
+    ("keyname-key-no", "key-no"),
+    ("keyname-key-clock", "key-clock"),
+    ("keyname-key-number", "key-number"),
+    ("keyname-key-last", "key-last"),
+    ("keyname-key-all", "key-all"),
+    ("keyname-key-pieces", "key-pieces"),
+    ("keyname-key-file", "key-file"),
+    ("keyname-key-rank", "key-rank"),
+    ("keyname-key-touched", "key-touched"),
+    ("keyname-key-flip", "key-flip"),
+    ("keyname-key-hint", "key-hint"),
+    ("keyname-key-replay", "key-replay"),
+    ("keyname-key-dispute", "key-dispute"),
+    ("keyname-key-review", "key-review"),
+    ("keyname-key-escape", "key-escape"),
+    ("keyname-key-settings", "key-settings"),
+    ("keyname-key-menu", "key-menu"),
+    ("keyname-key-quit", "key-quit"),
 ];
 
 /// The action of a key event on the game screen, if it has one. Repeats of a held key move the
-/// cursor on but do not press push-to-talk again.
-pub fn action(event: &Event) -> Option<Action> {
+/// cursor on but do not press push-to-talk again. Letters are read by `letter`: answers by the
+/// key's label in the player's language, commands by the key's place on any layout.
+pub fn action(event: &Event, language: Language) -> Option<Action> {
     match event {
         Event::KeyPressed {
             key,
+            physical_key,
             modifiers,
             repeat,
             ..
-        } => pressed(key, *modifiers, *repeat),
+        } => pressed(key, *physical_key, *modifiers, *repeat, language),
         Event::KeyReleased {
             key: Key::Named(Named::Space),
             ..
@@ -82,10 +88,16 @@ pub fn action(event: &Event) -> Option<Action> {
     }
 }
 
-fn pressed(key: &Key, modifiers: Modifiers, repeat: bool) -> Option<Action> {
+fn pressed(
+    key: &Key,
+    physical: Physical,
+    modifiers: Modifiers,
+    repeat: bool,
+    language: Language,
+) -> Option<Action> {
     use Action::*;
-    Some(match key {
-        Key::Named(named) => match named {
+    if let Key::Named(named) = key {
+        return Some(match named {
             Named::F1 => Help,
             Named::F2 => Settings,
             Named::F10 => Menu,
@@ -102,31 +114,34 @@ fn pressed(key: &Key, modifiers: Modifiers, repeat: bool) -> Option<Action> {
             Named::End => ReviewEnd,
             Named::Escape => Escape,
             _ => return None,
-        },
-        Key::Character(c) if repeat && c.as_str() != "" => return None,
-        Key::Character(c) => match c.to_lowercase().as_str() {
-            "q" if modifiers.control() => Quit,
-            _ if modifiers.control() || modifiers.alt() => return None,
-            "h" => Help,
-            "t" => Type,
-            "y" => Yes,
-            "n" => No,
-            "c" => Clock,
-            "m" => MoveNumber,
-            "l" => LastMove,
-            "a" => AllMoves,
-            "p" if modifiers.shift() => Pieces(shakmaty::Color::Black),
-            "p" => Pieces(shakmaty::Color::White),
-            "f" => File,
-            "r" => Rank,
-            "g" => Touched,
-            "x" => Flip,
-            "i" => Hint,
-            "v" => Replay,
-            "d" => Dispute,
+        });
+    }
+    if repeat {
+        return None;
+    }
+    Some(match letter(key, physical, modifiers, language)? {
+        Letter::Yes => Yes,
+        Letter::No => No,
+        Letter::Command('q') if modifiers.control() => Quit,
+        Letter::Command(_) if modifiers.control() || modifiers.alt() => return None,
+        Letter::Command(c) => match c {
+            'h' => Help,
+            't' => Type,
+            'c' => Clock,
+            'm' => MoveNumber,
+            'l' => LastMove,
+            'a' => AllMoves,
+            'p' if modifiers.shift() => Pieces(shakmaty::Color::Black),
+            'p' => Pieces(shakmaty::Color::White),
+            'f' => File,
+            'r' => Rank,
+            'g' => Touched,
+            'x' => Flip,
+            'i' => Hint,
+            'v' => Replay,
+            'd' => Dispute,
             _ => return None,
         },
-        Key::Unidentified => return None,
     })
 }
 
@@ -144,7 +159,13 @@ pub enum MenuKey {
 }
 
 pub fn menu_key(event: &Event) -> Option<MenuKey> {
-    let Event::KeyPressed { key, modifiers, .. } = event else {
+    let Event::KeyPressed {
+        key,
+        physical_key,
+        modifiers,
+        ..
+    } = event
+    else {
         return None;
     };
     Some(match key {
@@ -155,7 +176,7 @@ pub fn menu_key(event: &Event) -> Option<MenuKey> {
         Key::Named(Named::Enter) => MenuKey::Enter,
         Key::Named(Named::Escape) | Key::Named(Named::F10) => MenuKey::Back,
         Key::Named(Named::F1) => MenuKey::Help,
-        Key::Character(c) if c.as_str() == "q" && modifiers.control() => MenuKey::Quit,
+        _ if modifiers.control() && key.to_latin(*physical_key) == Some('q') => MenuKey::Quit,
         _ => return None,
     })
 }
@@ -164,7 +185,10 @@ pub fn menu_key(event: &Event) -> Option<MenuKey> {
 /// again, B goes back to the prompt before, Q or Escape pauses it.
 pub fn sample_key(event: &Event) -> Option<&'static str> {
     let Event::KeyPressed {
-        key, repeat: false, ..
+        key,
+        physical_key,
+        repeat: false,
+        ..
     } = event
     else {
         return None;
@@ -172,11 +196,10 @@ pub fn sample_key(event: &Event) -> Option<&'static str> {
     match key {
         Key::Named(Named::Enter) => Some(""),
         Key::Named(Named::Escape) => Some("q"),
-        Key::Character(c) => match c.to_lowercase().as_str() {
-            "b" => Some("b"),
-            "q" => Some("q"),
+        _ => match key.to_latin(*physical_key)?.to_ascii_lowercase() {
+            'b' => Some("b"),
+            'q' => Some("q"),
             _ => None,
         },
-        _ => None,
     }
 }

@@ -234,10 +234,10 @@ impl App {
         let mut text = self.t("screen-help");
         for (key, id) in keys::KEYS {
             // The arrows are drawn, not read: they are named in words.
-            let key = if key.starts_with('←') {
+            let key = if *key == "keyname-key-arrows" {
                 self.t("keyname-arrows")
             } else {
-                key.to_string()
+                self.t(key)
             };
             text.push_str(&format!(" {key}: {}.", self.t(id)));
         }

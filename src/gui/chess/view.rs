@@ -143,7 +143,7 @@ fn help(app: &App) -> Element<'_, Message> {
     for (key, id) in keys::KEYS {
         list = list.push(
             row![
-                text(*key)
+                text(app.t(key))
                     .size(20.0 * k)
                     .font(PIECE_FONT)
                     .width(Length::Fixed(220.0 * k)),

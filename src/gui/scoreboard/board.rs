@@ -70,7 +70,7 @@ impl Board {
     }
 
     fn key(&mut self, e: &Event) -> io::Result<Task<Message>> {
-        let Some(action) = keys::action(e) else {
+        let Some(action) = keys::action(e, self.scorer.lang()) else {
             return Ok(Task::none());
         };
         let cmd = match action {
@@ -109,7 +109,7 @@ impl Board {
 /// The keys in words: "T: type a command. Y / N: …".
 pub fn keys_help(lang: Language) -> String {
     KEYS.iter()
-        .map(|(k, id)| format!("{k}: {}", t(lang, id, &[])))
+        .map(|(k, id)| format!("{}: {}", t(lang, k, &[]), t(lang, id, &[])))
         .collect::<Vec<_>>()
         .join(". ")
 }

@@ -3,6 +3,9 @@
 
 use iced::keyboard::{Event, Key, key::Named};
 
+use crate::gui::letter::{Letter, letter};
+use crate::shared::language::Language;
+
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -21,25 +24,29 @@ pub enum Action {
     Quit,
 }
 
-/// The keys: key name and what it does (said by F1, shown by the help line).
+/// The keys: the message ids of the key's name (as printed on the keyboards of the marker's
+/// language) and of what it does (said by F1, shown by the help line).
 pub const KEYS: &[(&str, &str)] = &[
-    ("T", "bil-key-type"),
-    ("Y / N", "bil-key-yes-no"),
-    ("Space", "bil-key-no-score"),
-    ("U", "bil-key-undo"),
-    ("S", "bil-key-score"),
-    ("W", "bil-key-turn"),
-    ("R", "bil-key-repeat"),
-    ("F1", "bil-key-help"),
-    ("F2", "bil-key-settings"),
-    ("Escape", "bil-key-silence"),
-    ("Ctrl+Q", "bil-key-quit"),
+    ("bil-keyname-type", "bil-key-type"),
+    ("bil-keyname-yes-no", "bil-key-yes-no"),
+    ("bil-keyname-no-score", "bil-key-no-score"),
+    ("bil-keyname-undo", "bil-key-undo"),
+    ("bil-keyname-score", "bil-key-score"),
+    ("bil-keyname-turn", "bil-key-turn"),
+    ("bil-keyname-repeat", "bil-key-repeat"),
+    ("bil-keyname-help", "bil-key-help"),
+    ("bil-keyname-settings", "bil-key-settings"),
+    ("bil-keyname-silence", "bil-key-silence"),
+    ("bil-keyname-quit", "bil-key-quit"),
 ];
 
-/// The action of a key pressed (not a repeat of a held key), if it has one.
-pub fn action(event: &Event) -> Option<Action> {
+/// The action of a key pressed (not a repeat of a held key), if it has one. Letters are read by
+/// `letter`: answers by the key's label in the marker's language, commands by the key's place
+/// on any layout.
+pub fn action(event: &Event, language: Language) -> Option<Action> {
     let Event::KeyPressed {
         key,
+        physical_key,
         modifiers,
         repeat: false,
         ..
@@ -52,18 +59,17 @@ pub fn action(event: &Event) -> Option<Action> {
         Key::Named(Named::F2) => Action::Settings,
         Key::Named(Named::Escape) => Action::Silence,
         Key::Named(Named::Space) => Action::NoScore,
-        Key::Character(c) if c.as_str() == "q" && modifiers.control() => Action::Quit,
-        Key::Character(_) if modifiers.control() || modifiers.alt() => return None,
-        Key::Character(c) => match c.to_lowercase().as_str() {
-            "t" => Action::Type,
-            "y" => Action::Yes,
-            "n" => Action::No,
-            "u" => Action::Undo,
-            "s" => Action::Score,
-            "w" => Action::WhoseTurn,
-            "r" => Action::Repeat,
-            _ => return None,
+        _ => match letter(key, *physical_key, *modifiers, language)? {
+            Letter::Yes => Action::Yes,
+            Letter::No => Action::No,
+            Letter::Command('q') if modifiers.control() => Action::Quit,
+            Letter::Command(_) if modifiers.control() || modifiers.alt() => return None,
+            Letter::Command('t') => Action::Type,
+            Letter::Command('u') => Action::Undo,
+            Letter::Command('s') => Action::Score,
+            Letter::Command('w') => Action::WhoseTurn,
+            Letter::Command('r') => Action::Repeat,
+            Letter::Command(_) => return None,
         },
-        _ => return None,
     })
 }
