@@ -498,7 +498,29 @@ fn display_problem() -> Option<String> {
     let Some(d) = x else {
         return Some("DISPLAY and WAYLAND_DISPLAY are not set".into());
     };
-    (!x_display_answers(&d)).then(|| format!("DISPLAY={d}: no X server answers"))
+    if !x_display_answers(&d) {
+        return Some(format!("DISPLAY={d}: no X server answers"));
+    }
+    x_display_refuses(&d).map(|why| format!("DISPLAY={d}: the X server refuses: {why}"))
+}
+
+/// Why an X server that answers refuses the connection (no authority for it, too many
+/// clients), found by making the X handshake as the window library will; the window library
+/// panics on it.
+#[cfg(target_os = "linux")]
+fn x_display_refuses(display: &str) -> Option<String> {
+    use x11rb::errors::ConnectError;
+    let reason = |r: &[u8]| String::from_utf8_lossy(r).trim().to_string();
+    match x11rb::connect(Some(display)).err()? {
+        ConnectError::SetupFailed(f) => Some(reason(&f.reason)),
+        ConnectError::SetupAuthenticate(a) => Some(reason(&a.reason)),
+        e => Some(e.to_string()),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn x_display_refuses(_display: &str) -> Option<String> {
+    None
 }
 
 /// Whether an X server answers at `[host]:N[.S]`: its local socket, or TCP port 6000+N (an

@@ -492,3 +492,79 @@ fn a_display_that_does_not_answer_falls_back_to_the_console_and_says_why() {
     );
     assert!(lines.contains(&"Eva vier."), "the game goes on: {text}");
 }
+
+#[test]
+fn a_display_that_refuses_falls_back_to_the_console_and_says_why() {
+    let dir = data_dir("refusing-display");
+    // An X server that wants its cookie (as a user's session does), asked without one: it
+    // answers, then refuses the connection; the window library panicked on it.
+    let cookie = dir.join("server.xauth");
+    let n = 400 + std::process::id() % 300;
+    let display = format!(":{n}");
+    let added = Command::new("xauth")
+        .args(["-q", "-f"])
+        .arg(&cookie)
+        .args(["add", &display, ".", "0123456789abcdef0123456789abcdef"])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .expect("xauth is installed by make setup");
+    assert!(added.success());
+    let mut server = Command::new("Xvfb")
+        .arg(&display)
+        .arg("-auth")
+        .arg(&cookie)
+        .args(["-nolisten", "tcp"])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    let start = std::time::Instant::now();
+    while !std::path::Path::new(&socket).exists() {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "no Xvfb"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+    let config = config.display().to_string();
+    let mut child = Command::new(BIN)
+        .args([
+            "window",
+            "--no-speak",
+            "--no-listen",
+            "--data-dir",
+            &data,
+            "--config",
+            &config,
+        ])
+        .args(["--fen", "startpos"])
+        .env("DISPLAY", &display)
+        .env("XAUTHORITY", dir.join("none.xauth"))
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e4\nja\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let _ = server.kill();
+    let _ = server.wait();
+    assert_eq!(
+        lines[0],
+        format!(
+            "Das Fenster lässt sich nicht öffnen (DISPLAY={display}: the X server refuses: Authorization required, but no authorization protocol specified). Ansage läuft in der Konsole weiter."
+        ),
+        "{text}"
+    );
+    assert!(lines.contains(&"Eva vier."), "the game goes on: {text}");
+}
