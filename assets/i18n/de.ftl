@@ -87,6 +87,8 @@ listening-off = Ich höre nicht mehr zu.
 touched = Berührt: { $piece } auf { $square }.
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
+screen-reader-beside = { $name } läuft: Ansage spricht so, dass keiner den anderen unterbricht.
+screen-reader-through = Ansage spricht über { $name }, auch auf der Braillezeile.
 unheard = Diese Wörter hört die Spracherkennung nicht: { $list }.
 unheard-instead = { $word } (stattdessen { $instead })
 

@@ -86,6 +86,8 @@ listening-off = Not listening.
 touched = Touched: { $piece } on { $square }.
 no-speech = No speech output ({ $why }). Announcements are only written.
 no-window = The window cannot open ({ $why }). Ansage goes on in the console.
+screen-reader-beside = { $name } is running: Ansage speaks so that neither cuts the other off.
+screen-reader-through = Ansage speaks through { $name }, on the braille display too.
 unheard = The speech recognition cannot hear these words: { $list }.
 unheard-instead = { $word } (say { $instead })
 

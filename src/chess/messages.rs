@@ -128,6 +128,12 @@ pub enum Msg {
     NoSpeech(String),
     /// The window could not open (why): the console mode runs instead.
     NoWindow(String),
+    /// A screen reader runs (its name) and Ansage speaks beside it (Linux: at its priority in
+    /// Speech Dispatcher, so neither cuts the other off).
+    ScreenReaderBeside(String),
+    /// A screen reader runs (its name) and Ansage speaks through it (Windows: the player's voice
+    /// and braille display).
+    ScreenReaderThrough(String),
     /// Words the recognizer cannot hear, with what to say instead.
     Unheard(Vec<(String, Option<String>)>),
     /// A saved unfinished game was found: move number and side to move.
@@ -305,6 +311,8 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
         Msg::NoSpeech(why) => ("no-speech", "why", why),
         Msg::NoWindow(why) => ("no-window", "why", why),
+        Msg::ScreenReaderBeside(name) => ("screen-reader-beside", "name", name),
+        Msg::ScreenReaderThrough(name) => ("screen-reader-through", "name", name),
         Msg::EngineFailed(why) => ("engine-failed", "why", why),
         _ => return None,
     })
@@ -472,6 +480,8 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoRecognizer(..)
         | Msg::NoSpeech(..)
         | Msg::NoWindow(..)
+        | Msg::ScreenReaderBeside(..)
+        | Msg::ScreenReaderThrough(..)
         | Msg::EngineFailed(..) => unreachable!("rendered by a table"),
     }
 }
@@ -787,6 +797,8 @@ mod tests {
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
             Msg::NoSpeech("no daemon".into()),
             Msg::NoWindow("no X server".into()),
+            Msg::ScreenReaderBeside("Orca".into()),
+            Msg::ScreenReaderThrough("NVDA".into()),
             Msg::OpponentMove("Eva fünf".into()),
             Msg::Hint("Springer Felix drei".into()),
             Msg::NoHintsInTournament,

@@ -29,6 +29,9 @@ pub enum SpeechKind {
     Result,
     /// A time warning: never cuts off a read-back.
     Warning,
+    /// A state of the devices said once (a screen reader runs beside Ansage): queued behind
+    /// what is being said, never cutting it off, and never dropped as stale.
+    Notice,
 }
 
 /// Something to say, stamped with the time of the event that caused it.
@@ -54,7 +57,7 @@ pub fn rank(kind: SpeechKind) -> u8 {
         SpeechKind::ReadBack => 4,
         SpeechKind::Move | SpeechKind::Question => 3,
         SpeechKind::Error | SpeechKind::Info => 2,
-        SpeechKind::Warning => 1,
+        SpeechKind::Warning | SpeechKind::Notice => 1,
     }
 }
 
@@ -71,6 +74,10 @@ pub struct SpeechQueue {
     next_id: u64,
     /// Moves and answers older than this when their turn comes are dropped.
     pub max_age: Millis,
+    /// The event time of the group that began to be said last: the rest of a group that has
+    /// begun follows it, however long its first sentences take ("Neue Partie." then "Weiß am
+    /// Zug." was cut to its first sentence).
+    begun: Option<Millis>,
 }
 
 impl SpeechQueue {
@@ -152,9 +159,14 @@ impl SpeechQueue {
 
     fn start_next(&mut self, now: Millis) -> Vec<Action> {
         while let Some(u) = self.pending.pop_front() {
-            if stale_after_a_while(u.kind) && now.saturating_sub(u.at) > self.max_age {
+            let group_under_way = self.begun == Some(u.at);
+            if !group_under_way
+                && stale_after_a_while(u.kind)
+                && now.saturating_sub(u.at) > self.max_age
+            {
                 continue;
             }
+            self.begun = Some(u.at);
             self.current = Some(u.clone());
             return vec![Action::Speak(u)];
         }
@@ -210,6 +222,25 @@ mod tests {
             t += 50;
         }
         assert_eq!(completed, vec!["move 19"]);
+    }
+
+    #[test]
+    fn a_notice_waits_for_what_is_being_said_and_is_not_dropped() {
+        let mut q = SpeechQueue::new();
+        q.say(
+            vec![
+                (SpeechKind::Info, "Neue Partie.".into()),
+                (SpeechKind::Info, "Weiß am Zug.".into()),
+            ],
+            0,
+        );
+        let actions = q.say(vec![(SpeechKind::Notice, "Orca läuft.".into())], 100);
+        assert!(!actions.contains(&Action::Stop), "{actions:?}");
+        // Said in order, however long the start takes.
+        q.finished(5_000);
+        assert_eq!(q.current().map(|u| u.text.as_str()), Some("Weiß am Zug."));
+        q.finished(9_000);
+        assert_eq!(q.current().map(|u| u.text.as_str()), Some("Orca läuft."));
     }
 
     #[test]

@@ -407,6 +407,18 @@ impl<W: Write> Scorer<W> {
                     SpeechKind::Error,
                     t(self.lang(), "no-speech", &[("why", why)]),
                 ),
+                News::ScreenReader { name, through_it } => (
+                    SpeechKind::Notice,
+                    t(
+                        self.lang(),
+                        if through_it {
+                            "screen-reader-through"
+                        } else {
+                            "screen-reader-beside"
+                        },
+                        &[("name", name)],
+                    ),
+                ),
                 News::Ready { engine, spellings } => {
                     self.ready(engine, spellings)?;
                     continue;

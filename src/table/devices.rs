@@ -75,6 +75,11 @@ pub enum News {
     NoRecognizer(String),
     /// Speech output is gone: why. Everything is still written.
     NoSpeech(String),
+    /// A screen reader runs: its name, and whether Ansage speaks through it (else beside it).
+    ScreenReader {
+        name: String,
+        through_it: bool,
+    },
     /// A recording started, or could not.
     Recording(Result<RecordingClock, String>),
 }
@@ -139,12 +144,17 @@ impl<W: Write> Devices<W> {
     /// Serves the speaker's and the listener's reports.
     pub fn pump(&mut self) -> Vec<News> {
         let mut news = Vec::new();
-        if let Some(why) = speaker::pump(
+        for notice in speaker::pump(
             &mut self.speaker,
             self.listener.as_ref(),
             &mut self.speaking,
         ) {
-            news.push(News::NoSpeech(why));
+            news.push(match notice {
+                speaker::Notice::Gone(why) => News::NoSpeech(why),
+                speaker::Notice::ScreenReader { name, through_it } => {
+                    News::ScreenReader { name, through_it }
+                }
+            });
         }
         let reports: Vec<Report> = match &self.listener {
             Some(l) => l.reports.try_iter().collect(),

@@ -418,7 +418,7 @@ impl<W: Write> SampleReader<W> {
                 let m = self.msg("no-speech", &[("why", why)]);
                 self.devices.write(&m)
             }
-            News::Ready { .. } | News::Recording(_) => Ok(()),
+            News::Ready { .. } | News::Recording(_) | News::ScreenReader { .. } => Ok(()),
         }
     }
 

@@ -15,6 +15,8 @@ pub mod recognizer;
 pub mod recorder;
 #[cfg(windows)]
 pub mod screen_reader;
+#[cfg(target_os = "linux")]
+pub mod screen_reader_running;
 pub mod silence;
 pub mod speaker;
 #[cfg(feature = "pocketsphinx")]

@@ -29,6 +29,11 @@ impl ScreenReader {
         Some(ScreenReader { tolk, name })
     }
 
+    /// "NVDA".
+    pub fn screen_reader(&self) -> &str {
+        &self.name
+    }
+
     /// "the screen reader NVDA".
     pub fn name(&self) -> String {
         format!("the screen reader {}", self.name)

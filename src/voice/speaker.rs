@@ -46,6 +46,10 @@ pub enum Event {
     /// Speech is there: through what (Speech Dispatcher, a screen reader by name, the system's
     /// voice).
     Ready(String),
+    /// A screen reader runs (after `Ready`): its name, and whether Ansage speaks through it
+    /// (Windows: the player's voice and braille display) or beside it (Linux: at its priority
+    /// in Speech Dispatcher).
+    ScreenReader { name: String, through_it: bool },
     /// No speech output: why. Announcements are still written.
     Unavailable(String),
     /// Started (true) or stopped (false) speaking: the recognizer ignores input meanwhile.
@@ -100,24 +104,35 @@ pub struct Speaker {
     handle: Option<thread::JoinHandle<()>>,
 }
 
+/// What the table is told of the speaker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Speech output is gone: why. Everything is still written.
+    Gone(String),
+    /// A screen reader runs: its name, and whether Ansage speaks through it.
+    ScreenReader { name: String, through_it: bool },
+}
+
 /// Serves a speaker's reports: the listener is told when Ansage starts and stops speaking (it
-/// must not hear itself), and so is `speaking`; a speaker that became unavailable is dropped
-/// and why is returned.
+/// must not hear itself), and so is `speaking`; a speaker that became unavailable is dropped.
+/// Returns what the player is to be told.
 pub fn pump(
     speaker: &mut Option<Speaker>,
     listener: Option<&super::listen::Listener>,
     speaking: &mut bool,
-) -> Option<String> {
+) -> Vec<Notice> {
     let events: Vec<Event> = speaker
         .as_ref()
         .map(|sp| sp.events.try_iter().collect())
         .unwrap_or_default();
+    let mut notices = Vec::new();
     for e in events {
         match e {
             Event::Unavailable(why) => {
                 *speaker = None;
                 *speaking = false;
-                return Some(why);
+                notices.push(Notice::Gone(why));
+                break;
             }
             Event::Speaking(on) => {
                 *speaking = on;
@@ -125,10 +140,13 @@ pub fn pump(
                     let _ = l.control.send(super::listen::Control::Speaking(on));
                 }
             }
+            Event::ScreenReader { name, through_it } => {
+                notices.push(Notice::ScreenReader { name, through_it })
+            }
             Event::Ready(_) | Event::Latency(_) => {}
         }
     }
-    None
+    notices
 }
 
 impl Speaker {
@@ -167,20 +185,29 @@ enum Msg {
 }
 
 /// The backend of this platform: its name and itself, or why there is none.
-fn open_backend(
-    settings: &Settings,
-    notes: Sender<Note>,
-) -> Result<(String, Box<dyn Backend>), String> {
+/// The backend: through, its name, and the screen reader running, if any.
+type Opened = (String, Box<dyn Backend>, Option<Event>);
+
+fn open_backend(settings: &Settings, notes: Sender<Note>) -> Result<Opened, String> {
     #[cfg(windows)]
     if let Some(sr) = super::screen_reader::ScreenReader::detect() {
-        return Ok((sr.name(), Box::new(sr)));
+        let running = Event::ScreenReader {
+            name: sr.screen_reader().to_string(),
+            through_it: true,
+        };
+        return Ok((sr.name(), Box::new(sr), Some(running)));
     }
     #[cfg(target_os = "linux")]
     {
         super::dispatcher::Dispatcher::open(settings, notes).map(|d| {
+            let running = super::screen_reader_running::running().map(|name| Event::ScreenReader {
+                name: name.to_string(),
+                through_it: false,
+            });
             (
                 "Speech Dispatcher".to_string(),
                 Box::new(d) as Box<dyn Backend>,
+                running,
             )
         })
     }
@@ -191,6 +218,7 @@ fn open_backend(
             (
                 "the system's voice".to_string(),
                 Box::new(v) as Box<dyn Backend>,
+                None,
             )
         })
     }
@@ -210,7 +238,7 @@ const SAY_AGAIN_AT_MOST: u8 = 3;
 fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
     let (tx, rx) = mpsc::channel::<Msg>();
     let (note_tx, note_rx) = mpsc::channel::<Note>();
-    let (name, backend) = match open_backend(&settings, note_tx) {
+    let (name, backend, screen_reader) = match open_backend(&settings, note_tx) {
         Ok(b) => b,
         Err(e) => {
             let _ = events.send(Event::Unavailable(e));
@@ -240,6 +268,9 @@ fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
         }
     });
     let _ = events.send(Event::Ready(name));
+    if let Some(e) = screen_reader {
+        let _ = events.send(e);
+    }
     let mut voice = Voice::new(backend, settings, events);
     loop {
         let actions = match rx.recv_timeout(Duration::from_millis(100)) {

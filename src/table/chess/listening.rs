@@ -38,6 +38,11 @@ impl<W: Write> Table<W> {
         for news in self.devices.pump() {
             match news {
                 News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
+                News::ScreenReader { name, through_it } => self.notice(if through_it {
+                    Msg::ScreenReaderThrough(name)
+                } else {
+                    Msg::ScreenReaderBeside(name)
+                })?,
                 News::Ready { engine, spellings } => {
                     let name = Engine::from_name(engine).map_or(engine, Engine::title);
                     let line = self.note("recognizer-ready", &[("engine", name.to_string())]);
