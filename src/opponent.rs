@@ -79,6 +79,98 @@ pub enum Trouble {
     Stopped,
     /// It sent a move that is not legal in the position (the move as sent).
     ImpossibleMove(String),
+    /// It does not speak UCI (an xboard engine such as Crafty, or GNU Chess without `--uci`):
+    /// its first line that was no UCI, to show the player what it said.
+    NotUci(String),
+}
+
+/// How the engine is made to play at the level asked for, as its options allow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Level 20: as strong as it plays in its thinking time.
+    Full,
+    /// Stockfish's own "Skill Level" (its 0..20).
+    SkillLevel(i64),
+    /// `UCI_LimitStrength` with `UCI_Elo` at this rating (within the engine's range).
+    Elo(i64),
+    /// Neither is offered (Toga II, Glaurung, GNU Chess): it is told how many half-moves deep
+    /// to look (`go depth`), which every UCI engine understands.
+    Depth(u8),
+}
+
+/// The options an engine offers that set its strength: their ranges (min, max).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StrengthOptions {
+    pub skill_level: Option<(i64, i64)>,
+    pub limit_strength: bool,
+    pub elo: Option<(i64, i64)>,
+}
+
+impl StrengthOptions {
+    /// Takes note of one `option name … type … [min …] [max …]` line of the handshake.
+    pub fn hear(&mut self, line: &str) {
+        let Some(rest) = line.strip_prefix("option name ") else {
+            return;
+        };
+        let Some((name, spec)) = rest.split_once(" type ") else {
+            return;
+        };
+        let words: Vec<&str> = spec.split_whitespace().collect();
+        let value = |key: &str| {
+            words
+                .iter()
+                .position(|w| *w == key)
+                .and_then(|i| words.get(i + 1))
+                .and_then(|v| v.parse::<i64>().ok())
+        };
+        let range = || Some((value("min")?, value("max")?));
+        match name.trim() {
+            "Skill Level" => self.skill_level = range(),
+            "UCI_LimitStrength" => self.limit_strength = spec.starts_with("check"),
+            "UCI_Elo" => self.elo = range(),
+            _ => {}
+        }
+    }
+
+    /// How to play at `level` (0 weakest .. 20 full strength): Skill Level where offered, else
+    /// a limited rating, else a limited depth (level 0 looks 1 half-move deep, 19 ten).
+    pub fn strength(&self, level: u8) -> Strength {
+        let level = i64::from(level.min(20));
+        if level == 20 {
+            return Strength::Full;
+        }
+        let within = |(min, max): (i64, i64)| min + (max - min) * level / 20;
+        if let Some(range) = self.skill_level {
+            Strength::SkillLevel(within(range))
+        } else if let (true, Some(range)) = (self.limit_strength, self.elo) {
+            Strength::Elo(within(range))
+        } else {
+            Strength::Depth(1 + (level / 2) as u8)
+        }
+    }
+
+    /// The `setoption` lines for a strength.
+    fn commands(strength: &Strength) -> Vec<String> {
+        match strength {
+            Strength::SkillLevel(v) => vec![format!("setoption name Skill Level value {v}")],
+            Strength::Elo(v) => vec![
+                "setoption name UCI_LimitStrength value true".to_string(),
+                format!("setoption name UCI_Elo value {v}"),
+            ],
+            Strength::Full | Strength::Depth(_) => Vec::new(),
+        }
+    }
+}
+
+/// Whether a line an engine sent in answer to `uci` says it did not understand it: xboard
+/// engines take it for a move ("Illegal move: uci", "Invalid move: uci", "Error (unknown
+/// command): uci").
+fn refuses_uci(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    lower.contains("uci")
+        && ["illegal", "invalid", "unknown", "error"]
+            .iter()
+            .any(|w| lower.contains(w))
 }
 
 /// A running UCI engine. Nothing here waits: the engine's output is read on a thread of its
@@ -93,6 +185,14 @@ pub struct Engine {
     /// Thinking time per move.
     pub movetime: Duration,
     level: u8,
+    /// What the handshake offered to set the strength, and the strength chosen at `uciok`.
+    offered: StrengthOptions,
+    strength: Option<Strength>,
+    strength_told: bool,
+    /// The engine's name (`id name`; else its program's), and its first line that was no UCI.
+    name: Option<String>,
+    program: String,
+    not_uci: Option<String>,
 }
 
 /// Where the conversation with the engine stands.
@@ -166,6 +266,14 @@ impl Engine {
             },
             movetime: Duration::from_millis(100 + 50 * u64::from(level)),
             level,
+            offered: StrengthOptions::default(),
+            strength: None,
+            strength_told: false,
+            name: None,
+            program: path
+                .file_stem()
+                .map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
+            not_uci: None,
         };
         e.send("uci")?;
         Ok(e)
@@ -180,6 +288,18 @@ impl Engine {
     /// Whether the engine waits for a position (its handshake done, no move being thought).
     pub fn is_idle(&self) -> bool {
         matches!(self.state, State::Idle)
+    }
+
+    /// The strength chosen at the handshake, with the engine's name: once, for the table to
+    /// tell the player how the level is met.
+    pub fn take_strength(&mut self) -> Option<(Strength, String)> {
+        if self.strength_told {
+            return None;
+        }
+        let strength = self.strength.clone()?;
+        self.strength_told = true;
+        let name = self.name.clone().unwrap_or_else(|| self.program.clone());
+        Some((strength, name))
     }
 
     /// Sends the game's position and lets the engine think for its time; the move comes from
@@ -197,7 +317,11 @@ impl Engine {
             position.push_str(&moves.join(" "));
         }
         self.send(&position)?;
-        self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
+        let depth = match self.strength {
+            Some(Strength::Depth(d)) => format!(" depth {d}"),
+            _ => String::new(),
+        };
+        self.send(&format!("go movetime {}{depth}", self.movetime.as_millis()))?;
         self.state = State::Thinking {
             position: Box::new(game.position().clone()),
             until: Instant::now() + self.movetime + GRACE,
@@ -226,8 +350,12 @@ impl Engine {
         match &self.state {
             State::Handshake { expect, .. } if line.starts_with(expect) => {
                 let step = if *expect == "uciok" {
-                    let level = format!("setoption name Skill Level value {}", self.level);
-                    self.send(&level)
+                    let strength = self.offered.strength(self.level);
+                    let commands = StrengthOptions::commands(&strength);
+                    self.strength = Some(strength);
+                    commands
+                        .iter()
+                        .try_for_each(|c| self.send(c))
                         .and_then(|_| self.send("isready"))
                         .map(|_| State::Handshake {
                             expect: "readyok",
@@ -243,6 +371,20 @@ impl Engine {
                     }
                     Err(t) => Some(Err(t)),
                 }
+            }
+            State::Handshake { .. } => {
+                if let Some(name) = line.strip_prefix("id name ") {
+                    self.name = Some(name.trim().to_string());
+                } else if refuses_uci(line) {
+                    return Some(Err(Trouble::NotUci(line.to_string())));
+                } else if !line.is_empty()
+                    && !line.starts_with("id ")
+                    && !line.starts_with("option ")
+                {
+                    self.not_uci.get_or_insert_with(|| line.to_string());
+                }
+                self.offered.hear(line);
+                None
             }
             State::Thinking { position, .. } if line.starts_with("bestmove") => {
                 let uci = line.split_whitespace().nth(1).unwrap_or("").to_string();
@@ -263,7 +405,11 @@ impl Engine {
     fn check_deadline(&mut self) -> Result<(), Trouble> {
         let now = Instant::now();
         match &mut self.state {
-            State::Handshake { until, .. } if now >= *until => Err(Trouble::SilentAtStart),
+            // Lines came, and none was UCI's: not a UCI engine (rather than a silent one).
+            State::Handshake { until, .. } if now >= *until => match (&self.name, &self.not_uci) {
+                (None, Some(line)) => Err(Trouble::NotUci(line.clone())),
+                _ => Err(Trouble::SilentAtStart),
+            },
             State::Thinking { until, stopped, .. } if now >= *until => {
                 if *stopped {
                     return Err(Trouble::NoMove);
@@ -311,6 +457,58 @@ mod tests {
         assert_eq!(args, ["-x", "a b"]);
         assert_eq!(engine_command("   "), None);
         assert_eq!(engine_command(r#""unclosed"#), None);
+    }
+
+    fn offered(lines: &[&str]) -> StrengthOptions {
+        let mut o = StrengthOptions::default();
+        for l in lines {
+            o.hear(l);
+        }
+        o
+    }
+
+    #[test]
+    fn the_strength_is_set_by_what_the_engine_offers() {
+        let stockfish = offered(&[
+            "option name Skill Level type spin default 20 min 0 max 20",
+            "option name UCI_LimitStrength type check default false",
+            "option name UCI_Elo type spin default 1350 min 1350 max 2850",
+        ]);
+        assert_eq!(stockfish.strength(0), Strength::SkillLevel(0));
+        assert_eq!(stockfish.strength(10), Strength::SkillLevel(10));
+        assert_eq!(stockfish.strength(20), Strength::Full);
+        let rated = offered(&[
+            "option name UCI_LimitStrength type check default false",
+            "option name UCI_Elo type spin default 1500 min 1000 max 3000",
+        ]);
+        assert_eq!(rated.strength(0), Strength::Elo(1000));
+        assert_eq!(rated.strength(10), Strength::Elo(2000));
+        assert_eq!(
+            StrengthOptions::commands(&rated.strength(0)),
+            [
+                "setoption name UCI_LimitStrength value true",
+                "setoption name UCI_Elo value 1000"
+            ]
+        );
+        // Toga II: many options, none for strength.
+        let toga = offered(&[
+            "option name Search Depth type spin default 0 min 0 max 20",
+            "option name OwnBook type check default true",
+        ]);
+        assert_eq!(toga.strength(0), Strength::Depth(1));
+        assert_eq!(toga.strength(19), Strength::Depth(10));
+        assert_eq!(toga.strength(20), Strength::Full);
+    }
+
+    #[test]
+    fn xboard_engines_answering_uci_as_a_move_are_known() {
+        assert!(refuses_uci("White(1): Illegal move: uci"));
+        assert!(refuses_uci("White (1) : Invalid move: uci"));
+        assert!(refuses_uci("Error (unknown command): uci"));
+        assert!(!refuses_uci("id name Stockfish 15.1"));
+        assert!(!refuses_uci(
+            "option name UCI_Elo type spin default 1350 min 1350 max 2850"
+        ));
     }
 
     #[test]

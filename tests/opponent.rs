@@ -218,3 +218,102 @@ fn an_engine_on_path_is_started_with_its_arguments() {
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
+
+/// A wrapper that records what Ansage sends to the real engine (in `NAME.log`) and passes
+/// it on: the engine plays, the test reads the conversation.
+fn logged_engine(dir: &std::path::Path, name: &str, engine: &str) -> std::path::PathBuf {
+    let wrapper = dir.join(name);
+    std::fs::write(
+        &wrapper,
+        format!("#!/bin/sh\ntee -a \"$0.log\" | {engine}\n"),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    wrapper
+}
+
+fn engine_game(dir: &std::path::Path, engine: &std::path::Path, level: &str) -> LiveConsole {
+    let mut app = LiveConsole::start(
+        &dir.join("data"),
+        &[
+            "--opponent",
+            engine.to_str().unwrap(),
+            "--opponent-color",
+            "white",
+            "--opponent-level",
+            level,
+            "--fen",
+            "startpos",
+        ],
+        &[],
+    );
+    app.expect("Neue Partie", LINE);
+    app
+}
+
+/// Stockfish is weakened by its own Skill Level; Toga II (Debian's `toga2`), which has no
+/// strength setting, by a limited search depth, and the player is told so; GNU Chess speaks
+/// UCI when asked to (`--uci`) and has none either.
+#[test]
+fn each_engine_is_weakened_as_its_options_allow() {
+    let dir = common::fresh_dir("engine-strength");
+    let stockfish = logged_engine(&dir, "stockfish-logged", "/usr/games/stockfish");
+    let mut app = engine_game(&dir, &stockfish, "0");
+    app.expect("Ansage zieht ", LINE);
+    app.type_line("quit");
+    let (status, lines) = app.finish(LINE);
+    assert!(status.success());
+    assert!(
+        !lines.iter().any(|l| l.contains("Stärkeeinstellung")),
+        "{lines:?}"
+    );
+    let sent = std::fs::read_to_string(dir.join("stockfish-logged.log")).unwrap();
+    assert!(
+        sent.contains("setoption name Skill Level value 0\n"),
+        "{sent}"
+    );
+    assert!(sent.contains("go movetime 100\n"), "{sent}");
+
+    for (name, engine, title) in [
+        ("toga-logged", "/usr/games/toga2", "Toga II 3.0"),
+        (
+            "gnuchess-logged",
+            "/usr/games/gnuchess --uci",
+            "GNU Chess 6.2.7",
+        ),
+    ] {
+        let dir = dir.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        let wrapper = logged_engine(&dir, name, engine);
+        let mut app = engine_game(&dir, &wrapper, "0");
+        app.expect(
+            &format!(
+                "Die Engine {title} hat keine Stärkeeinstellung; Ansage begrenzt deshalb ihre Rechentiefe (Tiefe 1)."
+            ),
+            LINE,
+        );
+        app.expect("Ansage zieht ", LINE);
+        app.type_line("quit");
+        assert!(app.finish(LINE).0.success());
+        let sent = std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap();
+        assert!(sent.contains("go movetime 100 depth 1\n"), "{sent}");
+        assert!(!sent.contains("Skill Level"), "{sent}");
+    }
+}
+
+/// An xboard engine (GNU Chess without `--uci` takes "uci" for a move) is refused with what
+/// it answered and what to use instead, and the game goes on without it.
+#[test]
+fn an_xboard_engine_is_refused_with_its_answer() {
+    let dir = common::fresh_dir("engine-xboard");
+    let mut app = engine_game(&dir, std::path::Path::new("/usr/games/gnuchess"), "5");
+    app.expect(
+        "Die Engine spricht nicht UCI, sie antwortet „White (1) : Invalid move: uci“. Ansage braucht eine UCI-Engine (GNU Chess mit --uci, Crafty über polyglot). Die Partie geht ohne sie weiter.",
+        LINE,
+    );
+    app.type_line("Eva vier");
+    app.expect("Eva vier?", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}

@@ -182,6 +182,8 @@ engine-silent-start = Die Engine meldet sich nicht.
 engine-no-move = Die Engine bringt ihren Zug nicht.
 engine-stopped = Die Engine hat sich beendet.
 engine-impossible-move = Die Engine hat einen unmöglichen Zug geschickt ({ $move }).
+engine-not-uci = Die Engine spricht nicht UCI, sie antwortet „{ $line }“. Ansage braucht eine UCI-Engine (GNU Chess mit --uci, Crafty über polyglot).
+engine-depth-only = Die Engine { $name } hat keine Stärkeeinstellung; Ansage begrenzt deshalb ihre Rechentiefe (Tiefe { $depth }).
 
 # Das Fenster (Bildschirme, Menüs, Tasten). Ein Eintrag wird gesprochen, wenn er den Fokus bekommt.
 ready = Bereit.

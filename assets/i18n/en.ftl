@@ -163,6 +163,8 @@ engine-silent-start = The engine does not answer.
 engine-no-move = The engine does not make its move.
 engine-stopped = The engine has stopped.
 engine-impossible-move = The engine sent an impossible move ({ $move }).
+engine-not-uci = The engine does not speak UCI; it answers "{ $line }". Ansage needs a UCI engine (GNU Chess with --uci, Crafty through polyglot).
+engine-depth-only = The engine { $name } has no strength setting, so Ansage limits how deep it searches (depth { $depth }).
 
 # The window (screens, menus, keys). Items are spoken when they get the focus.
 ready = Ready.

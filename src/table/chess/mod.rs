@@ -40,7 +40,7 @@ use crate::chess::scoresheet::{fide_text, to_pgn, to_pgn_with};
 use crate::chess::session::{Output, Pending, Request, Session, Settings};
 use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
-use crate::opponent::{Engine, Opponent, Trouble};
+use crate::opponent::{Engine, Opponent, Strength, Trouble};
 use crate::shared::calendar::utc;
 use crate::shared::i18n;
 use crate::shared::language::Language;
@@ -238,6 +238,7 @@ impl<W: Write> Table<W> {
             Trouble::ImpossibleMove(uci) => {
                 self.note("engine-impossible-move", &[("move", uci.clone())])
             }
+            Trouble::NotUci(line) => self.note("engine-not-uci", &[("line", line.clone())]),
         };
         Msg::EngineFailed(why)
     }
@@ -597,6 +598,7 @@ impl<W: Write> Table<W> {
             return Ok(());
         };
         let color = *color;
+        let strength = engine.take_strength();
         match engine.poll() {
             None => {}
             Some(Err(trouble)) => return self.drop_engine(&trouble),
@@ -617,6 +619,13 @@ impl<W: Write> Table<W> {
                     _ => {}
                 }
             }
+        }
+        if let Some((Strength::Depth(depth), name)) = strength {
+            let line = self.note(
+                "engine-depth-only",
+                &[("name", name), ("depth", depth.to_string())],
+            );
+            self.devices.tell(vec![(SpeechKind::Notice, line)])?;
         }
         let Some((engine, _)) = &mut self.engine else {
             return Ok(());
