@@ -29,6 +29,15 @@ struct Wine {
     prefix: PathBuf,
 }
 
+/// A folder under cargo's target folder, emptied when a run takes it: a Wine prefix takes some
+/// 800 MB, and one per run left in the temporary folder filled the disk.
+fn kept_once(tag: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(tag);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn wine() -> &'static Wine {
     static WINE_SETUP: OnceLock<Wine> = OnceLock::new();
     WINE_SETUP.get_or_init(|| {
@@ -39,7 +48,7 @@ fn wine() -> &'static Wine {
             "{} is missing: `make windows` writes it (`make test` does so first)",
             zip.display()
         );
-        let dir = common::fresh_dir("wine");
+        let dir = kept_once("wine");
         let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
         archive.extract(&dir).unwrap();
         let app = dir.join("ansage-windows-x86_64");
@@ -297,8 +306,7 @@ fn pixel(shot: &Path, x: u32, y: u32) -> String {
 #[test]
 fn the_window_opens_under_wine_and_shows_the_board() {
     let x = common::Xvfb::start(1024, 768);
-    let dir = common::fresh_dir("wine-window");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = kept_once("wine-window");
     let shared = wine();
     let prefix = dir.join("prefix");
     make_prefix(&prefix, Some(&x.display));
