@@ -147,8 +147,10 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     app.type_line(&format!("cues {}", sheet.display()));
     app.expect("Gespeichert", LINE);
     let sheet = std::fs::read_to_string(sheet).unwrap();
-    assert_eq!(sheet.matches("TRACK").count(), 3, "{sheet}");
-    assert!(sheet.contains("TITLE \"1. Nf3\""), "{sheet}");
+    // Three half-moves: two tracks, move 1 with Black's reply as its second index.
+    assert_eq!(sheet.matches("TRACK").count(), 2, "{sheet}");
+    assert!(sheet.contains("TITLE \"1. Nf3 e5\""), "{sheet}");
+    assert_eq!(sheet.matches("INDEX").count(), 3, "{sheet}");
     let pgn = dir.join("game.pgn");
     app.type_line(&format!("save {}", pgn.display()));
     app.expect("Gespeichert", LINE);

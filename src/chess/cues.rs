@@ -141,41 +141,129 @@ pub fn dispute(game: &Game, cues: &[Cue], lang: Language) -> String {
     out
 }
 
-/// A cue sheet (the CD cue-sheet format players and editors read): one track per move, starting
-/// where the move starts in the recording.
-pub fn cue_sheet(game: &Game, cues: &[Cue], recording: &str) -> String {
-    let mut out = String::new();
-    let t = &game.tags;
-    let _ = writeln!(out, "PERFORMER \"{} - {}\"", t.white, t.black);
-    let _ = writeln!(out, "TITLE \"{} {}\"", t.event, t.date);
-    let _ = writeln!(out, "FILE \"{recording}\" WAVE");
-    let mut track = 0;
+/// The most tracks a cue sheet may have (the format numbers them 01-99).
+pub const TRACKS_PER_SHEET: usize = 99;
+
+/// The cue sheets of a game (the CD cue-sheet format players and editors read): a track a move,
+/// starting at White's half-move (`INDEX 01`) with Black's reply as `INDEX 02`, titled
+/// "12. Nf3 Nc6". The format numbers tracks 01-99, so a longer game takes more sheets of 99
+/// moves each (in order). It has no escape for a quote inside a quoted string: a quote in a
+/// name becomes an apostrophe.
+pub fn cue_sheets(game: &Game, cues: &[Cue], recording: &str) -> Vec<String> {
+    // The moves with a start in the recording: their number and half-moves.
+    let mut moves: Vec<(u32, Vec<HalfMove>)> = Vec::new();
     for cue in cues {
         let Some(start) = cue.start() else { continue };
-        track += 1;
         let (n, color) = game.ply_number(cue.ply);
-        let dots = if color == shakmaty::Color::White {
-            "."
-        } else {
-            "..."
-        };
-        let frames = start * 75 / 1000;
-        let _ = writeln!(out, "  TRACK {track:02} AUDIO");
-        let _ = writeln!(out, "    TITLE \"{n}{dots} {}\"", cue.san);
-        let _ = writeln!(
-            out,
-            "    INDEX 01 {:02}:{:02}:{:02}",
-            frames / 75 / 60,
-            frames / 75 % 60,
-            frames % 75
-        );
+        match moves.last_mut() {
+            Some((m, plies)) if *m == n => plies.push((&cue.san, start, color)),
+            _ => moves.push((n, vec![(&cue.san, start, color)])),
+        }
     }
-    out
+    let t = &game.tags;
+    let mut header = String::new();
+    let _ = writeln!(
+        header,
+        "PERFORMER \"{}\"",
+        quoted(&format!("{} - {}", t.white, t.black))
+    );
+    let _ = writeln!(
+        header,
+        "TITLE \"{}\"",
+        quoted(&format!("{} {}", t.event, t.date))
+    );
+    let _ = writeln!(header, "FILE \"{}\" WAVE", quoted(recording));
+    if moves.is_empty() {
+        return vec![header];
+    }
+    moves
+        .chunks(TRACKS_PER_SHEET)
+        .map(|sheet| {
+            let mut out = header.clone();
+            for (track, (n, plies)) in sheet.iter().enumerate() {
+                let dots = if plies[0].2 == shakmaty::Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                let sans: Vec<&str> = plies.iter().map(|(san, _, _)| *san).collect();
+                let _ = writeln!(out, "  TRACK {:02} AUDIO", track + 1);
+                let _ = writeln!(out, "    TITLE \"{n}{dots} {}\"", quoted(&sans.join(" ")));
+                for (index, (_, start, _)) in plies.iter().enumerate() {
+                    let _ = writeln!(out, "    INDEX {:02} {}", index + 1, msf(*start));
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// A half-move on a cue sheet: its SAN, where it starts, who made it.
+type HalfMove<'a> = (&'a str, u64, shakmaty::Color);
+
+/// A string as a cue sheet can hold it in quotes: no quote, no line break.
+fn quoted(s: &str) -> String {
+    s.replace('"', "'").replace(['\r', '\n'], " ")
+}
+
+/// Milliseconds as the cue sheet's minutes:seconds:frames (75 frames a second); minutes go on
+/// past 99 for a long game, as players read them.
+fn msf(ms: u64) -> String {
+    let frames = ms * 75 / 1000;
+    format!(
+        "{:02}:{:02}:{:02}",
+        frames / 75 / 60,
+        frames / 75 % 60,
+        frames % 75
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn cue_at(ply: usize, san: &str, ms: u64) -> Cue {
+        Cue {
+            ply,
+            san: san.into(),
+            entered: Some(ms),
+            ..Cue::default()
+        }
+    }
+
+    #[test]
+    fn a_track_a_move_and_99_moves_a_sheet() {
+        let mut game = Game::default();
+        game.tags.white = "Anna \"Blitz\" Lee".into();
+        game.tags.black = "Boris".into();
+        let cues: Vec<Cue> = (0..250)
+            .map(|ply| {
+                cue_at(
+                    ply,
+                    if ply % 2 == 0 { "Nf3" } else { "Nf6" },
+                    ply as u64 * 60_000,
+                )
+            })
+            .collect();
+        let sheets = cue_sheets(&game, &cues, "game.flac");
+        // 250 plies are 125 moves: 99 and 26.
+        assert_eq!(sheets.len(), 2);
+        assert_eq!(sheets[0].matches("  TRACK ").count(), 99);
+        assert_eq!(sheets[1].matches("  TRACK ").count(), 26);
+        assert!(
+            sheets[0].contains("PERFORMER \"Anna 'Blitz' Lee - Boris\""),
+            "{}",
+            sheets[0]
+        );
+        assert!(sheets[0].contains("  TRACK 12 AUDIO\n    TITLE \"12. Nf3 Nf6\"\n    INDEX 01 22:00:00\n    INDEX 02 23:00:00\n"), "{}", sheets[0]);
+        assert!(
+            sheets[1]
+                .contains("  TRACK 01 AUDIO\n    TITLE \"100. Nf3 Nf6\"\n    INDEX 01 198:00:00\n"),
+            "{}",
+            sheets[1]
+        );
+        assert!(!sheets[0].contains("TRACK 100"));
+    }
 
     #[test]
     fn stamps_and_spans() {

@@ -150,13 +150,13 @@ impl Tape {
             .collect()
     }
 
-    /// The cue sheet, a track a move.
-    pub fn cue_sheet(&self, game: &Game) -> String {
+    /// The cue sheets, a track a move, 99 moves a sheet.
+    pub fn cue_sheets(&self, game: &Game) -> Vec<String> {
         let file = self
             .file()
             .and_then(|p| p.file_name())
             .map(|f| f.to_string_lossy().to_string())
             .unwrap_or_else(|| "recording.flac".into());
-        cues::cue_sheet(game, &self.cues, &file)
+        cues::cue_sheets(game, &self.cues, &file)
     }
 }

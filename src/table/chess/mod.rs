@@ -501,8 +501,14 @@ impl<W: Write> Table<W> {
             C::Replay(r) => self.replay_move(r)?,
             C::Dispute => self.write_block(&self.dispute())?,
             C::Cues(path) => {
-                let sheet = self.tape.cue_sheet(&self.session.game);
-                self.write_file(&path, sheet.as_bytes())?;
+                // game.cue, then game-2.cue … for the moves past 99.
+                for (i, sheet) in self.tape.cue_sheets(&self.session.game).iter().enumerate() {
+                    let path = match i {
+                        0 => path.clone(),
+                        _ => numbered(&path, i + 1),
+                    };
+                    self.write_file(&path, sheet.as_bytes())?;
+                }
             }
             C::Print(path) => self.print_sheet(&path)?,
             C::Set(setting) => self.set(setting)?,
@@ -787,4 +793,16 @@ fn saved(session: &Session, tape: &Tape, now: u64) -> SavedSession {
     let mut saved = SavedSession::of(session, now);
     saved.cues = tape.cues().to_vec();
     saved
+}
+
+/// `game.cue` as `game-2.cue`: the further files of one export.
+fn numbered(path: &Path, n: usize) -> std::path::PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
 }
