@@ -177,7 +177,7 @@ impl WindowFlags {
         self.size
             .split_once('x')
             .and_then(|(w, h)| Some(iced::Size::new(w.parse().ok()?, h.parse().ok()?)))
-            .ok_or_else(|| fail(format!("bad --size {:?} (like 1024x768)", self.size)))
+            .ok_or_else(|| usage(format!("bad --size {:?} (like 1024x768)", self.size)))
     }
 }
 
@@ -426,9 +426,45 @@ pub struct AnnounceArgs {
     pub style: Style,
 }
 
-fn fail(msg: impl std::fmt::Display) -> ExitCode {
+/// Exit codes as shell scripts expect them: 0 done, 1 failed while running, 2 the command
+/// line was wrong.
+fn usage(msg: impl std::fmt::Display) -> ExitCode {
     eprintln!("ansage: {msg}");
     ExitCode::from(2)
+}
+
+fn failed(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("ansage: {msg}");
+    ExitCode::from(1)
+}
+
+/// The end of a run that wrote to standard output: a closed pipe (`ansage phrases | head`)
+/// is no failure and says nothing, as Unix tools end.
+fn ended(result: io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => failed(e),
+    }
+}
+
+/// `println!` for a one-shot command's output: a closed pipe ends the program quietly (0), any
+/// other write error with the error (1), where `println!` panicked.
+macro_rules! print_line {
+    ($($arg:tt)*) => {
+        write_line(format_args!($($arg)*))
+    };
+}
+
+fn write_line(line: std::fmt::Arguments) {
+    use std::io::Write;
+    if let Err(e) = writeln!(io::stdout().lock(), "{line}") {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("ansage: {e}");
+            std::process::exit(1);
+        }
+        std::process::exit(0);
+    }
 }
 
 pub fn main(cli: Cli) -> ExitCode {
@@ -589,7 +625,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     let team = match a.team.as_deref() {
         None => None,
         Some(name) => Some(TeamFormat::from_slug(name).ok_or_else(|| {
-            fail(format!(
+            usage(format!(
                 "unknown team format {name:?} (pyramid-trinity, free-pyramid-3, \
                  free-pyramid-2, pool-3, snooker-3)"
             ))
@@ -623,7 +659,7 @@ fn match_config(
     let discipline = match (a.discipline.as_deref(), team) {
         (Some(d), _) => Discipline::from_slug(d).ok_or_else(|| {
             let all: Vec<&str> = Discipline::ALL.iter().map(|d| d.slug()).collect();
-            fail(format!("unknown discipline {d:?} ({})", all.join(", ")))
+            usage(format!("unknown discipline {d:?} ({})", all.join(", ")))
         })?,
         (None, Some(f)) => f
             .next(&[])
@@ -647,7 +683,7 @@ fn match_config(
     config.pairs = pairs;
     if let Some(p) = a.break_policy.as_deref() {
         config.break_policy = BreakPolicy::from_name(p).ok_or_else(|| {
-            fail(format!(
+            usage(format!(
                 "unknown break policy {p:?} (alternate, winner, loser, trailing)"
             ))
         })?;
@@ -655,9 +691,9 @@ fn match_config(
     config.rules.target = a.target;
     for r in &a.rules {
         let Some((k, v)) = r.split_once('=') else {
-            return Err(fail(format!("--rule {r:?}: KEY=VALUE")));
+            return Err(usage(format!("--rule {r:?}: KEY=VALUE")));
         };
-        config.rules.set(k.trim(), v.trim()).map_err(fail)?;
+        config.rules.set(k.trim(), v.trim()).map_err(usage)?;
     }
     config.shot_clock_seconds = a.shot_clock_seconds.max(1);
     config.competition = a.competition.clone().unwrap_or_default();
@@ -684,7 +720,7 @@ fn players(a: &BilliardsArgs) -> Result<(Vec<String>, Option<Pairs>), ExitCode> 
             let pairs = [[x[0].clone(), x[1].clone()], [y[0].clone(), y[1].clone()]];
             Ok((names, Some(pairs)))
         }
-        _ => Err(fail("--pairs \"Anna,Boris;Clara,Denis\"")),
+        _ => Err(usage("--pairs \"Anna,Boris;Clara,Denis\"")),
     }
 }
 
@@ -751,15 +787,12 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
             crate::gui::scoreboard::run(opts, size).map_err(io::Error::other)
         }
         other => {
-            return fail(format!(
+            return usage(format!(
                 "unknown mode {other:?} (console, window, recognize)"
             ));
         }
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(e),
-    }
+    ended(result)
 }
 
 /// The language and discipline of the billiards tools (`phrases`, `recognize`).
@@ -791,7 +824,7 @@ fn billiards_phrases(a: &BilliardsArgs) -> ExitCode {
         Err(code) => return code,
     };
     let Some(d) = d else {
-        return fail("--discipline is needed");
+        return usage("--discipline is needed");
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -821,7 +854,7 @@ fn billiards_jobs(
 ) -> Result<Vec<BilliardsJob>, ExitCode> {
     let Some(batch) = &a.batch else {
         let Some(discipline) = default_d else {
-            return Err(fail("--discipline is needed"));
+            return Err(usage("--discipline is needed"));
         };
         return Ok(vec![BilliardsJob {
             id: Value::Null,
@@ -831,16 +864,16 @@ fn billiards_jobs(
         }]);
     };
     let text =
-        std::fs::read_to_string(batch).map_err(|e| fail(format!("{}: {e}", batch.display())))?;
+        std::fs::read_to_string(batch).map_err(|e| failed(format!("{}: {e}", batch.display())))?;
     let mut jobs = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let v: Value = serde_json::from_str(line).map_err(|e| fail(format!("{line}: {e}")))?;
+        let v: Value = serde_json::from_str(line).map_err(|e| failed(format!("{line}: {e}")))?;
         let Some(discipline) = v["discipline"]
             .as_str()
             .and_then(Discipline::from_slug)
             .or(default_d)
         else {
-            return Err(fail(format!("{line}: no discipline")));
+            return Err(failed(format!("{line}: no discipline")));
         };
         jobs.push(BilliardsJob {
             id: v["id"].clone(),
@@ -870,7 +903,7 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
         let words = words::all_words(language).to_vec();
         match decode::open(a.table.engine, a.table.model.as_deref(), &words) {
             Ok(r) => rec = Some(r),
-            Err(e) => return fail(e),
+            Err(e) => return failed(e),
         }
     }
     let ctx = Ctx::new(Player::A, None, false, false);
@@ -886,22 +919,22 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
                 if listening_for != Some(d) {
                     let phrases = r.spellings().phrases(words::phrases(language, d, &names));
                     if let Err(e) = r.listen_for(&phrases) {
-                        return fail(e);
+                        return failed(e);
                     }
                     listening_for = Some(d);
                 }
                 let samples = match read_wav(&w) {
                     Ok(s) => s,
-                    Err(e) => return fail(e),
+                    Err(e) => return failed(e),
                 };
                 match decode::decode(r.as_mut(), &samples) {
                     Ok(d) => d
                         .heard
                         .map_or((String::new(), 0.0), |h| (h.text, h.confidence)),
-                    Err(e) => return fail(e),
+                    Err(e) => return failed(e),
                 }
             }
-            _ => return fail("--text or --wav"),
+            _ => return usage("--text or --wav"),
         };
         // As the table does: too little confidence is "say it again", not a proposal.
         let parsed = if confidence < min {
@@ -942,10 +975,11 @@ fn console_instead(a: ConsoleArgs, no_window: Option<String>) -> ExitCode {
         Ok(o) => TableOptions { no_window, ..o },
         Err(code) => return code,
     };
-    match crate::console::chess(opts, io::BufReader::new(io::stdin()), io::stdout()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(e),
-    }
+    ended(crate::console::chess(
+        opts,
+        io::BufReader::new(io::stdin()),
+        io::stdout(),
+    ))
 }
 
 /// The window; without a display that answers, the console mode, which says why first.
@@ -980,7 +1014,7 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
     let launch = crate::gui::Launch { mode, fresh, size };
     match crate::gui::run(opts, launch) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(e),
+        Err(e) => failed(e),
     }
 }
 
@@ -1006,11 +1040,11 @@ pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
         .unwrap_or(IllegalRule::Auto)
         .policy(clock.as_ref());
     let start: Option<Chess> = match &a.fen {
-        Some(fen) => Some(parse_fen(fen).map_err(fail)?),
+        Some(fen) => Some(parse_fen(fen).map_err(usage)?),
         None => None,
     };
     if a.tournament && a.opponent.is_some() {
-        return Err(fail(
+        return Err(usage(
             "tournament mode allows no engine: drop --opponent or --tournament",
         ));
     }
@@ -1018,7 +1052,7 @@ pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
         None => None,
         Some(named) => {
             let (path, args) = opponent::engine_command(named).ok_or_else(|| {
-                fail(format!(
+                usage(format!(
                     "--opponent {named:?}: name an engine, its arguments after it, a part with spaces in double quotes"
                 ))
             })?;
@@ -1301,12 +1335,12 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
     if let Some(path) = &a.batch {
         let file = match std::fs::File::open(path) {
             Ok(f) => f,
-            Err(e) => return fail(format!("{}: {e}", path.display())),
+            Err(e) => return failed(format!("{}: {e}", path.display())),
         };
         for line in io::BufReader::new(file).lines() {
             let line = match line {
                 Ok(l) => l,
-                Err(e) => return fail(e),
+                Err(e) => return failed(e),
             };
             if line.trim().is_empty() {
                 continue;
@@ -1320,21 +1354,21 @@ fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
             && let Some((table, path)) = &voice.voice
             && let Err(e) = store::save(path, table)
         {
-            return fail(format!("{}: {e}", path.display()));
+            return failed(format!("{}: {e}", path.display()));
         }
         return ExitCode::SUCCESS;
     }
     let result = match (&a.text, &a.wav) {
         (Some(text), _) => recognize_json(&a.fen, text, lang),
         (None, Some(wav)) => voice.recognize(&a.fen, wav, lang),
-        (None, None) => return fail("give --text WORDS, --wav FILE or --batch FILE"),
+        (None, None) => return usage("give --text WORDS, --wav FILE or --batch FILE"),
     };
     match result {
         Ok(v) => {
             let _ = emit(&mut out, &v);
             ExitCode::SUCCESS
         }
-        Err(e) => fail(e),
+        Err(e) => failed(e),
     }
 }
 
@@ -1344,17 +1378,17 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
         ModelsAction::List => {
             let found = models::installed(&data);
             if found.is_empty() {
-                println!(
+                print_line!(
                     "No Vosk model is installed in {}. Install one with: ansage models install de|en|ru",
                     models::models_dir(&data).display()
                 );
             }
             for (v, p) in found {
-                println!("{v}: {}", p.display());
+                print_line!("{v}: {}", p.display());
             }
             for v in ["de", "en", "ru"] {
                 if let Some(p) = adapt::find_adapted(&data, v) {
-                    println!("{v}: PocketSphinx learnt to your voice, {}", p.display());
+                    print_line!("{v}: PocketSphinx learnt to your voice, {}", p.display());
                 }
             }
             ExitCode::SUCCESS
@@ -1362,11 +1396,11 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
         ModelsAction::Prompts { vocabulary } => match voice_sample::prompts(&vocabulary) {
             Ok((_, prompts)) => {
                 for (i, p) in prompts.iter().enumerate() {
-                    println!("{}\t{}", i + 1, p.text);
+                    print_line!("{}\t{}", i + 1, p.text);
                 }
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(e),
+            Err(e) => failed(e),
         },
         ModelsAction::Record {
             vocabulary,
@@ -1387,17 +1421,17 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             let stdin = io::BufReader::new(io::stdin());
             match crate::console::voice_sample(opts, stdin, io::stdout()) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(e) => fail(e),
+                Err(e) => failed(e),
             }
         }
         ModelsAction::Enrol { vocabulary, from } => {
             let from = from.unwrap_or_else(|| voice_sample::sample_dir(&data, &vocabulary));
             match voice_sample::enrol(&vocabulary, &from, &data) {
                 Ok(msg) => {
-                    println!("{msg}");
+                    print_line!("{msg}");
                     ExitCode::SUCCESS
                 }
-                Err(e) => fail(e),
+                Err(e) => failed(e),
             }
         }
         ModelsAction::Install {
@@ -1405,11 +1439,11 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             from: Some(source),
         } => match models::install_from(&language, &data, &source) {
             Ok((path, provenance)) => {
-                println!("Installed: {}", path.display());
-                println!("{}", provenance_line(&language, provenance.as_ref()));
+                print_line!("Installed: {}", path.display());
+                print_line!("{}", provenance_line(&language, provenance.as_ref()));
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(e),
+            Err(e) => failed(e),
         },
         ModelsAction::Install {
             language,
@@ -1429,11 +1463,11 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             eprintln!();
             match result {
                 Ok((path, provenance)) => {
-                    println!("Installed: {}", path.display());
-                    println!("{}", provenance_line(&language, Some(&provenance)));
+                    print_line!("Installed: {}", path.display());
+                    print_line!("{}", provenance_line(&language, Some(&provenance)));
                     ExitCode::SUCCESS
                 }
-                Err(e) => fail(e),
+                Err(e) => failed(e),
             }
         }
     }
@@ -1464,12 +1498,12 @@ fn provenance_line(vocabulary: &str, provenance: Option<&models::Provenance>) ->
 fn announce_cmd(a: AnnounceArgs) -> ExitCode {
     let pos = match parse_fen(&a.fen) {
         Ok(p) => p,
-        Err(e) => return fail(e),
+        Err(e) => return usage(e),
     };
     let m = match a.uci.parse::<UciMove>().map(|u| u.to_move(&pos)) {
         Ok(Ok(m)) => m,
-        _ => return fail(format!("{} is not a legal move in this position", a.uci)),
+        _ => return usage(format!("{} is not a legal move in this position", a.uci)),
     };
-    println!("{}", move_words(&pos, m, a.style));
+    print_line!("{}", move_words(&pos, m, a.style));
     ExitCode::SUCCESS
 }

@@ -568,3 +568,39 @@ fn a_display_that_refuses_falls_back_to_the_console_and_says_why() {
     );
     assert!(lines.contains(&"Eva vier."), "the game goes on: {text}");
 }
+
+/// `ansage console … | head -1`: the pipe closes after a line; Ansage ends quietly and
+/// successfully, as Unix tools do (it printed "ansage: Broken pipe" and exited 2).
+#[test]
+fn a_closed_pipe_ends_the_console_quietly() {
+    let dir = data_dir("closed-pipe");
+    let mut child = Command::new(BIN)
+        .args(["console", "--fen", "startpos", "--data-dir"])
+        .arg(&dir)
+        .arg("--config")
+        .arg(dir.join("config.toml"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    {
+        use std::io::BufRead;
+        let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+        out.read_line(&mut first).unwrap();
+    }
+    // The reading end is closed; each answer now meets a closed pipe.
+    {
+        let mut input = child.stdin.take().unwrap();
+        for _ in 0..20 {
+            if input.write_all(b"Hilfe\n").is_err() {
+                break;
+            }
+        }
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(first.starts_with("Neue Partie"), "{first}");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

@@ -94,7 +94,7 @@ fn a_missing_model_is_a_clear_message() {
         .arg(&wav)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
         "ansage: no Vosk model in /nonexistent/model"
