@@ -90,7 +90,8 @@ bench-startup: setup
 bench-record: setup
 	$(CARGO) bench --locked --bench recording
 
-# An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN).
+# An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN); the desktop
+# entry and its icon go where the desktop looks for them (XDG).
 PREFIX ?= $(HOME)/.local
 install: setup
 	$(CARGO) build --release --locked
@@ -98,6 +99,13 @@ install: setup
 	install -m 755 target/release/ansage $(PREFIX)/lib/ansage/ansage
 	install -m 644 .setup/lib/libvosk.so $(PREFIX)/lib/ansage/libvosk.so
 	ln -sf $(PREFIX)/lib/ansage/ansage $(PREFIX)/bin/ansage
+	install -d $(PREFIX)/share/applications $(PREFIX)/share/icons/hicolor/scalable/apps \
+		$(PREFIX)/share/icons/hicolor/256x256/apps
+	install -m 644 packaging/linux/io.github.ansage.Ansage.desktop $(PREFIX)/share/applications/
+	install -m 644 packaging/linux/io.github.ansage.Ansage.svg \
+		$(PREFIX)/share/icons/hicolor/scalable/apps/
+	install -m 644 packaging/linux/io.github.ansage.Ansage.png \
+		$(PREFIX)/share/icons/hicolor/256x256/apps/
 
 clean:
 	$(CARGO) clean

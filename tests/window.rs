@@ -436,3 +436,69 @@ fn a_russian_layout_works_by_place_and_answers_by_label() {
     assert!(last.ends_with(": Eva vier."), "{last}");
     app.finish(Duration::from_secs(5));
 }
+
+/// The window is the desktop entry's: desktop-file-validate accepts the entry, whose icon and
+/// window class are Ansage's application id; the window carries that class (X11 WM_CLASS) and
+/// the 256-pixel icon (_NET_WM_ICON), so a desktop shows it under Ansage's name and icon.
+#[test]
+fn the_window_is_the_desktop_entrys_with_its_icon() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging/linux");
+    let app_id = ansage::gui::shell::APP_ID;
+    let entry = root.join(format!("{app_id}.desktop"));
+    let out = Command::new("desktop-file-validate")
+        .arg(&entry)
+        .output()
+        .expect("desktop-file-utils is installed by make setup");
+    assert!(
+        out.status.success() && out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = std::fs::read_to_string(&entry).unwrap();
+    assert!(text.contains(&format!("\nIcon={app_id}\n")), "{text}");
+    assert!(
+        text.contains(&format!("\nStartupWMClass={app_id}\n")),
+        "{text}"
+    );
+    for ext in ["svg", "png"] {
+        assert!(root.join(format!("{app_id}.{ext}")).is_file());
+    }
+
+    let dir = common::fresh_dir("window-desktop");
+    let x = Xvfb::start(1024, 768);
+    let mut app = LiveConsole::window(
+        &dir,
+        &["--fen", "startpos", "--no-listen", "--no-speak"],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+        ],
+    );
+    app.expect("board: ", Duration::from_secs(30));
+    let id = Command::new("xdotool")
+        .args(["search", "--name", "^Ansage$"])
+        .env("DISPLAY", &x.display)
+        .output()
+        .unwrap();
+    let id = String::from_utf8_lossy(&id.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let props = Command::new("xprop")
+        .args(["-id", &id, "-f", "_NET_WM_ICON", "32c", " = $0, $1\n"])
+        .args(["WM_CLASS", "_NET_WM_ICON"])
+        .env("DISPLAY", &x.display)
+        .output()
+        .expect("xprop is installed by make setup (x11-utils)");
+    let props = String::from_utf8_lossy(&props.stdout);
+    assert!(
+        props.contains(&format!("WM_CLASS(STRING) = \"{app_id}\", \"{app_id}\"")),
+        "{props}"
+    );
+    assert!(
+        props.contains("_NET_WM_ICON(CARDINAL) = 256, 256"),
+        "{props}"
+    );
+    app.finish(Duration::from_secs(5));
+}

@@ -49,12 +49,37 @@ pub trait Window: Sized + 'static {
     }
 }
 
+/// The application id: the desktop entry's name (`packaging/linux`), the window's Wayland app
+/// id and X11 class, so that the desktop shows the window under Ansage's name and icon.
+pub const APP_ID: &str = "io.github.ansage.Ansage";
+
+/// The icon the desktop entry installs, for the window itself (taskbar, Alt+Tab).
+fn icon() -> Option<window::Icon> {
+    let png = include_bytes!("../../packaging/linux/io.github.ansage.Ansage.png");
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png.as_slice()));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info().ok()?;
+    let mut rgba = vec![0; reader.output_buffer_size()?];
+    let frame = reader.next_frame(&mut rgba).ok()?;
+    rgba.truncate(frame.buffer_size());
+    window::icon::from_rgba(rgba, frame.width, frame.height).ok()
+}
+
 /// Opens a window and runs until it closes.
 pub fn run<W: Window>(boot: impl Fn() -> W + 'static, size: Size) -> Result<(), String> {
     iced::application(move || (boot(), Task::none()), W::update, W::view)
         .title("Ansage")
         .font(include_bytes!("../../assets/fonts/DejaVuSans.ttf").as_slice())
-        .window_size(size)
+        .window(window::Settings {
+            size,
+            icon: icon(),
+            #[cfg(target_os = "linux")]
+            platform_specific: window::settings::PlatformSpecific {
+                application_id: APP_ID.to_string(),
+                ..Default::default()
+            },
+            ..window::Settings::default()
+        })
         .subscription(|_: &W| {
             Subscription::batch([
                 // A signal to end (logout, Ctrl+C) closes the window as its close button does.
@@ -130,5 +155,13 @@ impl Log {
 
     pub fn last(&self) -> Option<&str> {
         self.lines.last().map(String::as_str)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_window_icon_decodes() {
+        assert!(super::icon().is_some());
     }
 }
