@@ -91,7 +91,8 @@ bench-record: setup
 	$(CARGO) bench --locked --bench recording
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN); the desktop
-# entry and its icon go where the desktop looks for them (XDG).
+# entry and its icon go where the desktop looks for them (XDG), the manual pages and the
+# completions for bash, zsh and fish where those look.
 PREFIX ?= $(HOME)/.local
 install: setup
 	$(CARGO) build --release --locked
@@ -106,6 +107,12 @@ install: setup
 		$(PREFIX)/share/icons/hicolor/scalable/apps/
 	install -m 644 packaging/linux/io.github.ansage.Ansage.png \
 		$(PREFIX)/share/icons/hicolor/256x256/apps/
+	$(PREFIX)/lib/ansage/ansage manual $(PREFIX)/share/man/man1
+	install -d $(PREFIX)/share/bash-completion/completions $(PREFIX)/share/zsh/site-functions \
+		$(PREFIX)/share/fish/vendor_completions.d
+	$(PREFIX)/lib/ansage/ansage completions bash > $(PREFIX)/share/bash-completion/completions/ansage
+	$(PREFIX)/lib/ansage/ansage completions zsh > $(PREFIX)/share/zsh/site-functions/_ansage
+	$(PREFIX)/lib/ansage/ansage completions fish > $(PREFIX)/share/fish/vendor_completions.d/ansage.fish
 
 clean:
 	$(CARGO) clean

@@ -72,6 +72,17 @@ pub enum Cmd {
     Models(ModelsArgs),
     /// Billiards scoring by voice: `billiards --discipline snooker-15 --race-to 4 console`.
     Billiards(Box<BilliardsArgs>),
+    /// The manual pages, written into a folder: `ansage manual man1` (ansage.1 and a page per
+    /// subcommand, ansage-console.1 …).
+    Manual {
+        /// The folder (made if missing).
+        dir: PathBuf,
+    },
+    /// Completions for a shell on standard output: `ansage completions bash`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Args, Debug, Default)]
@@ -474,6 +485,21 @@ pub fn main(cli: Cli) -> ExitCode {
         None => window_cmd(WindowArgs::default()),
         Some(Cmd::Window(a)) => window_cmd(*a),
         Some(Cmd::Console(a)) => console_cmd(*a),
+        Some(Cmd::Manual { dir }) => {
+            use clap::CommandFactory;
+            let written = std::fs::create_dir_all(&dir)
+                .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir));
+            match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => failed(format!("{}: {e}", dir.display())),
+            }
+        }
+        Some(Cmd::Completions { shell }) => {
+            use clap::CommandFactory;
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "ansage", &mut script);
+            ended(io::stdout().write_all(&script))
+        }
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
         Some(Cmd::Models(a)) => models_cmd(a),

@@ -604,3 +604,39 @@ fn a_closed_pipe_ends_the_console_quietly() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+/// The manual pages and completions come from the command line clap parses: `man` renders the
+/// console's page with its options, and bash completes `ansage con` to `console`.
+#[test]
+fn the_manual_renders_and_bash_completes_the_subcommands() {
+    let dir = data_dir("manual");
+    let pages = dir.join("man1");
+    let status = Command::new(BIN)
+        .arg("manual")
+        .arg(&pages)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let man = Command::new("man")
+        .arg("-l")
+        .arg(pages.join("ansage-console.1"))
+        .env("MANWIDTH", "80")
+        .env("MANPAGER", "cat")
+        .output()
+        .expect("man-db is installed by make setup");
+    let page = String::from_utf8_lossy(&man.stdout);
+    assert!(page.contains("ansage-console"), "{page}");
+    assert!(page.contains("--opponent <OPPONENT>"), "{page}");
+    assert!(pages.join("ansage.1").is_file() && pages.join("ansage-billiards.1").is_file());
+
+    let bash = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source <({BIN} completions bash); COMP_WORDS=(ansage con); COMP_CWORD=1; \
+             _ansage ansage con ansage; echo \"${{COMPREPLY[@]}}\""
+        ))
+        .output()
+        .unwrap();
+    let completed = String::from_utf8_lossy(&bash.stdout);
+    assert_eq!(completed.trim(), "console", "{completed}");
+}

@@ -447,33 +447,49 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start(width: u32, height: u32) -> Xvfb {
-        let n = (100..400)
-            .map(|i| i + std::process::id() % 300)
-            .find(|n| !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists())
-            .expect("a free display number");
-        let display = format!(":{n}");
-        let child = Command::new("Xvfb")
-            .arg(&display)
-            .args([
-                "-screen",
-                "0",
-                &format!("{width}x{height}x24"),
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb is installed by make setup");
+        // Tests of one binary start their servers at the same moment: each takes its own
+        // number from a counter (two once found the same free number and shared one server,
+        // and one test's keys went to the other's window), and a server that exits at once
+        // (the number taken by another program) is replaced by one at the next number.
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
         let start = Instant::now();
-        while !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+        loop {
             assert!(
-                start.elapsed() < Duration::from_secs(10),
+                start.elapsed() < Duration::from_secs(30),
                 "Xvfb did not start"
             );
-            std::thread::sleep(Duration::from_millis(50));
+            let n = 100 + (std::process::id() as usize % 300) + NEXT.fetch_add(1, Ordering::SeqCst);
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            if Path::new(&socket).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+                continue;
+            }
+            let display = format!(":{n}");
+            let mut child = Command::new("Xvfb")
+                .arg(&display)
+                .args([
+                    "-screen",
+                    "0",
+                    &format!("{width}x{height}x24"),
+                    "-nolisten",
+                    "tcp",
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb is installed by make setup");
+            let waiting = Instant::now();
+            while !Path::new(&socket).exists()
+                && child.try_wait().ok().flatten().is_none()
+                && waiting.elapsed() < Duration::from_secs(10)
+            {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            if child.try_wait().ok().flatten().is_none() && Path::new(&socket).exists() {
+                return Xvfb { child, display };
+            }
+            let _ = child.kill();
+            let _ = child.wait();
         }
-        Xvfb { child, display }
     }
 
     /// The whole screen as a PNG.
