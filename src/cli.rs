@@ -568,15 +568,23 @@ fn display_problem() -> Option<String> {
 
 /// Why an X server that answers refuses the connection (no authority for it, too many
 /// clients), found by making the X handshake as the window library will; the window library
-/// panics on it.
+/// panics on it. The connection made is kept open for the program's life: an X server whose
+/// last client leaves resets itself (Xvfb, a kiosk's server), and the window's own connection,
+/// made a moment later, failed during that reset.
 #[cfg(target_os = "linux")]
 fn x_display_refuses(display: &str) -> Option<String> {
     use x11rb::errors::ConnectError;
+    static KEPT: std::sync::OnceLock<x11rb::rust_connection::RustConnection> =
+        std::sync::OnceLock::new();
     let reason = |r: &[u8]| String::from_utf8_lossy(r).trim().to_string();
-    match x11rb::connect(Some(display)).err()? {
-        ConnectError::SetupFailed(f) => Some(reason(&f.reason)),
-        ConnectError::SetupAuthenticate(a) => Some(reason(&a.reason)),
-        e => Some(e.to_string()),
+    match x11rb::connect(Some(display)) {
+        Ok((connection, _)) => {
+            let _ = KEPT.set(connection);
+            None
+        }
+        Err(ConnectError::SetupFailed(f)) => Some(reason(&f.reason)),
+        Err(ConnectError::SetupAuthenticate(a)) => Some(reason(&a.reason)),
+        Err(e) => Some(e.to_string()),
     }
 }
 

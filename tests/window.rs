@@ -389,8 +389,8 @@ fn a_russian_layout_works_by_place_and_answers_by_label() {
     app.expect("board: ", Duration::from_secs(30));
     app.expect("Готово.", Duration::from_secs(5));
     x.focus_window();
-    // Xvfb goes back to its US keymap whenever its last client leaves, so the layout is set
-    // while the window is connected; the window follows the change.
+    // The layout is switched while the window runs, as a player switches it: the window
+    // follows the change.
     let status = Command::new("setxkbmap")
         .arg("ru")
         .env("DISPLAY", &x.display)

@@ -472,19 +472,24 @@ impl Xvfb {
                     &format!("{width}x{height}x24"),
                     "-nolisten",
                     "tcp",
+                    // Not reset when its last client leaves: the tests' own probes (xdotool,
+                    // xprop) come and go, and a window connecting during a reset fails.
+                    "-noreset",
                 ])
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
                 .spawn()
                 .expect("Xvfb is installed by make setup");
+            // Ready once its socket takes connections (the file appears a moment before).
             let waiting = Instant::now();
-            while !Path::new(&socket).exists()
+            let ready = || std::os::unix::net::UnixStream::connect(&socket).is_ok();
+            while !ready()
                 && child.try_wait().ok().flatten().is_none()
                 && waiting.elapsed() < Duration::from_secs(10)
             {
                 std::thread::sleep(Duration::from_millis(50));
             }
-            if child.try_wait().ok().flatten().is_none() && Path::new(&socket).exists() {
+            if child.try_wait().ok().flatten().is_none() && ready() {
                 return Xvfb { child, display };
             }
             let _ = child.kill();
