@@ -682,3 +682,53 @@ fn team_rubber_replayed_at_two_all() {
     );
     assert_has(&out, "Team match to Kazan, 3 to 2.");
 }
+
+/// The protocol's times are the players' own (the zone of the system, here `TZ=XYZ-14`, 14
+/// hours east of UTC): the date and the zone as `date` gives them, not UTC's.
+#[test]
+fn the_protocol_tells_the_players_own_time() {
+    let dir = common::fresh_dir("btz");
+    let text = dir.join("p.txt");
+    let local = |format: &str| {
+        let out = Command::new("date")
+            .arg(format)
+            .env("TZ", "XYZ-14")
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    let before = local("+%Y-%m-%d");
+    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
+    let config = config.display().to_string();
+    let protocol = format!("protocol {}", text.display());
+    common::run_ansage_in(
+        &[
+            "billiards",
+            "--data-dir",
+            &data,
+            "--config",
+            &config,
+            "--fresh",
+            "--confirm",
+            "never",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "free-pyramid",
+            "--race-to",
+            "2",
+            "console",
+        ],
+        &format!("warning petrov\n{protocol}\nquit\n"),
+        &[("TZ", "XYZ-14")],
+    );
+    let after = local("+%Y-%m-%d");
+    let t = std::fs::read_to_string(&text).unwrap();
+    assert!(
+        [before, after]
+            .iter()
+            .any(|day| t.contains(&format!("{day} ")) && t.contains(" XYZ")),
+        "{t}"
+    );
+    assert!(!t.contains("UTC"), "{t}");
+}

@@ -16,7 +16,7 @@ use super::speak::discipline_name;
 use super::tally::{End, Loss};
 use super::team::TeamMatch;
 use super::words::{Names, say};
-use crate::shared::calendar::utc;
+use crate::shared::calendar::Zone;
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
 
@@ -118,6 +118,7 @@ fn result_line(lang: Language, c: &MatchConfig, m: &MatchState) -> String {
 /// times and players.
 fn incidents(
     lang: Language,
+    zone: &Zone,
     c: &MatchConfig,
     m: &MatchState,
 ) -> (Vec<Logged>, Vec<Logged>, Vec<Logged>) {
@@ -126,7 +127,7 @@ fn incidents(
         .sanctions
         .iter()
         .map(|(at, p, s)| Logged {
-            time: utc(*at),
+            time: zone.stamp(*at),
             player: name(*p),
             what: l(
                 lang,
@@ -156,7 +157,7 @@ fn incidents(
     let logged = |v: Vec<&(u64, Player, Pause)>| {
         v.into_iter()
             .map(|(at, p, k)| Logged {
-                time: utc(*at),
+                time: zone.stamp(*at),
                 player: name(*p),
                 what: pause(*k),
             })
@@ -166,11 +167,11 @@ fn incidents(
 }
 
 impl Protocol {
-    pub fn of(log: &MatchLog, lang: Language) -> Protocol {
+    pub fn of(log: &MatchLog, lang: Language, zone: &Zone) -> Protocol {
         let c = &log.config;
         let m = log.state();
         let name = |p: Player| c.names[p.index()].clone();
-        let when = |ms: Option<u64>| ms.map(utc).unwrap_or_default();
+        let when = |ms: Option<u64>| ms.map(|ms| zone.stamp(ms)).unwrap_or_default();
         let players = Player::BOTH.map(|p| PlayerRow {
             name: name(p),
             frame_scores: m.frames.iter().map(|f| f.score[p.index()]).collect(),
@@ -190,12 +191,12 @@ impl Protocol {
                 high_run: f.high_run,
                 fouls: f.fouls,
                 innings: f.visits,
-                started: utc(f.started),
-                ended: utc(f.ended),
+                started: zone.stamp(f.started),
+                ended: zone.stamp(f.ended),
             })
             .collect();
         let result = result_line(lang, c, &m);
-        let (sanctions, breaks, protests) = incidents(lang, c, &m);
+        let (sanctions, breaks, protests) = incidents(lang, zone, c, &m);
         let names = Names {
             sides: c.names.clone(),
             pairs: c.pairs.clone(),
@@ -204,7 +205,7 @@ impl Protocol {
             .entries
             .iter()
             .map(|e| Logged {
-                time: utc(e.at),
+                time: zone.stamp(e.at),
                 player: String::new(),
                 what: say(lang, c.discipline, &names, &e.action),
             })
@@ -369,7 +370,7 @@ fn how(lang: Language, end: Option<FrameEnd>) -> String {
 
 /// A team match's protocol: the roster, each rubber's result, the team score; then each
 /// rubber's own protocol.
-pub fn team_lines(team: &TeamMatch, lang: Language) -> Vec<String> {
+pub fn team_lines(team: &TeamMatch, lang: Language, zone: &Zone) -> Vec<String> {
     let mut out = vec![l(lang, "bil-p-team-title")];
     for (i, side) in team.teams.iter().enumerate() {
         out.push(format!("{side}: {}", team.rosters[i].join(", ")));
@@ -386,7 +387,7 @@ pub fn team_lines(team: &TeamMatch, lang: Language) -> Vec<String> {
     out.push(String::new());
     for (i, (_, log)) in team.rubbers.iter().enumerate() {
         out.push(format!("— {} —", i + 1));
-        out.extend(Protocol::of(log, lang).lines(lang));
+        out.extend(Protocol::of(log, lang, zone).lines(lang));
         out.push(String::new());
     }
     out
@@ -416,7 +417,7 @@ mod tests {
             .unwrap();
         log.push(t0 + 120_000, Action::Frame(Event::Concede(Player::B)))
             .unwrap();
-        let p = Protocol::of(&log, Language::Ru);
+        let p = Protocol::of(&log, Language::Ru, &Zone::utc());
         assert_eq!(p.players[0].frame_scores, vec![8, 0]);
         assert_eq!((p.players[0].frames_won, p.players[0].winner), (2, true));
         assert_eq!(p.race_to, Some(2));

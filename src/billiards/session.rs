@@ -19,6 +19,7 @@ use super::speak;
 use super::team::{Slot, TeamFormat, TeamMatch};
 use super::words::{self, Command, Ctx, Names};
 use super::{Discipline, Player};
+use crate::shared::calendar::Zone;
 use crate::shared::confirm::{ConfirmPolicy, Source};
 use crate::shared::grammar::Phrase;
 use crate::shared::i18n::t;
@@ -117,24 +118,26 @@ impl Current {
     }
 
     /// The protocol as JSON (Прил.2 and A44's fields; a team match with its rubbers).
-    pub fn protocol_json(&self, lang: Language) -> serde_json::Value {
+    pub fn protocol_json(&self, lang: Language, zone: &Zone) -> serde_json::Value {
         match self {
-            Current::Single(l) => serde_json::to_value(Protocol::of(l, lang)).unwrap_or_default(),
+            Current::Single(l) => {
+                serde_json::to_value(Protocol::of(l, lang, zone)).unwrap_or_default()
+            }
             Current::Team(t) => serde_json::json!({
                 "format": t.format.slug(),
                 "teams": t.teams,
                 "rosters": t.rosters,
                 "team_score": t.score(),
-                "rubbers": t.rubbers.iter().map(|(_, l)| Protocol::of(l, lang)).collect::<Vec<_>>(),
+                "rubbers": t.rubbers.iter().map(|(_, l)| Protocol::of(l, lang, zone)).collect::<Vec<_>>(),
             }),
         }
     }
 
     /// The protocol as lines (for text, PDF and Braille).
-    pub fn protocol_lines(&self, lang: Language) -> Vec<String> {
+    pub fn protocol_lines(&self, lang: Language, zone: &Zone) -> Vec<String> {
         match self {
-            Current::Single(l) => Protocol::of(l, lang).lines(lang),
-            Current::Team(t) => team_lines(t, lang),
+            Current::Single(l) => Protocol::of(l, lang, zone).lines(lang),
+            Current::Team(t) => team_lines(t, lang, zone),
         }
     }
 }

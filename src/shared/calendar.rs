@@ -1,32 +1,66 @@
-//! Dates from the system clock's seconds, without a time-zone database: the score sheet's PGN
-//! date and the billiards protocol's times are UTC.
+//! Wall-clock times as the player reads them: in his time zone, with its abbreviation
+//! ("2026-12-02 21:14 CET"), for the score sheet's PGN date, the billiards protocol's times
+//! and the folders games and matches are kept in. A game played at 23:30 in Berlin is dated
+//! that day, not the next (UTC's). The zone is data passed in: the table takes the system's
+//! (`Zone::system`, at the edge); the domains only format with it.
 
-/// Days since 1970-01-01 to a Gregorian date (H. Hinnant's algorithm).
-pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
-}
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
 
-/// Milliseconds since the epoch as "2026-11-30 05:58 UTC".
-pub fn utc(ms: u64) -> String {
-    let secs = ms / 1000;
-    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
-    let (h, min) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
-    format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC")
+/// A time zone (the system's, or UTC for tests and where none can be found).
+#[derive(Clone, Debug)]
+pub struct Zone(TimeZone);
+
+impl Zone {
+    /// The system's zone: `TZ` (a name or a POSIX rule such as `CET-1CEST,M3.5.0,M10.5.0/3`),
+    /// else `/etc/localtime` (Windows: its own setting); UTC when none can be read.
+    pub fn system() -> Zone {
+        Zone(TimeZone::try_system().unwrap_or(TimeZone::UTC))
+    }
+
+    pub fn utc() -> Zone {
+        Zone(TimeZone::UTC)
+    }
+
+    fn zoned(&self, ms: u64) -> jiff::ZonedDateTime {
+        Timestamp::from_millisecond(ms as i64)
+            .unwrap_or(Timestamp::UNIX_EPOCH)
+            .to_zoned_datetime(self.0.clone())
+    }
+
+    /// "2026-12-02 21:14 CET".
+    pub fn stamp(&self, ms: u64) -> String {
+        self.zoned(ms).strftime("%Y-%m-%d %H:%M %Z").to_string()
+    }
+
+    /// The date as the PGN Date tag wants it: "2026.12.02".
+    pub fn pgn_date(&self, ms: u64) -> String {
+        self.zoned(ms).strftime("%Y.%m.%d").to_string()
+    }
+
+    /// A name for a folder or file: "2026-12-02 21.14".
+    pub fn file_stamp(&self, ms: u64) -> String {
+        self.zoned(ms).strftime("%Y-%m-%d %H.%M").to_string()
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
-    fn dates() {
-        assert_eq!(super::utc(0), "1970-01-01 00:00 UTC");
-        assert_eq!(super::utc(1_796_017_080_000), "2026-11-30 05:38 UTC");
+    fn times_in_a_zone() {
+        let utc = Zone::utc();
+        assert_eq!(utc.stamp(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc.stamp(1_796_017_080_000), "2026-11-30 05:38 UTC");
+        // 23:30 in Berlin is still that day there (22:30 UTC).
+        let berlin = Zone(TimeZone::posix("CET-1CEST,M3.5.0,M10.5.0/3").unwrap());
+        let late = 1_796_077_800_000; // 2026-11-30 22:30 UTC
+        assert_eq!(berlin.stamp(late), "2026-11-30 23:30 CET");
+        assert_eq!(
+            Zone(TimeZone::posix("XYZ-14").unwrap()).pgn_date(late),
+            "2026.12.01"
+        );
+        assert_eq!(berlin.file_stamp(late), "2026-11-30 23.30");
     }
 }

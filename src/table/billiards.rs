@@ -15,7 +15,7 @@ use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup};
 use crate::billiards::words::{self, Command};
 use crate::shared::answer::{self, AtQuestion};
-use crate::shared::calendar::utc;
+use crate::shared::calendar::Zone;
 use crate::shared::confirm::{ConfirmPolicy, Source};
 use crate::shared::grammar::{GARBAGE, Heard, Spellings};
 use crate::shared::i18n::t;
@@ -463,7 +463,7 @@ impl<W: Write> Scorer<W> {
     fn archive(&mut self, current: &Current) -> io::Result<PathBuf> {
         let dir = self.opts.data_dir.join("billiards").join("matches");
         std::fs::create_dir_all(&dir)?;
-        let stamp = utc(wall_ms()).replace([' ', ':'], "-");
+        let stamp = Zone::system().file_stamp(wall_ms());
         let mut path = dir.join(format!("{stamp}.txt"));
         let mut n = 1;
         while path.exists() {
@@ -500,11 +500,11 @@ impl<W: Write> Scorer<W> {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         if ext == "json" {
-            let text = serde_json::to_string_pretty(&current.protocol_json(lang))
+            let text = serde_json::to_string_pretty(&current.protocol_json(lang, &Zone::system()))
                 .map_err(|e| e.to_string())?;
             return store::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string());
         }
-        let lines = current.protocol_lines(lang);
+        let lines = current.protocol_lines(lang, &Zone::system());
         crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines)
     }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use crate::shared::calendar::civil_from_days;
+use crate::shared::calendar::Zone;
 use crate::shared::time::Millis;
 
 /// The chess table's clock: real (monotonic, from the start) or manual.
@@ -81,10 +81,14 @@ pub fn wall_ms() -> u64 {
         .unwrap_or(0)
 }
 
-/// Today's date as the PGN Date tag wants it ("2026.11.30"), from the system clock.
+/// Today's date in the player's time zone as the PGN Date tag wants it ("2026.11.30").
 pub fn today() -> String {
-    let (y, m, d) = civil_from_days((wall_ms() / 86_400_000) as i64);
-    format!("{y:04}.{m:02}.{d:02}")
+    Zone::system().pgn_date(wall_ms())
+}
+
+/// Now in the player's time zone as a folder or file name: "2026-11-30 21.14".
+pub fn now_for_files() -> String {
+    Zone::system().file_stamp(wall_ms())
 }
 
 #[cfg(test)]

@@ -36,12 +36,39 @@ impl Tape {
         }
     }
 
-    /// Where a new game's recording goes: a folder of its own in the data folder.
-    pub fn next_file(data_dir: &Path, today: &str, stamp: u64) -> PathBuf {
-        data_dir
-            .join("games")
-            .join(format!("{today}-{stamp}"))
-            .join("recording.flac")
+    /// Where a new game's recording goes: a folder of its own in the data folder, named as a
+    /// player looks for it: "2026-12-02 21.14 Anna Lee - Boris" (when and who; a name's
+    /// characters that cannot be in a file name become "_"), "… (2)" when taken.
+    pub fn next_file(data_dir: &Path, when: &str, white: &str, black: &str) -> PathBuf {
+        let name = |n: &str| -> String {
+            n.trim()
+                .chars()
+                .map(|c| {
+                    if c.is_alphanumeric() || " .,'-".contains(c) {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .take(40)
+                .collect()
+        };
+        let (white, black) = (name(white), name(black));
+        let base = if white.trim_matches(['?', '_']).is_empty()
+            && black.trim_matches(['?', '_']).is_empty()
+        {
+            when.to_string()
+        } else {
+            format!("{when} {white} - {black}")
+        };
+        let games = data_dir.join("games");
+        let mut folder = games.join(&base);
+        let mut n = 1;
+        while folder.exists() {
+            n += 1;
+            folder = games.join(format!("{base} ({n})"));
+        }
+        folder.join("recording.flac")
     }
 
     pub fn cues(&self) -> &[Cue] {

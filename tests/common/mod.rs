@@ -75,8 +75,14 @@ pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
 
 /// Runs `ansage ARGS` with the given input; it must succeed; returns its stdout lines.
 pub fn run_ansage(args: &[&str], input: &str) -> Vec<String> {
+    run_ansage_in(args, input, &[])
+}
+
+/// `run_ansage` with extra environment variables (a time zone, a locale).
+pub fn run_ansage_in(args: &[&str], input: &str, env: &[(&str, &str)]) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

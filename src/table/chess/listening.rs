@@ -15,7 +15,7 @@ use crate::shared::i18n;
 use crate::shared::speech::SpeechKind;
 use crate::store;
 use crate::table::devices::News;
-use crate::table::drive::{today, wall_ms};
+use crate::table::drive::now_for_files;
 use crate::table::tape::Tape;
 use crate::voice::recognizer::Engine;
 
@@ -27,7 +27,13 @@ impl<W: Write> Table<W> {
         if !self.devices.has_listener() || !self.opts.record {
             return;
         }
-        let path = Tape::next_file(&self.opts.data_dir, &today(), wall_ms() / 1000);
+        let tags = &self.session.game.tags;
+        let path = Tape::next_file(
+            &self.opts.data_dir,
+            &now_for_files(),
+            &tags.white,
+            &tags.black,
+        );
         self.tape.recording(None);
         self.devices.record(Some(path));
     }

@@ -26,7 +26,7 @@ use super::archive::Archive;
 use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, ChessCommand, Refused, TYPED_COMMANDS};
 use super::devices::{DeviceOptions, Devices};
-use super::drive::{TimeSource, today, wall_ms};
+use super::drive::{TimeSource, now_for_files, today};
 use super::tape::Tape;
 use crate::chess::announce::move_words;
 use crate::chess::confusion::Confusions;
@@ -41,7 +41,6 @@ use crate::chess::session::{Output, Pending, Request, Session, Settings};
 use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
 use crate::opponent::{Engine, Opponent, Strength, Trouble};
-use crate::shared::calendar::utc;
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
@@ -748,7 +747,7 @@ impl<W: Write> Table<W> {
 
     /// A game into the archive; a failure is said (the game is still in the autosave).
     fn keep_in_archive(&mut self, game: &Game, pgn: &str) -> io::Result<()> {
-        let stamp = utc(wall_ms()).replace([' ', ':'], "-");
+        let stamp = now_for_files();
         match self.archive.keep(game, pgn, &stamp) {
             Ok(_) => Ok(()),
             Err(e) => self.say(Msg::SaveFailed(e.to_string())),
