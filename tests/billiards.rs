@@ -11,12 +11,17 @@ mod common;
 
 /// Runs `ansage billiards --data-dir DIR ARGS console` with the lines as input.
 fn run(dir: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
+    run_in(dir, args, lines, &[])
+}
+
+/// `run` with more environment (a time zone).
+fn run_in(dir: &Path, args: &[&str], lines: &[&str], env: &[(&str, &str)]) -> Vec<String> {
     let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
     let config = config.display().to_string();
     let mut all = vec!["billiards", "--data-dir", &data, "--config", &config];
     all.extend_from_slice(args);
     all.push("console");
-    common::run_ansage(&all, &(lines.join("\n") + "\nquit\n"))
+    common::run_ansage_in(&all, &(lines.join("\n") + "\nquit\n"), env)
 }
 
 /// A scripted match, taken without read-back (`--confirm never`), from a fresh start.
@@ -698,16 +703,10 @@ fn the_protocol_tells_the_players_own_time() {
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     };
     let before = local("+%Y-%m-%d");
-    let (data, config) = (dir.display().to_string(), dir.join("config.toml"));
-    let config = config.display().to_string();
     let protocol = format!("protocol {}", text.display());
-    common::run_ansage_in(
+    run_in(
+        &dir,
         &[
-            "billiards",
-            "--data-dir",
-            &data,
-            "--config",
-            &config,
             "--fresh",
             "--confirm",
             "never",
@@ -717,9 +716,8 @@ fn the_protocol_tells_the_players_own_time() {
             "free-pyramid",
             "--race-to",
             "2",
-            "console",
         ],
-        &format!("warning petrov\n{protocol}\nquit\n"),
+        &["warning petrov", &protocol],
         &[("TZ", "XYZ-14")],
     );
     let after = local("+%Y-%m-%d");

@@ -184,10 +184,11 @@ enum Msg {
     Note(Note),
 }
 
-/// The backend of this platform: its name and itself, or why there is none.
-/// The backend: through, its name, and the screen reader running, if any.
+/// A backend opened: what speaks (its name), the backend, and the screen reader running if
+/// one is found (to be said).
 type Opened = (String, Box<dyn Backend>, Option<Event>);
 
+/// The backend of this platform, or why there is none.
 fn open_backend(settings: &Settings, notes: Sender<Note>) -> Result<Opened, String> {
     #[cfg(windows)]
     if let Some(sr) = super::screen_reader::ScreenReader::detect() {

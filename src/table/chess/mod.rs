@@ -747,7 +747,8 @@ impl<W: Write> Table<W> {
 
     /// A game into the archive; a failure is said (the game is still in the autosave).
     fn keep_in_archive(&mut self, game: &Game, pgn: &str) -> io::Result<()> {
-        let stamp = now_for_files();
+        // "2026-12-02-21-14": the archive reads when a game was kept back from its name.
+        let stamp = now_for_files().replace([' ', '.'], "-");
         match self.archive.keep(game, pgn, &stamp) {
             Ok(_) => Ok(()),
             Err(e) => self.say(Msg::SaveFailed(e.to_string())),
