@@ -68,4 +68,10 @@ fn mingw_library_case() {
     println!("cargo:rustc-link-search=native={}", out.display());
     // Tolk's SAPI driver needs the SAPI GUIDs, which mingw-w64 keeps in libsapi.a.
     println!("cargo:rustc-link-lib=sapi");
+    // libFLAC's cmake build compiles with -fstack-protector-strong, whose checks mingw-w64
+    // keeps in libssp (static, so no DLL joins the zip); libssp itself calls into msvcrt and
+    // advapi32. As link arguments they come after the libraries that need them.
+    for arg in ["-l:libssp.a", "-lmsvcrt", "-ladvapi32"] {
+        println!("cargo:rustc-link-arg={arg}");
+    }
 }

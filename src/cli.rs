@@ -479,6 +479,7 @@ fn write_line(line: std::fmt::Arguments) {
 }
 
 pub fn main(cli: Cli) -> ExitCode {
+    logs();
     private_files();
     crate::table::drive::watch_signals();
     match cli.command {
@@ -505,6 +506,22 @@ pub fn main(cli: Cli) -> ExitCode {
         Some(Cmd::Models(a)) => models_cmd(a),
         Some(Cmd::Billiards(a)) => billiards_cmd(*a),
     }
+}
+
+/// Logs, for a bug report or the curious: off unless `RUST_LOG` asks for them (a screen reader
+/// reads the terminal, so nothing is printed unasked), to standard error, without colours.
+/// `RUST_LOG=ansage=debug` gives everything: what the recognizer heard, what was said, the
+/// engine's conversation, the autosaves; targets `ansage::listen`, `ansage::said`,
+/// `ansage::speech` (latency), `ansage::engine`, `ansage::autosave`, `ansage::devices`.
+fn logs() {
+    let Ok(filter) = tracing_subscriber::EnvFilter::try_from_default_env() else {
+        return;
+    };
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(io::stderr)
+        .with_ansi(false)
+        .try_init();
 }
 
 /// What Ansage creates is the user's alone: recordings of his games, saves, settings (files

@@ -248,6 +248,7 @@ impl Engine {
                     Ok(0) | Err(_) => break,
                     Ok(_) => {
                         let text = String::from_utf8_lossy(&line).trim().to_string();
+                        tracing::debug!(target: "ansage::engine", "< {text}");
                         if tx.send(text).is_err() {
                             break;
                         }
@@ -280,6 +281,7 @@ impl Engine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), Trouble> {
+        tracing::debug!(target: "ansage::engine", "> {line}");
         writeln!(self.stdin, "{line}")
             .and_then(|_| self.stdin.flush())
             .map_err(|_| Trouble::Stopped)

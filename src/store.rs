@@ -30,14 +30,54 @@ pub fn data_dir(explicit: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".ansage"))
 }
 
-/// The chess autosave in a data folder.
-pub fn autosave_path(data_dir: &Path) -> PathBuf {
-    data_dir.join("autosave.json")
+/// The folder of the autosaves: what a crash must not lose but is no document of the user's
+/// belongs in the state folder (`$XDG_STATE_HOME/ansage`, `~/.local/state/ansage`), not among
+/// the games and recordings. A data folder the user chose (`--data-dir`, `ANSAGE_DATA_DIR`)
+/// keeps everything in one place, and Windows and macOS have no state folder: the data folder.
+pub fn state_dir(data_dir: &Path) -> PathBuf {
+    directories::ProjectDirs::from("", "", "ansage")
+        .filter(|d| d.data_dir() == data_dir)
+        .and_then(|d| d.state_dir().map(Path::to_path_buf))
+        .unwrap_or_else(|| data_dir.to_path_buf())
 }
 
-/// The billiards autosave in a data folder.
+/// The chess autosave of a data folder.
+pub fn autosave_path(data_dir: &Path) -> PathBuf {
+    state_dir(data_dir).join("autosave.json")
+}
+
+/// The billiards autosave of a data folder.
 pub fn billiards_autosave_path(data_dir: &Path) -> PathBuf {
-    data_dir.join("billiards").join("autosave.json")
+    state_dir(data_dir).join("billiards").join("autosave.json")
+}
+
+/// The autosave to use, moved once from where an earlier release kept it (`old`, in the data
+/// folder) when there is none at `new` yet. If it cannot be moved, the old place goes on being
+/// used, so the unfinished game is still offered.
+pub fn settle_autosave(old: &Path, new: &Path) -> PathBuf {
+    if old == new || !old.is_file() || new.exists() {
+        return new.to_path_buf();
+    }
+    let moved = new
+        .parent()
+        .map_or(Ok(()), make_private)
+        .and_then(|()| fs::rename(old, new).or_else(|_| copy_then_remove(old, new)));
+    match moved {
+        Ok(()) => {
+            tracing::info!(target: "ansage::autosave", "moved {} to {}", old.display(), new.display());
+            new.to_path_buf()
+        }
+        Err(e) => {
+            tracing::warn!(target: "ansage::autosave", "{} stays where it is: {e}", old.display());
+            old.to_path_buf()
+        }
+    }
+}
+
+/// A move across file systems, where rename cannot go.
+fn copy_then_remove(old: &Path, new: &Path) -> io::Result<()> {
+    write_atomic(new, &fs::read(old)?)?;
+    fs::remove_file(old)
 }
 
 /// Writes a file atomically: a temporary file of its own (created exclusively, readable by the

@@ -615,3 +615,86 @@ fn the_manual_renders_and_bash_completes_the_subcommands() {
     let completed = String::from_utf8_lossy(&bash.stdout);
     assert_eq!(completed.trim(), "console", "{completed}");
 }
+
+/// The autosave is state, not one of the player's documents: without a chosen data folder it
+/// is kept in the state folder (`$XDG_STATE_HOME/ansage`), and one an earlier release left in
+/// the data folder is moved there once and offered as before.
+#[test]
+fn the_autosave_lives_in_the_state_folder_and_an_old_one_is_moved_there() {
+    let dir = data_dir("state-folder");
+    let (home, share, state, config) = (
+        dir.display().to_string(),
+        dir.join("share").display().to_string(),
+        dir.join("state").display().to_string(),
+        dir.join("config").display().to_string(),
+    );
+    let env = [
+        ("HOME", home.as_str()),
+        ("XDG_DATA_HOME", share.as_str()),
+        ("XDG_STATE_HOME", state.as_str()),
+        ("XDG_CONFIG_HOME", config.as_str()),
+    ];
+    let in_state = dir.join("state/ansage/autosave.json");
+    let in_data = dir.join("share/ansage/autosave.json");
+    let run = |input: &str| run_ansage_in(&["console", "--lang", "en"], input, &env);
+
+    let lines = run("e four\nyes\nquit\n");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Eva vier."),
+        "{lines:?}"
+    );
+    assert!(in_state.is_file(), "saved in the state folder: {lines:?}");
+    assert!(!in_data.exists(), "not in the data folder");
+
+    // As an earlier release left it: in the data folder.
+    std::fs::rename(&in_state, &in_data).unwrap();
+    let lines = run("yes\nfen\nquit\n");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("4P3") && l.contains(" b KQkq")),
+        "the game after 1. e4 is offered and resumed: {lines:?}"
+    );
+    assert!(in_state.is_file(), "moved to the state folder");
+    assert!(!in_data.exists(), "and only there");
+}
+
+/// Logs are there when asked for (`RUST_LOG`), for a bug report: what was said and saved; and
+/// not otherwise, since a screen reader reads the terminal.
+#[test]
+fn rust_log_turns_on_logs_and_without_it_the_terminal_stays_quiet() {
+    let dir = data_dir("logs");
+    let run = |log: Option<&str>| {
+        let mut c = console_process(&dir);
+        c.stderr(Stdio::piped());
+        c.env_remove("RUST_LOG");
+        if let Some(filter) = log {
+            c.env("RUST_LOG", filter);
+        }
+        let mut child = c.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"e four\nja\nquit\n")
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let _ = std::fs::remove_file(store::autosave_path(&dir));
+    let logs = run(Some("ansage=debug"));
+    assert!(
+        logs.lines()
+            .any(|l| l.contains("ansage::said") && l.contains("Eva vier?")),
+        "{logs}"
+    );
+    assert!(
+        logs.lines()
+            .any(|l| l.contains("ansage::autosave") && l.contains("saved")),
+        "{logs}"
+    );
+    let _ = std::fs::remove_file(store::autosave_path(&dir));
+    assert_eq!(run(None), "", "nothing unasked");
+}

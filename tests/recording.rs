@@ -36,6 +36,46 @@ fn wait_for_sound(path: &Path) {
     }
 }
 
+/// The recording's length in samples as sox, libsndfile (through `sndfile-convert`) and the
+/// reference decoder (`flac -t`, which also checks the MD5 a finished file carries) read it.
+fn lengths_read_by_other_tools(path: &Path, dir: &Path) -> (usize, usize) {
+    let stat = Command::new("sox")
+        .arg(path)
+        .args(["-n", "stat"])
+        .output()
+        .expect("sox");
+    let text = String::from_utf8_lossy(&stat.stderr).into_owned();
+    assert!(stat.status.success(), "sox: {text}");
+    let sox = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Samples read:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("sox stat: {text}"));
+    let wav = dir.join("by-libsndfile.wav");
+    let convert = Command::new("sndfile-convert")
+        .arg(path)
+        .arg(&wav)
+        .output()
+        .expect("sndfile-convert");
+    assert!(
+        convert.status.success(),
+        "libsndfile: {}",
+        String::from_utf8_lossy(&convert.stdout)
+    );
+    let wav_bytes = std::fs::metadata(&wav).unwrap().len() as usize;
+    let test = Command::new("flac")
+        .args(["-t", "-s"])
+        .arg(path)
+        .output()
+        .unwrap();
+    assert!(
+        test.status.success(),
+        "flac -t: {}",
+        String::from_utf8_lossy(&test.stderr)
+    );
+    (sox, (wav_bytes - 44) / 2)
+}
+
 fn say(pulse: &Pulse, dir: &Path, words: &str) {
     let wav = dir.join(format!("{}.wav", words.replace(' ', "-")));
     common::espeak("en-us+f2", words, &wav);
@@ -160,6 +200,21 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     assert!(flat.contains("e5 {[%read-back 0:00:"), "{pgn}");
     app.type_line("quit");
     app.finish(LINE);
+
+    // Finished cleanly: every tool reads it whole, and its header has the length and the MD5.
+    let path = recording_in(&dir.join("data"));
+    let ours = recorder::read(&path).unwrap().len();
+    assert_eq!(lengths_read_by_other_tools(&path, &dir), (ours, ours));
+    let meta = Command::new("metaflac")
+        .args(["--show-total-samples", "--show-md5sum", "--show-bps"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let meta = String::from_utf8_lossy(&meta.stdout).into_owned();
+    let fields: Vec<&str> = meta.lines().collect();
+    assert_eq!(fields[0].parse::<usize>().ok(), Some(ours), "{meta}");
+    assert_ne!(fields[1], "0".repeat(32), "an MD5 of the samples: {meta}");
+    assert_eq!(fields[2], "16", "16-bit samples: {meta}");
 }
 
 #[test]
@@ -181,4 +236,7 @@ fn kill_9_leaves_the_recording_readable_up_to_the_last_seconds() {
         "{length:.2} s readable of {recorded:.2} s recorded before kill -9"
     );
     eprintln!("kill -9: {length:.2} s readable of {recorded:.2} s");
+    // sox and libsndfile read what was written before the kill, all of it.
+    let ours = recorder::read(&path).unwrap().len();
+    assert_eq!(lengths_read_by_other_tools(&path, &dir), (ours, ours));
 }

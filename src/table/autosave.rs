@@ -163,6 +163,7 @@ impl Autosave {
         }
         match store::save(&self.path, record) {
             Ok(()) => {
+                tracing::debug!(target: "ansage::autosave", revision, path = %self.path.display(), "saved");
                 self.saved = Some(revision);
                 let was_failing = std::mem::replace(&mut self.failing, false);
                 Ok(if was_failing {
@@ -171,8 +172,12 @@ impl Autosave {
                     Kept::Written
                 })
             }
-            Err(_) if self.failing => Ok(Kept::StillFailing),
+            Err(e) if self.failing => {
+                tracing::debug!(target: "ansage::autosave", "still failing: {e}");
+                Ok(Kept::StillFailing)
+            }
             Err(e) => {
+                tracing::warn!(target: "ansage::autosave", path = %self.path.display(), "not saved: {e}");
                 self.failing = true;
                 Err(e)
             }

@@ -75,7 +75,16 @@ impl<W: Write> Scorer<W> {
         let devices = Devices::open(out, &opts.devices, opts.lang, words);
         // The user's alone, as the chess folder (a failure shows in the saves, which are said).
         let _ = store::make_private(&opts.data_dir);
-        let mut autosave = Autosave::new(store::billiards_autosave_path(&opts.data_dir));
+        // The autosave lives in the state folder; one of an earlier release, in the data
+        // folder, is moved there first.
+        let path = store::settle_autosave(
+            &opts.data_dir.join("billiards").join("autosave.json"),
+            &store::billiards_autosave_path(&opts.data_dir),
+        );
+        if let Some(dir) = path.parent() {
+            let _ = store::make_private(dir);
+        }
+        let mut autosave = Autosave::new(path);
         autosave.mark(session.revision());
         let mut s = Scorer {
             session,

@@ -149,6 +149,7 @@ impl<W: Write> Devices<W> {
             self.listener.as_ref(),
             &mut self.speaking,
         ) {
+            tracing::info!(target: "ansage::devices", ?notice);
             news.push(match notice {
                 speaker::Notice::Gone(why) => News::NoSpeech(why),
                 speaker::Notice::ScreenReader { name, through_it } => {
@@ -184,7 +185,8 @@ impl<W: Write> Devices<W> {
     /// Writes each line and speaks them as one group (a new group cuts off what is still
     /// being said of an older one when it matters as much, so nothing stale queues up).
     pub fn tell(&mut self, group: Vec<(SpeechKind, String)>) -> io::Result<()> {
-        for (_, line) in &group {
+        for (kind, line) in &group {
+            tracing::debug!(target: "ansage::said", ?kind, "{line}");
             writeln!(self.out, "{line}")?;
         }
         self.speak(group);

@@ -268,6 +268,11 @@ struct Loop {
 
 impl Loop {
     fn report(&self, r: Report) {
+        match &r {
+            Report::Level(_) | Report::Utterance(_) => {}
+            Report::Heard(h) => tracing::debug!(target: "ansage::listen", heard = ?h),
+            other => tracing::info!(target: "ansage::listen", report = ?other),
+        }
         let _ = self.reports.send(r);
     }
 

@@ -1,40 +1,51 @@
 //! The game's recording (supplement 2.5: the score sheet may be kept on a tape recorder): the
 //! microphone, continuously (not voice-activated, which clips the start of moves), as FLAC at
-//! 16 kHz mono with 12-bit samples: near-lossless (72 dB of dynamic range, beyond a
-//! microphone's own noise floor in a playing hall) and small enough for a five-hour game
-//! in a noisy room (`make bench-record`: 16-bit samples would take 356 MB there). The file is written frame by frame (4096 samples, a quarter of a second), each
-//! frame flushed at once, with a header that leaves the length open: after `kill -9` or a power
-//! cut it is readable up to the last frame written.
+//! 16 kHz mono, 16-bit, encoded by libFLAC (the reference encoder, built from source by
+//! `libflac-sys`), so every player and library reads it: sox and libsndfile refuse the 12-bit
+//! FLAC of earlier releases. The samples are rounded to 12 bits inside the 16 (72 dB of
+//! dynamic range, beyond a microphone's own noise floor in a playing hall): libFLAC sees the
+//! four zero low bits ("wasted bits") and stores 12 bits a sample, which keeps a five-hour
+//! game in a noisy room under 300 MB (`make bench-record`; true 16-bit would take 356 MB).
+//! Each frame (4096 samples, a quarter of a second) goes to the file as soon as libFLAC makes
+//! it, unbuffered: after `kill -9` or a power cut the file plays up to the last frame written
+//! (its header then leaves the length open). A clean finish rewrites the header with the
+//! length and the MD5 of the samples, as the `flac` tool does.
 
+use std::ffi::c_void;
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::{self, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use flacenc::bitsink::MemSink;
-use flacenc::component::{BitRepr, Stream};
-use flacenc::config::Encoder;
-use flacenc::error::{Verified, Verify};
-use flacenc::source::{Fill, FrameBuf};
+use libflac_sys as flac;
 
 /// The recording's sample rate (the recognizer's).
 pub const RATE: u32 = 16_000;
-const BLOCK: usize = 4096;
-/// The stored sample width, and the shift from the microphone's 16 bits.
-const BITS: usize = 12;
-const SHIFT: u32 = 16 - BITS as u32;
+const BLOCK: u32 = 4096;
+/// The bits kept of each sample; the rest are zero, and libFLAC does not store them.
+const KEPT: u32 = 12;
+const SHIFT: u32 = 16 - KEPT;
+
+/// Where libFLAC's callbacks write: the file, and the first error (libFLAC only learns that
+/// writing failed).
+struct Sink {
+    file: File,
+    error: Option<io::Error>,
+}
 
 /// A recording being written.
 pub struct Recorder {
-    file: File,
-    config: Verified<Encoder>,
-    stream: Stream,
-    pending: Vec<i32>,
-    frames: usize,
-    /// Samples received so far (written or waiting for a full frame): the recording's clock.
+    encoder: *mut flac::FLAC__StreamEncoder,
+    /// Boxed so that its address, given to libFLAC, stays put; freed after the encoder.
+    sink: Box<Sink>,
+    /// Samples received so far: the recording's clock.
     samples: Arc<AtomicU64>,
+    scratch: Vec<i32>,
 }
+
+// The encoder is used only through `&mut self`; libFLAC keeps no thread-local state.
+unsafe impl Send for Recorder {}
 
 impl Recorder {
     /// Starts a new recording at `path` (its folder is created).
@@ -42,27 +53,46 @@ impl Recorder {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        let bad = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
-        let mut stream = Stream::new(RATE as usize, 1, BITS).map_err(|e| bad(e.to_string()))?;
-        stream
-            .stream_info_mut()
-            .set_block_sizes(BLOCK, BLOCK)
-            .map_err(|e| bad(e.to_string()))?;
-        let config = Encoder::default()
-            .into_verified()
-            .map_err(|(_, e)| bad(e.to_string()))?;
-        let mut sink = MemSink::<u8>::new();
-        stream.write(&mut sink).map_err(|e| bad(e.to_string()))?;
-        let mut file = File::create(path)?;
-        file.write_all(sink.as_slice())?;
-        file.flush()?;
+        let file = File::create(path)?;
+        let mut sink = Box::new(Sink { file, error: None });
+        // SAFETY: the encoder is configured before init, and the sink outlives it (Drop
+        // deletes the encoder first).
+        let encoder = unsafe { flac::FLAC__stream_encoder_new() };
+        if encoder.is_null() {
+            return Err(io::Error::new(io::ErrorKind::OutOfMemory, "libFLAC"));
+        }
+        let fail = |what: &str| io::Error::other(format!("libFLAC: {what}"));
+        let status = unsafe {
+            let set = flac::FLAC__stream_encoder_set_channels(encoder, 1) != 0
+                && flac::FLAC__stream_encoder_set_bits_per_sample(encoder, 16) != 0
+                && flac::FLAC__stream_encoder_set_sample_rate(encoder, RATE) != 0
+                && flac::FLAC__stream_encoder_set_compression_level(encoder, 5) != 0
+                && flac::FLAC__stream_encoder_set_blocksize(encoder, BLOCK) != 0;
+            if !set {
+                flac::FLAC__stream_encoder_delete(encoder);
+                return Err(fail("settings refused"));
+            }
+            flac::FLAC__stream_encoder_init_stream(
+                encoder,
+                Some(write),
+                Some(seek),
+                Some(tell),
+                None,
+                (&mut *sink as *mut Sink).cast::<c_void>(),
+            )
+        };
+        if status != flac::FLAC__STREAM_ENCODER_INIT_STATUS_OK {
+            unsafe { flac::FLAC__stream_encoder_delete(encoder) };
+            return Err(sink
+                .error
+                .take()
+                .unwrap_or_else(|| fail(&format!("init status {status}"))));
+        }
         Ok(Recorder {
-            file,
-            config,
-            stream,
-            pending: Vec::with_capacity(BLOCK),
-            frames: 0,
+            encoder,
+            sink,
             samples: Arc::new(AtomicU64::new(0)),
+            scratch: Vec::with_capacity(BLOCK as usize),
         })
     }
 
@@ -74,50 +104,100 @@ impl Recorder {
     /// Adds 16 kHz samples; every full frame goes to the file at once.
     pub fn push(&mut self, pcm: &[i16]) -> io::Result<()> {
         self.samples.fetch_add(pcm.len() as u64, Ordering::Relaxed);
-        let max = (1 << (BITS - 1)) - 1;
-        for &s in pcm {
-            // Rounded to 12 bits.
-            let v = (i32::from(s) + (1 << (SHIFT - 1))) >> SHIFT;
-            self.pending.push(v.min(max));
-            if self.pending.len() == BLOCK {
-                self.write_frame()?;
-            }
+        self.scratch.clear();
+        self.scratch.extend(pcm.iter().map(|&s| kept(s)));
+        let ok = unsafe {
+            flac::FLAC__stream_encoder_process_interleaved(
+                self.encoder,
+                self.scratch.as_ptr(),
+                self.scratch.len() as u32,
+            )
+        };
+        if ok == 0 {
+            return Err(self.failure());
         }
         Ok(())
     }
 
-    fn write_frame(&mut self) -> io::Result<()> {
-        let bad = |e: String| io::Error::new(io::ErrorKind::InvalidData, e);
-        // FLAC's smallest block is 16 samples: a short last frame is padded with silence.
-        while self.pending.len() < 16 {
-            self.pending.push(0);
-        }
-        let mut fb = FrameBuf::with_size(1, self.pending.len()).map_err(|e| bad(e.to_string()))?;
-        fb.fill_interleaved(&self.pending)
-            .map_err(|e| bad(e.to_string()))?;
-        let frame = flacenc::encode_fixed_size_frame(
-            &self.config,
-            &fb,
-            self.frames,
-            self.stream.stream_info(),
-        )
-        .map_err(|e| bad(e.to_string()))?;
-        let mut sink = MemSink::<u8>::new();
-        frame.write(&mut sink).map_err(|e| bad(e.to_string()))?;
-        self.file.write_all(sink.as_slice())?;
-        self.file.flush()?;
-        self.frames += 1;
-        self.pending.clear();
-        Ok(())
+    fn failure(&mut self) -> io::Error {
+        self.sink.error.take().unwrap_or_else(|| {
+            let state = unsafe { flac::FLAC__stream_encoder_get_state(self.encoder) };
+            io::Error::other(format!("libFLAC: encoder state {state}"))
+        })
     }
 
-    /// Writes what is left (the recording stays readable without this; it only adds the
-    /// last quarter second).
+    /// Writes what is left and completes the header (length, MD5); the recording stays
+    /// readable without this, it only adds the last quarter second and the length.
     pub fn finish(mut self) -> io::Result<()> {
-        if !self.pending.is_empty() {
-            self.write_frame()?;
+        let ok = unsafe { flac::FLAC__stream_encoder_finish(self.encoder) };
+        if ok == 0 {
+            return Err(self.failure());
         }
-        self.file.sync_all()
+        self.sink.file.sync_all()
+    }
+}
+
+impl Drop for Recorder {
+    fn drop(&mut self) {
+        // Deleting finishes the stream if `finish` was not called (libFLAC does it).
+        unsafe { flac::FLAC__stream_encoder_delete(self.encoder) };
+    }
+}
+
+/// A sample rounded to the bits kept, in its 16-bit place.
+fn kept(s: i16) -> i32 {
+    let max = i32::from(i16::MAX) & !((1 << SHIFT) - 1);
+    (((i32::from(s) + (1 << (SHIFT - 1))) >> SHIFT) << SHIFT).min(max)
+}
+
+fn sink<'a>(client: *mut c_void) -> &'a mut Sink {
+    // SAFETY: libFLAC passes back the pointer `create` gave it, to a live boxed Sink.
+    unsafe { &mut *client.cast::<Sink>() }
+}
+
+unsafe extern "C" fn write(
+    _: *const flac::FLAC__StreamEncoder,
+    buffer: *const flac::FLAC__byte,
+    bytes: usize,
+    _: u32,
+    _: u32,
+    client: *mut c_void,
+) -> flac::FLAC__StreamEncoderWriteStatus {
+    let sink = sink(client);
+    // SAFETY: libFLAC hands a buffer of `bytes` bytes.
+    let data = unsafe { std::slice::from_raw_parts(buffer, bytes) };
+    match sink.file.write_all(data) {
+        Ok(()) => flac::FLAC__STREAM_ENCODER_WRITE_STATUS_OK,
+        Err(e) => {
+            sink.error.get_or_insert(e);
+            flac::FLAC__STREAM_ENCODER_WRITE_STATUS_FATAL_ERROR
+        }
+    }
+}
+
+unsafe extern "C" fn seek(
+    _: *const flac::FLAC__StreamEncoder,
+    offset: u64,
+    client: *mut c_void,
+) -> flac::FLAC__StreamEncoderSeekStatus {
+    match sink(client).file.seek(SeekFrom::Start(offset)) {
+        Ok(_) => flac::FLAC__STREAM_ENCODER_SEEK_STATUS_OK,
+        Err(_) => flac::FLAC__STREAM_ENCODER_SEEK_STATUS_ERROR,
+    }
+}
+
+unsafe extern "C" fn tell(
+    _: *const flac::FLAC__StreamEncoder,
+    offset: *mut u64,
+    client: *mut c_void,
+) -> flac::FLAC__StreamEncoderTellStatus {
+    match sink(client).file.stream_position() {
+        Ok(at) => {
+            // SAFETY: libFLAC gives a place for the answer.
+            unsafe { *offset = at };
+            flac::FLAC__STREAM_ENCODER_TELL_STATUS_OK
+        }
+        Err(_) => flac::FLAC__STREAM_ENCODER_TELL_STATUS_ERROR,
     }
 }
 
@@ -148,12 +228,14 @@ impl PartialEq for RecordingClock {
 /// Reads a recording (or as much of it as was written) as 16 kHz, 16-bit samples.
 pub fn read(path: &Path) -> Result<Vec<i16>, String> {
     let mut reader = claxon::FlacReader::open(path).map_err(|e| e.to_string())?;
+    // Recordings of earlier releases stored 12-bit samples.
+    let shift = 16u32.saturating_sub(reader.streaminfo().bits_per_sample);
     let mut out = Vec::new();
     let mut blocks = reader.blocks();
     let mut buffer = Vec::new();
     // A frame cut off by a crash ends the recording; everything before it is kept.
     while let Ok(Some(block)) = blocks.read_next_or_eof(std::mem::take(&mut buffer)) {
-        out.extend(block.channel(0).iter().map(|s| (*s << SHIFT) as i16));
+        out.extend(block.channel(0).iter().map(|s| (*s << shift) as i16));
         buffer = block.into_buffer();
     }
     Ok(out)
@@ -182,15 +264,32 @@ mod tests {
         assert_eq!(r.clock().load(Ordering::Relaxed), 20_000);
         // Not finished (as after kill -9): the full frames are there.
         let back = read(&path).unwrap();
-        assert_eq!(back.len(), 4 * BLOCK);
-        let near = |a: &[i16], b: &[i16]| {
-            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= 8)
-        };
-        assert!(near(&back, &tone[..back.len()]), "within 12-bit rounding");
+        assert_eq!(back.len(), 4 * BLOCK as usize);
+        let rounded: Vec<i16> = tone.iter().map(|&s| kept(s) as i16).collect();
+        assert_eq!(
+            back,
+            rounded[..back.len()],
+            "sample for sample, 12 bits kept"
+        );
+        assert!(tone.iter().zip(&rounded).all(|(a, b)| (a - b).abs() <= 8));
         r.finish().unwrap();
         let back = read(&path).unwrap();
-        assert!(near(&back, &tone));
+        assert_eq!(back, rounded);
+        // A clean finish completes the header: 16 bits, the length and the samples' MD5.
+        let info = claxon::FlacReader::open(&path).unwrap().streaminfo();
+        assert_eq!(info.bits_per_sample, 16);
+        assert_eq!(info.samples, Some(20_000));
+        assert_ne!(info.md5sum, [0; 16]);
         assert_eq!(slice(&back, 1000, 1100).len(), 1600);
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn loud_samples_keep_their_sign_and_stay_in_range() {
+        assert_eq!(kept(i16::MAX), 32752);
+        assert_eq!(kept(i16::MIN), -32768);
+        assert_eq!(kept(7), 0);
+        assert_eq!(kept(8), 16);
+        assert_eq!(kept(-9), -16);
     }
 }

@@ -311,7 +311,6 @@ struct Voice {
     /// When the current utterance's event happened, for the event-to-speech latency.
     current_at: Millis,
     start: Instant,
-    log: bool,
 }
 
 impl Voice {
@@ -328,8 +327,6 @@ impl Voice {
             derived_end: None,
             current_at: 0,
             start: Instant::now(),
-            // The latency is logged to standard error when ANSAGE_LOG_SPEECH is set.
-            log: std::env::var_os("ANSAGE_LOG_SPEECH").is_some(),
         }
     }
 
@@ -377,9 +374,7 @@ impl Voice {
         if self.current == Some(id) {
             let ms = (self.now() - self.current_at) as f64;
             let _ = self.events.send(Event::Latency(ms));
-            if self.log {
-                eprintln!("speech latency {ms} ms");
-            }
+            tracing::info!(target: "ansage::speech", "speech latency {ms} ms");
         }
     }
 

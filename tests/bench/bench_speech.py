@@ -6,6 +6,7 @@ as it plays, the onset of each stretch of sound taken from the clock. Prints med
 """
 
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -23,7 +24,7 @@ ROUNDS = 20
 
 def main():
     tmp = Path(tempfile.mkdtemp(prefix="ansage-bench-speech-"))
-    env = dict(os.environ, HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp), ANSAGE_LOG_SPEECH="1")
+    env = dict(os.environ, HOME=str(tmp), XDG_RUNTIME_DIR=str(tmp), RUST_LOG="ansage::speech=info")
     pulse = start_pulse(tmp, env, microphone=False)
     speaker = Speaker(env)
     speaker.started.wait(timeout=10)
@@ -60,8 +61,8 @@ def main():
     if not latencies:
         print("no speech recorded")
         return 1
-    logged = sorted(float(l.split()[2]) for l in (tmp / "stderr.txt").read_text().splitlines()
-                    if l.startswith("speech latency"))
+    logged = sorted(float(m.group(1)) for m in re.finditer(
+        r"speech latency ([0-9.]+) ms", (tmp / "stderr.txt").read_text()))
     if logged:
         lp95 = logged[min(len(logged) - 1, round(0.95 * (len(logged) - 1)))]
         print(f"event to speech start as Speech Dispatcher reports it ({len(logged)} utterances): "
