@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install clean
+.PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install deb clean
 
 all: test
 
@@ -113,6 +113,17 @@ install: setup
 	$(PREFIX)/lib/ansage/ansage completions bash > $(PREFIX)/share/bash-completion/completions/ansage
 	$(PREFIX)/lib/ansage/ansage completions zsh > $(PREFIX)/share/zsh/site-functions/_ansage
 	$(PREFIX)/lib/ansage/ansage completions fish > $(PREFIX)/share/fish/vendor_completions.d/ansage.fish
+
+# The Debian package, target/debian/ansage_VERSION_amd64.deb (cargo-deb, from make setup; the
+# metadata is in Cargo.toml): the manual pages and completions are made by the binary first.
+deb: setup
+	$(CARGO) build --release --locked
+	target/release/ansage manual target/packaging/man
+	mkdir -p target/packaging/completions
+	target/release/ansage completions bash > target/packaging/completions/ansage
+	target/release/ansage completions zsh > target/packaging/completions/_ansage
+	target/release/ansage completions fish > target/packaging/completions/ansage.fish
+	PATH="$(CURDIR)/$(SETUP)/cargo/bin:$$PATH" $(CARGO) deb --no-build --locked
 
 clean:
 	$(CARGO) clean

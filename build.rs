@@ -2,8 +2,8 @@
 //! must say where the library is: `make setup` extracts it from the PyPI wheel of the target's
 //! platform (`.setup/lib` for Linux, `.setup/lib-windows` for Windows, which `make windows`
 //! fills; or set VOSK_LIB_DIR). Linux and macOS binaries find it through an rpath: first next
-//! to themselves (an installed app), then in that folder; Windows finds DLLs next to the .exe,
-//! where the zip puts them.
+//! to themselves (an installed app), then in `../lib/ansage` (the Debian package), then in
+//! that folder; Windows finds DLLs next to the .exe, where the zip puts them.
 
 use std::path::PathBuf;
 
@@ -39,6 +39,8 @@ fn main() {
         }
         _ => {
             println!("cargo:rustc-link-arg=-Wl,-rpath,$ORIGIN");
+            // The Debian package: /usr/bin/ansage and /usr/lib/ansage/libvosk.so.
+            println!("cargo:rustc-link-arg=-Wl,-rpath,$ORIGIN/../lib/ansage");
             println!("cargo:rustc-link-arg=-Wl,-rpath,{}", dir.display());
         }
     }
