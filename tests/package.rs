@@ -95,7 +95,7 @@ fn the_debian_package_installs_and_ansage_runs_from_it() {
 
     let installed = root.join("usr/bin/ansage");
     assert_eq!(
-        run(&mut Command::new(&installed).arg("--version")),
+        run(Command::new(&installed).arg("--version")),
         "ansage 0.1.0\n"
     );
     // It runs with the package's own libvosk.so, not the one of the build.
