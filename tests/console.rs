@@ -212,7 +212,7 @@ fn typed_commands_pgn_files_and_bad_input() {
             .any(|l| l.starts_with("Fehler: ") && l.ends_with("Nichts geändert."))
     );
     assert!(
-        lines.contains(&"Partie geladen, 1 Halbzüge.".to_string()),
+        lines.contains(&"Partie geladen, ein Halbzug.".to_string()),
         "{lines:#?}"
     );
     // Loading over a game with moves, and a new game, are asked back (issue 14).

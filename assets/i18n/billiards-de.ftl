@@ -18,7 +18,10 @@ bil-run = Serie { $n }.
 bil-turn = { $name } ist am Stoß.
 bil-ball-on = { $ball } ist dran.
 bil-lowest = Niedrigste Kugel { $n }.
-bil-remaining = Noch { $n } Punkte auf dem Tisch.
+bil-remaining = Noch { $n ->
+        [one] ein Punkt
+       *[other] { $n } Punkte
+    } auf dem Tisch.
 bil-snookers = { $name } braucht Snooker: { $n }.
 bil-where-house = aus dem Kopffeld
 bil-where-anywhere = von überall
@@ -84,7 +87,10 @@ bil-pause-one = { $name }: eine Minute Auszeit.
 bil-pause-medical = { $name }: medizinische Pause, höchstens fünfzehn Minuten.
 bil-pause-protest = Protest von { $name }. Das Spiel ruht.
 bil-resumed = Es geht weiter.
-bil-shot-clock-on = Stoßuhr an: { $n } Sekunden je Stoß.
+bil-shot-clock-on = Stoßuhr an: { $n ->
+        [one] eine Sekunde
+       *[other] { $n } Sekunden
+    } je Stoß.
 bil-shot-clock-off = Stoßuhr aus.
 bil-extension = { $name }: Verlängerung. Noch { $left }.
 bil-ten-seconds = Zehn Sekunden.
@@ -113,8 +119,14 @@ bil-why-no-extension = keine Verlängerung mehr in diesem Frame.
 bil-why-no-shot-clock = es gibt keine Stoßuhr. Sagen Sie Stoßuhr an.
 bil-why-unknown-player = kein Spieler { $name }.
 bil-why-not-pairs = das ist kein Doppel.
-bil-race-to = auf { $n } Gewinnframes
-bil-fixed-frames = { $n } Frames
+bil-race-to = auf { $n ->
+        [one] einen Gewinnframe
+       *[other] { $n } Gewinnframes
+    }
+bil-fixed-frames = { $n ->
+        [one] ein Frame
+       *[other] { $n } Frames
+    }
 bil-new-match = { $discipline }, { $format }: { $a } gegen { $b }. { $name } stößt an.
 bil-not-understood = Nicht verstanden: { $text }.
 bil-undone = Zurückgenommen: { $what }.

@@ -18,7 +18,10 @@ bil-run = Break { $n }.
 bil-turn = { $name } to play.
 bil-ball-on = Ball on: { $ball }.
 bil-lowest = Lowest ball { $n }.
-bil-remaining = { $n } points remaining.
+bil-remaining = { $n ->
+        [one] One point
+       *[other] { $n } points
+    } remaining.
 bil-snookers = { $name } needs snookers: { $n }.
 bil-where-house = from the house
 bil-where-anywhere = from anywhere
@@ -84,7 +87,10 @@ bil-pause-one = { $name }: one-minute time-out.
 bil-pause-medical = { $name }: medical break, fifteen minutes at most.
 bil-pause-protest = Protest by { $name }. Play is suspended.
 bil-resumed = Play resumes.
-bil-shot-clock-on = Shot clock on: { $n } seconds a shot.
+bil-shot-clock-on = Shot clock on: { $n ->
+        [one] one second
+       *[other] { $n } seconds
+    } a shot.
 bil-shot-clock-off = Shot clock off.
 bil-extension = { $name }: extension. { $left } left.
 bil-ten-seconds = Ten seconds.
@@ -114,7 +120,10 @@ bil-why-no-shot-clock = there is no shot clock. Say shot clock on.
 bil-why-unknown-player = no player { $name }.
 bil-why-not-pairs = this is not a pairs match.
 bil-race-to = race to { $n }
-bil-fixed-frames = { $n } frames
+bil-fixed-frames = { $n ->
+        [one] one frame
+       *[other] { $n } frames
+    }
 bil-new-match = { $discipline }, { $format }: { $a } against { $b }. { $name } breaks.
 bil-not-understood = Not understood: { $text }.
 bil-undone = Undone: { $what }.

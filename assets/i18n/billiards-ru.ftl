@@ -18,7 +18,11 @@ bil-run = Серия { $n }.
 bil-turn = Бьёт { $name }.
 bil-ball-on = Очередной шар: { $ball }.
 bil-lowest = Младший шар { $n }.
-bil-remaining = На столе { $n } очков.
+bil-remaining = На столе { $n } { $n ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }.
 bil-snookers = { $name }: нужно снукеров: { $n }.
 bil-where-house = с руки из дома
 bil-where-anywhere = с руки с любого места
@@ -84,7 +88,11 @@ bil-pause-one = { $name }: перерыв одна минута.
 bil-pause-medical = { $name }: медицинский перерыв, не более пятнадцати минут.
 bil-pause-protest = Протест: { $name }. Игра остановлена.
 bil-resumed = Продолжаем.
-bil-shot-clock-on = Время: { $n } секунд на удар.
+bil-shot-clock-on = Время: { $n } { $n ->
+        [one] секунда
+        [few] секунды
+       *[many] секунд
+    } на удар.
 bil-shot-clock-off = Время снято.
 bil-extension = { $name }: продление. Осталось { $left }.
 bil-ten-seconds = Десять секунд.
@@ -113,8 +121,15 @@ bil-why-no-extension = продлений в этой партии больше 
 bil-why-no-shot-clock = время не введено. Скажите «время».
 bil-why-unknown-player = нет игрока { $name }.
 bil-why-not-pairs = это не парная игра.
-bil-race-to = до { $n } побед
-bil-fixed-frames = { $n } партий
+bil-race-to = до { $n } { $n ->
+        [one] победы
+       *[other] побед
+    }
+bil-fixed-frames = { $n } { $n ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }
 bil-new-match = { $discipline }, { $format }: { $a } против { $b }. Разбивает { $name }.
 bil-not-understood = Не понял: { $text }.
 bil-undone = Отменено: { $what }.

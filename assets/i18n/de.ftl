@@ -148,7 +148,10 @@ outcome-draw = Remis, ein halb zu ein halb
 
 # The console's own lines.
 note-saved = Gespeichert: { $path }
-note-loaded = Partie geladen, { $n } Halbzüge.
+note-loaded = Partie geladen, { $n ->
+        [one] ein Halbzug
+       *[other] { $n } Halbzüge
+    }.
 note-no-games = Noch keine Partie aufbewahrt.
 kept-game = { $when }: { $white } gegen { $black }, { $outcome }
 kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr
@@ -249,7 +252,10 @@ said-line = Gesagt: { $text }
 mic-listening = Hört zu
 mic-push = Leertaste halten und sprechen
 mic-off = Kein Mikrofon
-review-start = Ausgangsstellung. { $count } Züge.
+review-start = Ausgangsstellung. { $count ->
+        [one] Ein Zug
+       *[other] { $count } Züge
+    }.
 review-at = Zug { $n }, { $color }: { $words }.
 flipped = Brett gedreht.
 selected = Von { $square }. Jetzt das Zielfeld.
@@ -308,7 +314,10 @@ sheet-signature-arbiter = Unterschrift Schiedsrichter
 item-record = Aufnahme
 recording-state = Aufnahme
 key-replay = den Zug aus der Aufnahme abspielen (beim Nachspielen: den gezeigten)
-unheard-count = { $n } Wörter des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.
+unheard-count = { $n ->
+        [one] Ein Wort
+       *[other] { $n } Wörter
+    } des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.
 recognizer-ready = Spracherkennung: { $engine }.
 model-offer = Mit dem Spracherkennungsmodell Vosk für { $vocabulary ->
         [de] Deutsch
@@ -325,10 +334,16 @@ model-no-network = Keine Netzverbindung: Das Modell kann jetzt nicht geladen wer
 model-not-installed = Das Modell ließ sich nicht installieren ({ $problem }). Ansage hört weiter mit PocketSphinx.
 key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
 dispute-title = Züge für den Schiedsrichter
-screen-dispute = Züge für den Schiedsrichter: { $n } Zeilen auf dem Bildschirm. Escape geht zurück.
+screen-dispute = Züge für den Schiedsrichter: { $n ->
+        [one] eine Zeile
+       *[other] { $n } Zeilen
+    } auf dem Bildschirm. Escape geht zurück.
 
 # The voice sample read in the app (ansage models record).
-sample-start = Stimmprobe: { $total } Sätze zum Vorlesen, damit Ansage Ihre Stimme lernt. Lesen Sie jeden Satz, nachdem er gesagt wurde. „Nochmal“ sagt ihn noch einmal, „zurück“ geht zum Satz davor, „Ruhe“ hält an; beim nächsten Mal geht es dort weiter.
+sample-start = Stimmprobe: { $total ->
+        [one] ein Satz
+       *[other] { $total } Sätze
+    } zum Vorlesen, damit Ansage Ihre Stimme lernt. Lesen Sie jeden Satz, nachdem er gesagt wurde. „Nochmal“ sagt ihn noch einmal, „zurück“ geht zum Satz davor, „Ruhe“ hält an; beim nächsten Mal geht es dort weiter.
 sample-resume = Stimmprobe, weiter mit Satz { $number } von { $total }. Schon aufgenommen: { $done }.
 sample-prompt = Satz { $number } von { $total }: { $text }
 sample-prompt-again = Noch einmal Satz { $number }: { $text }
@@ -336,8 +351,14 @@ sample-pauses = Mit einer kurzen Pause nach jedem Wort.
 sample-keys = Eingabetaste: den Satz noch einmal; b: zurück zum Satz davor; q: anhalten.
 sample-paused = Angehalten. Beim nächsten Mal geht es mit Satz { $number } weiter.
 sample-unheard = Es ist nichts zu hören. Angehalten; beim nächsten Mal geht es mit Satz { $number } weiter.
-sample-learning = Alle { $total } Sätze sind aufgenommen. Ansage lernt jetzt Ihre Stimme; das dauert etwa eine halbe Minute.
-sample-learnt = Fertig: Ansage hat Ihre Stimme aus { $learnt } von { $total } Sätzen gelernt und hört ab jetzt mit ihr.
+sample-learning = { $total ->
+        [one] Der Satz ist
+       *[other] Alle { $total } Sätze sind
+    } aufgenommen. Ansage lernt jetzt Ihre Stimme; das dauert etwa eine halbe Minute.
+sample-learnt = Fertig: Ansage hat Ihre Stimme aus { $learnt } von { $total ->
+        [one] einem Satz
+       *[other] { $total } Sätzen
+    } gelernt und hört ab jetzt mit ihr.
 voice-table-unreadable = Was Ansage von Ihrer Aussprache gelernt hatte, ist nicht lesbar ({ $problem }); es lernt sie neu.
 voice-table-not-saved = Was Ansage von Ihrer Aussprache lernt, kann nicht gespeichert werden: { $problem }. Es gilt, bis Ansage beendet wird.
 sample-not-learnt = Bei Satz { $numbers } passte die Aufnahme nicht zu den Worten; die nächste Stimmprobe fragt noch einmal danach.

@@ -40,7 +40,10 @@ new-game = New game. { $Color } to move.
 no-clock = No clock is running for this game.
 help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop.
 too-long = Too many words. Please say just the move.
-line-too-long = That line is too long (over { $max } characters) and was skipped.
+line-too-long = That line is too long (over { $max ->
+        [one] one character
+       *[other] { $max } characters
+    }) and was skipped.
 resume-offer = A saved game was found: move { $n }, { $color } to move. Resume it? Yes or no.
 save-unreadable = The saved game cannot be read ({ $problem }). The file is kept unchanged: { $kept }. New game.
 config-unreadable = The settings cannot be read ({ $problem }). The file is kept unchanged: { $kept }. The defaults apply.
@@ -129,7 +132,10 @@ outcome-draw = Draw, half a point each
 
 # The console's own lines.
 note-saved = Saved: { $path }
-note-loaded = Game loaded, { $n } half-moves.
+note-loaded = Game loaded, { $n ->
+        [one] one half-move
+       *[other] { $n } half-moves
+    }.
 note-no-games = No game kept yet.
 kept-game = { $when }: { $white } against { $black }, { $outcome }
 kept-when = { $year }-{ $month }-{ $day }, { $hour }:{ $minute }
@@ -230,7 +236,10 @@ said-line = Said: { $text }
 mic-listening = Listening
 mic-push = Hold Space to speak
 mic-off = No microphone
-review-start = Start position. { $count } moves.
+review-start = Start position. { $count ->
+        [one] One move
+       *[other] { $count } moves
+    }.
 review-at = Move { $n }, { $color }: { $words }.
 flipped = Board flipped.
 selected = From { $square }. Now the target square.
@@ -289,7 +298,10 @@ sheet-signature-arbiter = Signature arbiter
 item-record = Recording
 recording-state = Recording
 key-replay = play the move from the game's recording (in review: the reviewed move)
-unheard-count = The speech recognition cannot hear { $n } words of the vocabulary; the list is in the log.
+unheard-count = The speech recognition cannot hear { $n ->
+        [one] one word
+       *[other] { $n } words
+    } of the vocabulary; the list is in the log.
 recognizer-ready = Speech recognition: { $engine }.
 model-offer = Ansage understands you better with the Vosk speech model for { $vocabulary ->
         [de] German
@@ -306,10 +318,16 @@ model-no-network = No network: the model cannot be downloaded now. Ansage goes o
 model-not-installed = The model could not be installed ({ $problem }). Ansage goes on hearing with PocketSphinx.
 key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
 dispute-title = Moves for the arbiter
-screen-dispute = Moves for the arbiter: { $n } lines on the screen. Escape goes back.
+screen-dispute = Moves for the arbiter: { $n ->
+        [one] one line
+       *[other] { $n } lines
+    } on the screen. Escape goes back.
 
 # The voice sample read in the app (ansage models record).
-sample-start = Voice sample: { $total } phrases to read aloud, so that Ansage learns your voice. Read each phrase after it has been said. Say "repeat" to hear it again, "back" for the phrase before, "stop" to pause; next time it goes on from there.
+sample-start = Voice sample: { $total ->
+        [one] one phrase
+       *[other] { $total } phrases
+    } to read aloud, so that Ansage learns your voice. Read each phrase after it has been said. Say "repeat" to hear it again, "back" for the phrase before, "stop" to pause; next time it goes on from there.
 sample-resume = Voice sample, going on with phrase { $number } of { $total }. Already recorded: { $done }.
 sample-prompt = Phrase { $number } of { $total }: { $text }
 sample-prompt-again = Phrase { $number } again: { $text }
@@ -317,8 +335,14 @@ sample-pauses = With a short pause after each word.
 sample-keys = Enter: the phrase again; b: back to the phrase before; q: pause.
 sample-paused = Paused. Next time it goes on with phrase { $number }.
 sample-unheard = Nothing can be heard. Paused; next time it goes on with phrase { $number }.
-sample-learning = All { $total } phrases are recorded. Ansage is learning your voice now; this takes about half a minute.
-sample-learnt = Done: Ansage learnt your voice from { $learnt } of { $total } phrases and hears with it from now on.
+sample-learning = { $total ->
+        [one] The phrase is
+       *[other] All { $total } phrases are
+    } recorded. Ansage is learning your voice now; this takes about half a minute.
+sample-learnt = Done: Ansage learnt your voice from { $learnt } of { $total ->
+        [one] one phrase
+       *[other] { $total } phrases
+    } and hears with it from now on.
 voice-table-unreadable = What Ansage had learnt of how you speak cannot be read ({ $problem }); it learns it anew.
 voice-table-not-saved = What Ansage learns of how you speak cannot be saved: { $problem }. It holds until Ansage is closed.
 sample-not-learnt = For phrase { $numbers } the recording did not match the words; the next voice sample asks for it again.

@@ -17,7 +17,7 @@ use super::tally::{End, Loss};
 use super::team::TeamMatch;
 use super::words::{Names, say};
 use crate::shared::calendar::Zone;
-use crate::shared::i18n::t;
+use crate::shared::i18n::{t, tc};
 use crate::shared::language::Language;
 
 #[derive(Clone, Debug, Serialize)]
@@ -222,8 +222,8 @@ impl Protocol {
                 .unwrap_or_default()
                 .to_string(),
             format: match c.format {
-                Format::RaceTo(n) => t(lang, "bil-race-to", &[("n", n.to_string())]),
-                Format::Frames(n) => t(lang, "bil-fixed-frames", &[("n", n.to_string())]),
+                Format::RaceTo(n) => tc(lang, "bil-race-to", &[("n", n.into())]),
+                Format::Frames(n) => tc(lang, "bil-fixed-frames", &[("n", n.into())]),
             },
             race_to: match c.format {
                 Format::RaceTo(n) => Some(n),

@@ -13,7 +13,7 @@ use super::tally::{End, Loss, Note, Place, Reject};
 use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
 use crate::billiards::event::Choice;
-use crate::shared::i18n::t as tr;
+use crate::shared::i18n::{t as tr, tc};
 use crate::shared::language::Language;
 
 fn name(config: &MatchConfig, p: Player) -> String {
@@ -89,7 +89,7 @@ pub fn remaining(lang: Language, config: &MatchConfig, f: &Frame) -> Option<Stri
         return None;
     };
     let rem = s.remaining();
-    let mut out = tr(lang, "bil-remaining", &[("n", rem.to_string())]);
+    let mut out = tc(lang, "bil-remaining", &[("n", rem.into())]);
     for p in Player::BOTH
         .into_iter()
         .filter(|_| f.tally.winner.is_none())
@@ -98,10 +98,10 @@ pub fn remaining(lang: Language, config: &MatchConfig, f: &Frame) -> Option<Stri
         let n = snookers_required(deficit, rem);
         if n > 0 {
             out.push(' ');
-            out.push_str(&tr(
+            out.push_str(&tc(
                 lang,
                 "bil-snookers",
-                &[("name", name(config, p)), ("n", n.to_string())],
+                &[("name", name(config, p).into()), ("n", n.into())],
             ));
         }
     }
@@ -355,14 +355,14 @@ fn match_note(lang: Language, config: &MatchConfig, m: &MatchState, n: &MatchNot
             &[nm(*p)],
         )),
         MatchNote::Resumed => lines.push(tr(lang, "bil-resumed", &[])),
-        MatchNote::ShotClock(on) => lines.push(tr(
+        MatchNote::ShotClock(on) => lines.push(tc(
             lang,
             if *on {
                 "bil-shot-clock-on"
             } else {
                 "bil-shot-clock-off"
             },
-            &[("n", config.shot_clock_seconds.to_string())],
+            &[("n", config.shot_clock_seconds.into())],
         )),
         MatchNote::Extension(p, left) => lines.push(tr(
             lang,
@@ -451,10 +451,8 @@ pub fn proposal(
 /// The match's opening words.
 pub fn opening(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
     let format = match config.format {
-        super::matchplay::Format::RaceTo(n) => tr(lang, "bil-race-to", &[("n", n.to_string())]),
-        super::matchplay::Format::Frames(n) => {
-            tr(lang, "bil-fixed-frames", &[("n", n.to_string())])
-        }
+        super::matchplay::Format::RaceTo(n) => tc(lang, "bil-race-to", &[("n", n.into())]),
+        super::matchplay::Format::Frames(n) => tc(lang, "bil-fixed-frames", &[("n", n.into())]),
     };
     tr(
         lang,

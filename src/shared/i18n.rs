@@ -70,15 +70,62 @@ fn bundle(lang: Language) -> &'static FluentBundle<FluentResource> {
         .1
 }
 
-/// A message by its id with string arguments; an unknown id comes back as itself.
+/// A message's argument: text, put in as it is, or a count, which the message's plural
+/// selectors put into the right form by the language's CLDR plural rules ("1 Halbzug",
+/// "2 Halbzüge"; «1 полуход», «2 полухода», «5 полуходов», «21 полуход»).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Count(i64),
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+macro_rules! count_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Count(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+count_from!(u8, u16, u32, u64, usize, i32, i64);
+
+/// A message by its id with text arguments; an unknown id comes back as itself.
 pub fn t(lang: Language, id: &str, args: &[(&str, String)]) -> String {
+    let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::from(v))).collect();
+    tc(lang, id, &args)
+}
+
+/// A message by its id with arguments among which are counts.
+pub fn tc(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
     let b = bundle(lang);
     let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
         return id.to_string();
     };
     let mut fargs = FluentArgs::new();
     for (k, v) in args {
-        fargs.set(*k, FluentValue::from(v.clone()));
+        match v {
+            Arg::Text(s) => fargs.set(*k, FluentValue::from(s.as_str())),
+            Arg::Count(n) => fargs.set(*k, FluentValue::from(*n)),
+        }
     }
     let mut errors = Vec::new();
     b.format_pattern(pattern, Some(&fargs), &mut errors)
@@ -97,6 +144,191 @@ mod tests {
             .collect();
         v.sort();
         v
+    }
+
+    /// Each message's source text (its first line and the indented lines after it).
+    fn messages(text: &str) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for line in text.lines() {
+            if line.starts_with(' ') {
+                if let Some((_, body)) = out.last_mut() {
+                    body.push('\n');
+                    body.push_str(line);
+                }
+            } else if let Some((id, _)) = line.split_once(" =").filter(|_| !line.starts_with('#')) {
+                out.push((id.to_string(), line.to_string()));
+            }
+        }
+        out
+    }
+
+    /// The arguments that carry counts (the rest are text).
+    const COUNTS: [&str; 17] = [
+        "n", "max", "count", "total", "learnt", "percent", "size", "depth", "done", "number", "sa",
+        "sb", "fa", "fb", "ta", "tb", "balls",
+    ];
+
+    fn render(lang: Language, id: &str, body: &str, count: i64) -> String {
+        let mut args: Vec<(&str, Arg)> = Vec::new();
+        for var in body.split('$').skip(1) {
+            let name: String = var
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            let name: &'static str = Box::leak(name.into_boxed_str());
+            if args.iter().any(|(k, _)| *k == name) {
+                continue;
+            }
+            let value = if COUNTS.contains(&name) {
+                Arg::Count(count)
+            } else {
+                Arg::Text("X".into())
+            };
+            args.push((name, value));
+        }
+        let b = bundle(lang);
+        let pattern = b.get_message(id).and_then(|m| m.value()).expect(id);
+        let mut fargs = FluentArgs::new();
+        for (k, v) in &args {
+            match v {
+                Arg::Text(s) => fargs.set(*k, FluentValue::from(s.as_str())),
+                Arg::Count(n) => fargs.set(*k, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = b
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned();
+        assert!(errors.is_empty(), "{lang} {id} with {count}: {errors:?}");
+        text
+    }
+
+    /// Every message of every language renders with the counts 1, 2, 5 and 21 (the CLDR
+    /// categories of German, English and Russian: one; other; few; many; and 21, which is
+    /// "one" in Russian); where a count stands before a word, the word follows the count
+    /// (a plural selector), unless it is the same in every form.
+    #[test]
+    fn every_message_renders_with_1_2_5_and_21_and_counted_words_agree() {
+        // Words that stay the same after any count, or are no counted nouns.
+        let invariant = [
+            "Prozent", "MB", "s", "von", "zu", "aus", "Zeichen", "of", "to", "из", "МБ", "с",
+            "percent", "Uhr", "left",
+        ];
+        let mut bare_counts = Vec::new();
+        for catalogue in [FTL, BILLIARDS_FTL] {
+            for (lang, text) in catalogue {
+                for (id, body) in messages(text) {
+                    let forms: Vec<String> = [1, 2, 5, 21]
+                        .iter()
+                        .map(|n| render(lang, &id, &body, *n))
+                        .collect();
+                    for var in COUNTS {
+                        let bare = format!("{{ ${var} }} ");
+                        for (at, _) in body.match_indices(&bare) {
+                            let word: String = body[at + bare.len()..]
+                                .chars()
+                                .take_while(|c| c.is_alphabetic())
+                                .collect();
+                            // A number after its noun is a label ("Zug { $n }", "Satz
+                            // { $number }"), not a count.
+                            let label = body[..at]
+                                .strip_suffix(' ')
+                                .and_then(|b| b.chars().last())
+                                .is_some_and(char::is_alphabetic);
+                            if label || word.is_empty() || invariant.contains(&word.as_str()) {
+                                continue;
+                            }
+                            // The word is right after the count: it must come from a
+                            // selector on that count, which the source then has.
+                            if !body.contains(&format!("{{ ${var} ->")) {
+                                bare_counts
+                                    .push(format!("{lang} {id}: {{ ${var} }} {word}: {forms:?}"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(bare_counts.is_empty(), "{}", bare_counts.join("\n"));
+    }
+
+    #[test]
+    fn counted_words_take_their_forms() {
+        let cases: [(Language, &str, &str, [&str; 4]); 8] = [
+            (
+                Language::De,
+                "note-loaded",
+                "n",
+                ["ein Halbzug.", "2 Halbzüge.", "5 Halbzüge.", "21 Halbzüge."],
+            ),
+            (
+                Language::En,
+                "note-loaded",
+                "n",
+                [
+                    "one half-move.",
+                    "2 half-moves.",
+                    "5 half-moves.",
+                    "21 half-moves.",
+                ],
+            ),
+            (
+                Language::Ru,
+                "note-loaded",
+                "n",
+                ["1 полуход.", "2 полухода.", "5 полуходов.", "21 полуход."],
+            ),
+            (
+                Language::Ru,
+                "bil-remaining",
+                "n",
+                ["1 очко.", "2 очка.", "5 очков.", "21 очко."],
+            ),
+            (
+                Language::De,
+                "bil-remaining",
+                "n",
+                [
+                    "ein Punkt auf",
+                    "2 Punkte auf",
+                    "5 Punkte auf",
+                    "21 Punkte auf",
+                ],
+            ),
+            (
+                Language::Ru,
+                "bil-race-to",
+                "n",
+                ["до 1 победы", "до 2 побед", "до 5 побед", "до 21 победы"],
+            ),
+            (
+                Language::Ru,
+                "bil-shot-clock-on",
+                "n",
+                ["1 секунда", "2 секунды", "5 секунд", "21 секунда"],
+            ),
+            (
+                Language::De,
+                "sample-learnt",
+                "total",
+                [
+                    "von einem Satz",
+                    "von 2 Sätzen",
+                    "von 5 Sätzen",
+                    "von 21 Sätzen",
+                ],
+            ),
+        ];
+        for (lang, id, var, want) in cases {
+            for (n, want) in [1, 2, 5, 21].into_iter().zip(want) {
+                let mut args = vec![(var, Arg::Count(n))];
+                if id == "sample-learnt" {
+                    args.push(("learnt", Arg::Count(n)));
+                }
+                let text = tc(lang, id, &args);
+                assert!(text.contains(want), "{lang} {id} {n}: {text}");
+            }
+        }
     }
 
     #[test]

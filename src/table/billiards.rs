@@ -18,7 +18,7 @@ use crate::shared::answer::{self, AtQuestion};
 use crate::shared::calendar::Zone;
 use crate::shared::confirm::{ConfirmPolicy, Source};
 use crate::shared::grammar::{GARBAGE, Heard, Spellings};
-use crate::shared::i18n::t;
+use crate::shared::i18n::{Arg, t, tc};
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
 use crate::store::{self, Unreadable};
@@ -292,8 +292,8 @@ impl<W: Write> Scorer<W> {
 
     /// A typed line too long to take was skipped (`commands::MAX_LINE`).
     pub fn line_too_long(&mut self) -> io::Result<()> {
-        let max = commands::MAX_LINE.to_string();
-        let line = t(self.lang(), "line-too-long", &[("max", max)]);
+        let max = Arg::from(commands::MAX_LINE);
+        let line = tc(self.lang(), "line-too-long", &[("max", max)]);
         self.tell(vec![(SpeechKind::Error, line)])
     }
 

@@ -16,7 +16,7 @@ use crate::chess::lexicon::{Command, Lexicon, Meaning};
 use crate::chess::matcher::{MatchResult, match_text};
 use crate::chess::sample_session::{Input, SampleSession, Step};
 use crate::shared::grammar::{GARBAGE, Phrase};
-use crate::shared::i18n::t;
+use crate::shared::i18n::{t, tc};
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
 use crate::store;
@@ -272,15 +272,16 @@ impl<W: Write> SampleReader<W> {
         reader.devices.capture(true);
         let (done, total) = reader.session.progress();
         let intro = if done == 0 {
-            reader.msg("sample-start", &[("total", total.to_string())])
+            tc(reader.lang, "sample-start", &[("total", total.into())])
         } else {
             let next = reader.next_unrecorded();
-            reader.msg(
+            tc(
+                reader.lang,
                 "sample-resume",
                 &[
-                    ("total", total.to_string()),
-                    ("done", done.to_string()),
-                    ("number", next.to_string()),
+                    ("total", total.into()),
+                    ("done", done.into()),
+                    ("number", next.into()),
                 ],
             )
         };
@@ -518,9 +519,10 @@ impl<W: Write> SampleReader<W> {
     /// Every prompt is read: the voice is learnt. A recording that did not match its words is
     /// removed, so that the next sample asks for it again.
     fn learn(&mut self) -> io::Result<()> {
-        let m = self.msg(
+        let m = tc(
+            self.lang,
             "sample-learning",
-            &[("total", self.prompts.len().to_string())],
+            &[("total", self.prompts.len().into())],
         );
         self.tell(SpeechKind::Info, m)?;
         self.end()?;
@@ -528,12 +530,10 @@ impl<W: Write> SampleReader<W> {
             Ok(l) => {
                 let mut said = vec![(
                     SpeechKind::Result,
-                    self.msg(
+                    tc(
+                        self.lang,
                         "sample-learnt",
-                        &[
-                            ("learnt", l.learnt.to_string()),
-                            ("total", l.prompts.to_string()),
-                        ],
+                        &[("learnt", l.learnt.into()), ("total", l.prompts.into())],
                     ),
                 )];
                 if !l.unaligned.is_empty() {

@@ -2,6 +2,7 @@
 //! as requests, the sighted side's move clicked or chosen, review by keys and by voice), and
 //! what the board shows for the sighted assistant (the move to make on his board).
 
+use crate::shared::i18n;
 use std::io;
 
 use iced::Task;
@@ -131,7 +132,7 @@ impl App {
             Action::Dispute => {
                 self.screen = Screen::Dispute;
                 let lines = self.table.dispute().lines().count();
-                let text = self.t_with("screen-dispute", &[("n", lines.to_string())]);
+                let text = i18n::tc(self.lang(), "screen-dispute", &[("n", lines.into())]);
                 self.table.answer(text)?;
             }
             Action::Settings => {
@@ -242,9 +243,10 @@ impl App {
         let game = &self.table.session().game;
         let style = self.table.session().settings.style;
         let text = match self.review.checked_sub(1) {
-            None => self.t_with(
+            None => i18n::tc(
+                self.lang(),
                 "review-start",
-                &[("count", game.plies().len().div_ceil(2).to_string())],
+                &[("count", game.plies().len().div_ceil(2).into())],
             ),
             Some(i) => {
                 let (n, by) = game.ply_number(i);

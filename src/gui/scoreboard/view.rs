@@ -15,7 +15,7 @@ use crate::billiards::session::Current;
 use crate::billiards::speak;
 use crate::billiards::{Family, Player};
 use crate::gui::shell::TYPED_ID;
-use crate::shared::i18n::t;
+use crate::shared::i18n::{t, tc};
 
 /// The scale of the big digits by the window's height (768 px = 1).
 fn scale(b: &Board) -> f32 {
@@ -92,12 +92,8 @@ pub fn view(b: &Board) -> Element<'_, Message> {
         "{} — {} — {}",
         speak::discipline_name(lang, c.discipline),
         match c.format {
-            Format::RaceTo(n) => {
-                t(lang, "bil-race-to", &[("n", n.to_string())])
-            }
-            Format::Frames(n) => {
-                t(lang, "bil-fixed-frames", &[("n", n.to_string())])
-            }
+            Format::RaceTo(n) => tc(lang, "bil-race-to", &[("n", n.into())]),
+            Format::Frames(n) => tc(lang, "bil-fixed-frames", &[("n", n.into())]),
         },
         t(
             lang,

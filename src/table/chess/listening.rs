@@ -98,7 +98,7 @@ impl<W: Write> Table<W> {
         let style = self.session.settings.style;
         let list = render(&Msg::Unheard(unheard), self.lang(), style);
         self.devices.write(&list)?;
-        let short = i18n::t(self.lang(), "unheard-count", &[("n", n.to_string())]);
+        let short = i18n::tc(self.lang(), "unheard-count", &[("n", n.into())]);
         self.devices.speak(vec![(SpeechKind::Info, short)]);
         Ok(())
     }

@@ -390,8 +390,12 @@ impl<W: Write> Table<W> {
 
     /// A typed line too long to take was skipped (`commands::MAX_LINE`).
     pub fn line_too_long(&mut self) -> io::Result<()> {
-        let max = commands::MAX_LINE.to_string();
-        self.tell_id("line-too-long", &[("max", max)])
+        let text = i18n::tc(
+            self.lang(),
+            "line-too-long",
+            &[("max", commands::MAX_LINE.into())],
+        );
+        self.devices.tell(vec![(SpeechKind::Info, text)])
     }
 
     /// A command value (the window's keys and menus, or a parsed line); false on `quit`.

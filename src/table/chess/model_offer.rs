@@ -6,6 +6,7 @@
 //! model is offered again at the next start. Anything else asks again, as the saved-game
 //! question does: a stray word must not start a download nor throw the question away.
 
+use crate::shared::i18n;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -141,10 +142,12 @@ impl<W: Write> Table<W> {
             }
         };
         if let Some(q) = quarter {
-            self.tell_id(
+            let text = i18n::tc(
+                self.lang(),
                 "model-progress",
-                &[("percent", (u32::from(q) * 25).to_string())],
-            )?;
+                &[("percent", (u32::from(q) * 25).into())],
+            );
+            self.devices.tell(vec![(SpeechKind::Info, text)])?;
         }
         match done {
             None => Ok(()),

@@ -2,6 +2,7 @@
 //! new game, the envelope and the score sheet, manual time, the piece touched, the clocks as
 //! digits; the games kept, listed.
 
+use crate::shared::i18n;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -27,7 +28,7 @@ impl<W: Write> Table<W> {
             Ok(mut game) => {
                 game.illegal_policy = self.opts.illegal_policy;
                 let n = game.plies().len();
-                let note = self.note("note-loaded", &[("n", n.to_string())]);
+                let note = i18n::tc(self.lang(), "note-loaded", &[("n", n.into())]);
                 self.devices.write(&note)?;
                 let o = self.session.replace(game, true);
                 let replaced = o.contains(&Output::NewGame);
