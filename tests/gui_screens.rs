@@ -152,7 +152,7 @@ fn a_new_game_is_set_up_by_keys_mode_clock_and_colour() {
     for _ in 0..4 {
         let _ = app.update(named(Named::ArrowRight));
     }
-    assert_eq!(last_said(&app), "Uhr: blitz-5");
+    assert_eq!(last_said(&app), "Uhr: Blitz, 5 Minuten");
     // The names, typed into their fields.
     let _ = app.update(Message::Name(shakmaty::Color::White, "Anna Blind".into()));
     let _ = app.update(Message::NameDone(shakmaty::Color::White));
@@ -418,7 +418,7 @@ fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again
     for _ in 0..4 {
         let _ = app.update(named(Named::ArrowRight));
     }
-    assert_eq!(last_said(&app), "Uhr: blitz-5");
+    assert_eq!(last_said(&app), "Uhr: Blitz, 5 Minuten");
     focus_item(&mut app, "Zugansage");
     let _ = app.update(named(Named::ArrowRight));
     let style = app.table().session().settings.style;

@@ -480,7 +480,7 @@ fn finished_and_replaced_games_are_kept_and_load_again() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("Partie geladen, ein Halbzug.")),
+            .any(|l| l.starts_with("Partie geladen: ") && l.ends_with(", ein Halbzug.")),
         "{lines:#?}"
     );
 }

@@ -142,13 +142,36 @@ end-fifty = Fünfzig-Züge-Regel
 end-illegal = Unmöglicher Zug
 end-flag = Flagge
 end-sealed-illegal = Abgabezug ungültig
+end-recorded = Ergebnis laut Partieformular
 outcome-white = Weiß gewinnt, eins zu null
 outcome-black = Schwarz gewinnt, null zu eins
 outcome-draw = Remis, ein halb zu ein halb
 
 # The console's own lines.
 note-saved = Gespeichert: { $path }
-note-loaded = Partie geladen, { $n ->
+pgn-file-unreadable = Die Datei { $path } lässt sich nicht lesen: { $why }. Die Partie bleibt, wie sie ist.
+file-not-found = es gibt sie nicht
+file-no-permission = keine Berechtigung
+file-is-folder = das ist ein Ordner
+pgn-unreadable = Das ist kein lesbares PGN ({ $detail }). Die Partie bleibt, wie sie ist.
+pgn-no-game = In der Datei steht keine Partie.
+pgn-no-such-game = Die Datei enthält { $count ->
+        [one] nur eine Partie
+       *[other] { $count } Partien
+    }; eine Partie { $asked } gibt es darin nicht.
+pgn-variant = Die Partie ist { $variant }; Ansage spielt nur Schach nach den FIDE-Regeln mit der üblichen Grundstellung. Nicht geladen.
+pgn-bad-start = Die Ausgangsstellung der Partie (FEN) ist keine gültige Schachstellung: { $detail }. Nicht geladen.
+pgn-illegal-move = Der { $number }. Zug von { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    }, { $move }, ist in der Stellung regelwidrig. Nicht geladen.
+pgn-null-move = Der { $number }. Zug von { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    } ist ein Nullzug (--), den es in einer Partie nicht gibt. Nicht geladen.
+pgn-one-of = Partie { $index } von { $count } in der Datei; die Liste steht auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.
+pgn-loaded = Partie geladen: { $white } gegen { $black }, { $n ->
+        [0] noch ohne Züge
         [one] ein Halbzug
        *[other] { $n } Halbzüge
     }.
@@ -160,7 +183,25 @@ menu-games = Letzte Partien
 screen-games = Letzte Partien. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück.
 note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
 note-error = Fehler: { $error }. Nichts geändert.
-note-set = { $key } = { $value }
+note-set = Eingestellt: { $key } – { $value }.
+setting-style = Zugansage
+setting-confirm = Rückfrage
+setting-lang = Sprache
+setting-illegal = Regel für regelwidrige Züge
+setting-rate = Sprechtempo
+setting-pitch = Tonhöhe
+setting-volume = Lautstärke
+setting-voice = Stimme
+setting-earcon = Ton
+setting-clock = Uhr
+setting-warnings = Zeitwarnungen
+setting-marks = Ansage der Zeitmarken
+setting-record = Aufnahme
+value-classical = klassisch, 90 Minuten für 40 Züge, dann 30 Minuten, 30 Sekunden je Zug dazu
+value-rapid-25 = Schnellschach, 25 Minuten, 10 Sekunden je Zug dazu
+value-rapid-15 = Schnellschach, 15 Minuten, 10 Sekunden je Zug dazu
+value-blitz-5 = Blitz, 5 Minuten
+value-blitz-3 = Blitz, 3 Minuten, 2 Sekunden je Zug dazu
 note-bad-setting = Unbekannte Einstellung: { $setting }. Siehe help.
 envelope-title = Abgabezug (Anhang A2)
 envelope-white = Weiß

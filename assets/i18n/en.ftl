@@ -126,13 +126,36 @@ end-fifty = Fifty-move rule
 end-illegal = Illegal move
 end-flag = Flag
 end-sealed-illegal = Sealed move invalid
+end-recorded = Result as recorded
 outcome-white = White wins, one to nothing
 outcome-black = Black wins, nothing to one
 outcome-draw = Draw, half a point each
 
 # The console's own lines.
 note-saved = Saved: { $path }
-note-loaded = Game loaded, { $n ->
+pgn-file-unreadable = The file { $path } cannot be read: { $why }. The game stays as it is.
+file-not-found = it does not exist
+file-no-permission = permission denied
+file-is-folder = it is a folder
+pgn-unreadable = That is no readable PGN ({ $detail }). The game stays as it is.
+pgn-no-game = There is no game in the file.
+pgn-no-such-game = The file has { $count ->
+        [one] only one game
+       *[other] { $count } games
+    }; there is no game { $asked } in it.
+pgn-variant = The game is { $variant }; Ansage plays only chess by the FIDE laws from the usual starting position. Not loaded.
+pgn-bad-start = The game's starting position (FEN) is not a valid chess position: { $detail }. Not loaded.
+pgn-illegal-move = { $side ->
+        [black] Black's
+       *[white] White's
+    } move { $number }, { $move }, is illegal in the position. Not loaded.
+pgn-null-move = { $side ->
+        [black] Black's
+       *[white] White's
+    } move { $number } is a null move (--), which no game has. Not loaded.
+pgn-one-of = Game { $index } of { $count } in the file; the list is on the screen, and "load" with the path and a number loads another.
+pgn-loaded = Game loaded: { $white } against { $black }, { $n ->
+        [0] no moves yet
         [one] one half-move
        *[other] { $n } half-moves
     }.
@@ -144,7 +167,25 @@ menu-games = Recent games
 screen-games = Recent games. Up and down choose, Enter loads the game, Escape goes back.
 note-no-such-game = There is no kept game { $n } (games lists them).
 note-error = Error: { $error }. Nothing changed.
-note-set = { $key } = { $value }
+note-set = Set: { $key } – { $value }.
+setting-style = move announcement
+setting-confirm = read-back
+setting-lang = language
+setting-illegal = illegal-move rule
+setting-rate = speech rate
+setting-pitch = pitch
+setting-volume = volume
+setting-voice = voice
+setting-earcon = sound
+setting-clock = clock
+setting-warnings = time warnings
+setting-marks = time marks said
+setting-record = recording
+value-classical = classical, 90 minutes for 40 moves, then 30 minutes, 30 seconds added per move
+value-rapid-25 = rapid, 25 minutes, 10 seconds added per move
+value-rapid-15 = rapid, 15 minutes, 10 seconds added per move
+value-blitz-5 = blitz, 5 minutes
+value-blitz-3 = blitz, 3 minutes, 2 seconds added per move
 note-bad-setting = Unknown setting: { $setting }. See help.
 envelope-title = Sealed move envelope (appendix A2)
 envelope-white = White

@@ -134,16 +134,40 @@ end-fifty = Правило пятидесяти ходов
 end-illegal = Невозможный ход
 end-flag = Партия
 end-sealed-illegal = Записанный ход недействителен
+end-recorded = Результат по записи партии
 outcome-white = Победа белых, один ноль
 outcome-black = Победа чёрных, ноль один
 outcome-draw = Ничья, по пол-очка
 
 # The console's own lines.
 note-saved = Сохранено: { $path }
-note-loaded = Партия загружена, { $n } { $n ->
-        [one] полуход
-        [few] полухода
-       *[many] полуходов
+pgn-file-unreadable = Файл { $path } не читается: { $why }. Партия остаётся как есть.
+file-not-found = его нет
+file-no-permission = нет доступа
+file-is-folder = это папка
+pgn-unreadable = Это не читаемый PGN ({ $detail }). Партия остаётся как есть.
+pgn-no-game = В файле нет партии.
+pgn-no-such-game = В файле { $count ->
+        [one] только { $count } партия
+        [few] только { $count } партии
+       *[many] только { $count } партий
+    }; партии номер { $asked } в нём нет.
+pgn-variant = Это партия { $variant }; Ансаге играет только в шахматы по правилам ФИДЕ из обычной начальной позиции. Не загружено.
+pgn-bad-start = Начальная позиция партии (FEN) не является допустимой позицией: { $detail }. Не загружено.
+pgn-illegal-move = { $number }-й ход { $side ->
+        [black] чёрных
+       *[white] белых
+    }, { $move }, в этой позиции невозможен. Не загружено.
+pgn-null-move = { $number }-й ход { $side ->
+        [black] чёрных
+       *[white] белых
+    } — нулевой ход (--), которого в партии не бывает. Не загружено.
+pgn-one-of = Партия { $index } из { $count } в файле; список на экране, «load» с путём и номером загружает другую.
+pgn-loaded = Партия загружена: { $white } против { $black }, { $n ->
+        [0] ходов ещё нет
+        [one] { $n } полуход
+        [few] { $n } полухода
+       *[many] { $n } полуходов
     }.
 note-no-games = Сохранённых партий пока нет.
 kept-game = { $when }: { $white } против { $black }, { $outcome }
@@ -153,7 +177,25 @@ menu-games = Последние партии
 screen-games = Последние партии. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает назад.
 note-no-such-game = Сохранённой партии { $n } нет (их список: games).
 note-error = Ошибка: { $error }. Ничего не изменено.
-note-set = { $key } = { $value }
+note-set = Установлено: { $key } — { $value }.
+setting-style = объявление ходов
+setting-confirm = переспрос
+setting-lang = язык
+setting-illegal = правило о невозможных ходах
+setting-rate = темп речи
+setting-pitch = высота голоса
+setting-volume = громкость
+setting-voice = голос
+setting-earcon = звук
+setting-clock = часы
+setting-warnings = предупреждения о времени
+setting-marks = объявление отметок времени
+setting-record = запись
+value-classical = классический контроль, 90 минут на 40 ходов, затем 30 минут, добавление 30 секунд за ход
+value-rapid-25 = быстрые шахматы, 25 минут, добавление 10 секунд за ход
+value-rapid-15 = быстрые шахматы, 15 минут, добавление 10 секунд за ход
+value-blitz-5 = блиц, 5 минут
+value-blitz-3 = блиц, 3 минуты, добавление 2 секунд за ход
 note-bad-setting = Неизвестная настройка: { $setting }. См. help.
 envelope-title = Конверт с записанным ходом (приложение A2)
 envelope-white = Белые

@@ -39,6 +39,9 @@ pub enum EndReason {
     FlagFall,
     /// A8: the sealed move is illegal.
     SealedMoveIllegal,
+    /// The result as a score sheet from elsewhere records it (a PGN without a Termination
+    /// that tells why): Ansage does not guess a resignation or an agreement.
+    Recorded,
 }
 
 /// A finished game's result.
@@ -219,6 +222,10 @@ pub struct Tags {
     /// The PGN TimeControl tag, when a clock is used.
     #[serde(default)]
     pub time_control: Option<String>,
+    /// The other tags of a loaded PGN (ECO, Opening, WhiteElo, Annotator, a Termination Ansage
+    /// cannot name, …), kept in their order and written back unchanged.
+    #[serde(default)]
+    pub other: Vec<(String, String)>,
 }
 
 impl Default for Tags {
@@ -231,6 +238,7 @@ impl Default for Tags {
             white: "?".into(),
             black: "?".into(),
             time_control: None,
+            other: Vec::new(),
         }
     }
 }
@@ -527,6 +535,12 @@ impl Game {
             None => None,
         };
         Ok(ClaimOutcome::Rejected { played })
+    }
+
+    /// Whether a claim of this kind would hold in the current position (a PGN's draw read
+    /// back as what it was).
+    pub fn claim_would_hold(&self, kind: ClaimKind) -> bool {
+        self.claim_holds(kind, &self.pos, &self.keys)
     }
 
     fn claim_holds(&self, kind: ClaimKind, pos: &Chess, keys: &[u64]) -> bool {

@@ -696,6 +696,7 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
             EndReason::IllegalMoves => "end-illegal",
             EndReason::FlagFall => "end-flag",
             EndReason::SealedMoveIllegal => "end-sealed-illegal",
+            EndReason::Recorded => "end-recorded",
         },
         &color_args("loser", loser, lang),
     );

@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, KnownOutcome};
 
-use super::game::{EndReason, Game, GameResult, Tags, fen_of, parse_fen};
+use super::game::{ClaimKind, EndReason, Game, GameResult, Tags, fen_of, parse_fen};
 
 /// One move in FIDE notation: "Nf3", "exd6 e.p.", "d8Q", "Qh4#".
 pub fn fide_move(game: &Game, i: usize) -> String {
@@ -102,8 +102,28 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
         let _ = writeln!(out, "[SetUp \"1\"]");
         let _ = writeln!(out, "[FEN \"{}\"]", fen_of(game.start()));
     }
-    if let Some(r) = game.result() {
-        let _ = writeln!(out, "[Termination \"{}\"]", termination(r));
+    if let Some(t) = game.result().and_then(termination) {
+        let _ = writeln!(out, "[Termination \"{t}\"]");
+    }
+    // The other tags of a loaded game, as they were (a Termination among them only when
+    // Ansage does not know the reason itself).
+    let own = |name: &str| {
+        matches!(
+            name,
+            "Event"
+                | "Site"
+                | "Date"
+                | "Round"
+                | "White"
+                | "Black"
+                | "Result"
+                | "TimeControl"
+                | "SetUp"
+                | "FEN"
+        ) || (name == "Termination" && game.result().and_then(termination).is_some())
+    };
+    for (name, value) in t.other.iter().filter(|(n, _)| !own(n) && is_tag_name(n)) {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
     out.push('\n');
     let mut tokens = Vec::new();
@@ -182,6 +202,11 @@ fn read_clk(comment: &str) -> Option<u64> {
         .checked_add((secs * 1000.0).round() as u64)
 }
 
+/// A tag name PGN can hold: letters, digits and underscores.
+fn is_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
 /// A tag value as PGN holds it: on one line (a line break would end the tag and turn the
 /// rest into movetext), quotes and backslashes escaped.
 fn escape(s: &str) -> String {
@@ -196,21 +221,68 @@ fn one_line(s: &str) -> String {
         .collect()
 }
 
-fn termination(r: GameResult) -> &'static str {
-    match r.reason {
+/// The PGN standard's Termination (8.1.1.9) for a result Ansage knows the reason of; `None`
+/// for a result only recorded (the Termination it was read with, if any, is kept with the
+/// other tags).
+fn termination(r: GameResult) -> Option<&'static str> {
+    Some(match r.reason {
         EndReason::FlagFall => "time forfeit",
         EndReason::IllegalMoves | EndReason::SealedMoveIllegal => "rules infraction",
+        // 10.2: the arbiter decides the claim.
+        EndReason::QuickplayFinish => "adjudication",
+        EndReason::Recorded => return None,
         _ => "normal",
-    }
+    })
 }
 
-/// Reading PGN: what went wrong, with the move where it did.
+/// Reading PGN: why a game was not loaded. The table says it in the player's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnError(pub String);
+pub enum PgnError {
+    /// Not PGN at all, or broken beyond reading.
+    Unreadable(String),
+    /// Nothing that is a game in the file.
+    NoGame,
+    /// A game number beyond the file's games.
+    NoSuchGame { asked: usize, count: usize },
+    /// A variant Ansage does not play (the Variant tag: Chess960 and others).
+    Variant(String),
+    /// The starting position (FEN tag) is not a legal chess position.
+    BadStart(String),
+    /// A move that does not fit the position: its number, whether Black's, as written.
+    IllegalMove {
+        number: u32,
+        black: bool,
+        text: String,
+    },
+    /// A null move ("--"), which analysis uses and no game has.
+    NullMove { number: u32, black: bool },
+}
 
 impl std::fmt::Display for PgnError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            PgnError::Unreadable(e) => write!(f, "cannot read PGN: {e}"),
+            PgnError::NoGame => f.write_str("no game in the PGN"),
+            PgnError::NoSuchGame { asked, count } => {
+                write!(f, "no game {asked} in the PGN (it has {count})")
+            }
+            PgnError::Variant(v) => write!(f, "the variant {v} is not played"),
+            PgnError::BadStart(e) => write!(f, "bad FEN: {e}"),
+            PgnError::NullMove { number, black } => write!(
+                f,
+                "move {number}{} is a null move",
+                if *black { "..." } else { "." }
+            ),
+            PgnError::IllegalMove {
+                number,
+                black,
+                text,
+            } => write!(
+                f,
+                "move {number}{} {text} is not legal",
+                if *black { "..." } else { "." }
+            ),
+        }
     }
 }
 
@@ -221,8 +293,26 @@ struct Importer;
 struct Partial {
     tags: Tags,
     fen: Option<String>,
-    sans: Vec<(SanPlus, bool, Option<u64>)>,
+    variant: Option<String>,
+    termination: Option<String>,
+    moves: Vec<(Token, bool, Option<u64>)>,
     outcome: Option<KnownOutcome>,
+}
+
+/// A move as written in the movetext: SAN, or a token SAN does not read (long algebraic
+/// "e2-e4", "Ng1-f3", "e7e8Q"; UCI "e2e4", "e7e8q"), matched against the legal moves.
+enum Token {
+    San(SanPlus),
+    Other(String),
+}
+
+impl std::fmt::Display for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Token::San(s) => write!(f, "{s}"),
+            Token::Other(t) => f.write_str(t),
+        }
+    }
 }
 
 impl Visitor for Importer {
@@ -234,7 +324,9 @@ impl Visitor for Importer {
         ControlFlow::Continue(Partial {
             tags: Tags::default(),
             fen: None,
-            sans: Vec::new(),
+            variant: None,
+            termination: None,
+            moves: Vec::new(),
             outcome: None,
         })
     }
@@ -255,7 +347,14 @@ impl Visitor for Importer {
             b"Black" => tags.tags.black = v,
             b"FEN" => tags.fen = Some(v),
             b"TimeControl" => tags.tags.time_control = Some(v),
-            _ => {}
+            b"Variant" => tags.variant = Some(v),
+            b"Termination" => tags.termination = Some(v),
+            // Made from the game itself when it is written.
+            b"Result" | b"SetUp" => {}
+            _ => tags
+                .tags
+                .other
+                .push((one_line(&String::from_utf8_lossy(name)), v)),
         }
         ControlFlow::Continue(())
     }
@@ -265,7 +364,7 @@ impl Visitor for Importer {
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        m.sans.push((san_plus, false, None));
+        m.moves.push((Token::San(san_plus), false, None));
         ControlFlow::Continue(())
     }
 
@@ -275,7 +374,13 @@ impl Visitor for Importer {
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
         let text = String::from_utf8_lossy(comment.as_bytes());
-        if let Some(last) = m.sans.last_mut() {
+        if let Some(long) = text.strip_prefix("=long ")
+            && let Some(last) = m.moves.last_mut()
+        {
+            last.0 = Token::Other(long.to_string());
+            return ControlFlow::Continue(());
+        }
+        if let Some(last) = m.moves.last_mut() {
             last.1 |= text.contains("(=)");
             last.2 = last.2.or(read_clk(&text));
         }
@@ -302,33 +407,185 @@ impl Visitor for Importer {
     }
 }
 
+/// A game of a PGN file, as a list of the file's games shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    pub white: String,
+    pub black: String,
+    /// "1-0", "0-1", "1/2-1/2" or "*".
+    pub result: String,
+}
+
+/// The text of a PGN file: UTF-8, or else Windows-1252 (the charset of the PGN standard's
+/// Latin-1 and of old ChessBase exports: "M\xfcller" is "Müller").
+pub fn pgn_text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.strip_prefix('\u{feff}').unwrap_or(s).to_string(),
+        Err(_) => encoding_rs::WINDOWS_1252.decode(bytes).0.into_owned(),
+    }
+}
+
+/// Long algebraic and UCI moves are not SAN, and pgn-reader does not read them. Each such
+/// token of the movetext is rewritten as a null move with the comment `{=long e2-e4}`, which
+/// the importer turns back into the token (no one writes such a comment), and the token is
+/// matched against the legal moves.
+fn mark_long_algebraic(text: &str) -> std::borrow::Cow<'_, str> {
+    fn is_long(tok: &str) -> bool {
+        let t = tok.trim_end_matches(['+', '#', '!', '?']);
+        let t = t.strip_prefix(['K', 'Q', 'R', 'B', 'N']).unwrap_or(t);
+        let b = t.as_bytes();
+        let square = |i: usize| {
+            b.len() > i + 1 && (b'a'..=b'h').contains(&b[i]) && (b'1'..=b'8').contains(&b[i + 1])
+        };
+        if !square(0) {
+            return false;
+        }
+        let to = if b.len() > 2 && matches!(b[2], b'-' | b'x' | b':') {
+            3
+        } else {
+            2
+        };
+        square(to) && {
+            let rest = &t[to + 2..];
+            let rest = rest.strip_prefix('=').unwrap_or(rest);
+            rest.is_empty() || (rest.len() == 1 && "QRBNqrbn".contains(rest))
+        }
+    }
+    if !text.split_whitespace().any(is_long) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut in_tag = false;
+    let mut in_comment = false;
+    for line in text.split_inclusive('\n') {
+        if !in_comment && line.trim_start().starts_with('[') {
+            in_tag = true;
+        }
+        if in_tag {
+            out.push_str(line);
+            in_tag = false;
+            continue;
+        }
+        let mut word = String::new();
+        for c in line.chars() {
+            if in_comment {
+                out.push(c);
+                in_comment = c != '}';
+                continue;
+            }
+            if c.is_whitespace() || c == '{' {
+                push_word(&mut out, &word, is_long(&word));
+                word.clear();
+                out.push(c);
+                in_comment = c == '{';
+            } else {
+                word.push(c);
+            }
+        }
+        push_word(&mut out, &word, is_long(&word));
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+fn push_word(out: &mut String, word: &str, long: bool) {
+    if long {
+        out.push_str("-- {=long ");
+        out.push_str(word);
+        out.push('}');
+    } else {
+        out.push_str(word);
+    }
+}
+
+/// The games of a PGN file, in order.
+pub fn pgn_list(text: &str) -> Vec<Listed> {
+    let text = mark_long_algebraic(text);
+    let mut reader = Reader::new(text.as_bytes());
+    let mut out = Vec::new();
+    while let Ok(Some(p)) = reader.read_game(&mut Importer) {
+        if is_empty(&p) {
+            continue;
+        }
+        out.push(Listed {
+            white: p.tags.white.clone(),
+            black: p.tags.black.clone(),
+            result: match p.outcome {
+                Some(KnownOutcome::Decisive {
+                    winner: Color::White,
+                }) => "1-0",
+                Some(KnownOutcome::Decisive {
+                    winner: Color::Black,
+                }) => "0-1",
+                Some(KnownOutcome::Draw) => "1/2-1/2",
+                None => "*",
+            }
+            .to_string(),
+        });
+    }
+    out
+}
+
+fn is_empty(p: &Partial) -> bool {
+    p.moves.is_empty() && p.fen.is_none() && p.tags == Tags::default()
+}
+
 /// Reads the first game of a PGN text into a game record, checking every move.
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+    from_pgn_nth(text, 1)
+}
+
+/// Reads the `n`th game (from 1) of a PGN text into a game record, checking every move.
+pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
+    let text = mark_long_algebraic(text);
     let mut reader = Reader::new(text.as_bytes());
-    let partial = reader
-        .read_game(&mut Importer)
-        .map_err(|e| PgnError(format!("cannot read PGN: {e}")))?
-        .ok_or_else(|| PgnError("no game in the PGN".into()))?;
+    let mut count = 0;
+    let partial = loop {
+        match reader.read_game(&mut Importer) {
+            Err(e) => return Err(PgnError::Unreadable(e.to_string())),
+            Ok(None) if count == 0 => return Err(PgnError::NoGame),
+            Ok(None) => return Err(PgnError::NoSuchGame { asked: n, count }),
+            Ok(Some(p)) if is_empty(&p) => {}
+            Ok(Some(p)) => {
+                count += 1;
+                if count == n.max(1) {
+                    break p;
+                }
+            }
+        }
+    };
+    if let Some(v) = &partial.variant
+        && !v.eq_ignore_ascii_case("standard")
+    {
+        return Err(PgnError::Variant(v.clone()));
+    }
     let start = match &partial.fen {
-        Some(fen) => parse_fen(fen).map_err(PgnError)?,
+        Some(fen) => parse_fen(fen).map_err(PgnError::BadStart)?,
         None => Chess::default(),
     };
-    if partial.sans.is_empty() && partial.fen.is_none() && partial.tags == Tags::default() {
-        return Err(PgnError("no game in the PGN".into()));
-    }
     let mut game = Game::new(start);
     game.tags = partial.tags;
-    for (i, (san, offer, clock)) in partial.sans.iter().enumerate() {
-        let (n, c) = game.ply_number(i);
-        let m = san.san.to_move(game.position()).map_err(|_| {
-            PgnError(format!(
-                "move {n}{} {} is not legal",
-                if c == Color::White { "." } else { "..." },
-                san
-            ))
-        })?;
-        game.play(m)
-            .map_err(|e| PgnError(format!("move {n} {san}: {e:?}")))?;
+    for (i, (token, offer, clock)) in partial.moves.iter().enumerate() {
+        let (number, c) = game.ply_number(i);
+        let illegal = |text: String| PgnError::IllegalMove {
+            number,
+            black: c == Color::Black,
+            text,
+        };
+        let m = match token {
+            // A null move ("--", an analysis device): no move of a game.
+            Token::San(san) if san.san == shakmaty::san::San::Null => {
+                return Err(PgnError::NullMove {
+                    number,
+                    black: c == Color::Black,
+                });
+            }
+            Token::San(san) => san
+                .san
+                .to_move(game.position())
+                .map_err(|_| illegal(san.to_string()))?,
+            Token::Other(t) => long_move(game.position(), t).ok_or_else(|| illegal(t.clone()))?,
+        };
+        game.play(m).map_err(|_| illegal(token.to_string()))?;
         if *offer {
             let _ = game.offer_draw(c);
         }
@@ -339,13 +596,50 @@ pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
     if game.result().is_none()
         && let Some(outcome) = partial.outcome
     {
-        let reason = match outcome {
-            KnownOutcome::Draw => EndReason::Agreement,
-            KnownOutcome::Decisive { .. } => EndReason::Resignation,
+        let reason = match (
+            partial
+                .termination
+                .as_deref()
+                .map(str::to_lowercase)
+                .as_deref(),
+            outcome,
+        ) {
+            (Some("time forfeit"), _) => EndReason::FlagFall,
+            (Some("rules infraction"), _) => EndReason::IllegalMoves,
+            (Some("normal"), KnownOutcome::Decisive { .. }) => EndReason::Resignation,
+            (Some("normal"), KnownOutcome::Draw) => {
+                if game.claim_would_hold(ClaimKind::Repetition) {
+                    EndReason::Repetition
+                } else if game.claim_would_hold(ClaimKind::FiftyMoves) {
+                    EndReason::FiftyMoves
+                } else {
+                    EndReason::Agreement
+                }
+            }
+            _ => EndReason::Recorded,
         };
+        if reason == EndReason::Recorded
+            && let Some(t) = &partial.termination
+        {
+            game.tags.other.push(("Termination".into(), t.clone()));
+        }
         game.set_result(GameResult { outcome, reason });
     }
     Ok(game)
+}
+
+/// A long-algebraic or UCI move ("e2-e4", "Ng1-f3", "e7xd8=Q", "e2e4", "e7e8q"; castling as
+/// the king's move, "e1g1") in this position, if it is legal there.
+fn long_move(pos: &Chess, token: &str) -> Option<shakmaty::Move> {
+    let t = token.trim_end_matches(['+', '#', '!', '?']);
+    let t = t.strip_prefix(['K', 'Q', 'R', 'B', 'N']).unwrap_or(t);
+    let uci: String = t
+        .chars()
+        .filter(|c| !matches!(c, '-' | 'x' | ':' | '='))
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    let uci: shakmaty::uci::UciMove = uci.parse().ok()?;
+    uci.to_move(pos).ok()
 }
 
 #[cfg(test)]
@@ -449,7 +743,7 @@ mod tests {
     #[test]
     fn bad_pgn_is_reported_with_the_move() {
         let err = from_pgn("1. e4 e5 2. Ke3 *").unwrap_err();
-        assert!(err.0.contains("2. Ke3"), "{err}");
+        assert!(err.to_string().contains("2. Ke3"), "{err}");
         assert!(from_pgn("").is_err());
         assert!(from_pgn("[FEN \"garbage\"]\n\n*").is_err());
     }

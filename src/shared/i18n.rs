@@ -257,13 +257,13 @@ mod tests {
         let cases: [(Language, &str, &str, [&str; 4]); 8] = [
             (
                 Language::De,
-                "note-loaded",
+                "pgn-loaded",
                 "n",
                 ["ein Halbzug.", "2 Halbzüge.", "5 Halbzüge.", "21 Halbzüge."],
             ),
             (
                 Language::En,
-                "note-loaded",
+                "pgn-loaded",
                 "n",
                 [
                     "one half-move.",
@@ -274,7 +274,7 @@ mod tests {
             ),
             (
                 Language::Ru,
-                "note-loaded",
+                "pgn-loaded",
                 "n",
                 ["1 полуход.", "2 полухода.", "5 полуходов.", "21 полуход."],
             ),
@@ -321,7 +321,11 @@ mod tests {
         ];
         for (lang, id, var, want) in cases {
             for (n, want) in [1, 2, 5, 21].into_iter().zip(want) {
-                let mut args = vec![(var, Arg::Count(n))];
+                let mut args = vec![
+                    (var, Arg::Count(n)),
+                    ("white", Arg::from("A")),
+                    ("black", Arg::from("B")),
+                ];
                 if id == "sample-learnt" {
                     args.push(("learnt", Arg::Count(n)));
                 }

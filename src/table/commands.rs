@@ -32,7 +32,8 @@ Typed commands (anything else is taken as spoken words):
   pgn               print the game so far as PGN
   scoresheet        print the score sheet in FIDE notation
   save PATH         write the game as PGN to PATH
-  load PATH|N       read a game from a PGN file, or the Nth of `games`
+  load PATH [K]|N   read a game from a PGN file (its Kth game; a file of several
+                    lists them), or the Nth of `games`; quotes and ~ as in a shell
   games             the games kept (finished or put aside), newest first
   new [FEN]         start a new game (from FEN if given)
   played MOVE       enter a move already made on the board (no read-back; an illegal one
@@ -80,7 +81,9 @@ pub enum ChessCommand {
     ScoreSheet,
     /// The game as PGN, with the recording's cues as comments.
     Save(PathBuf),
-    Load(PathBuf),
+    /// A PGN file, and which of its games (the first when not said; a file of several games
+    /// has them listed).
+    Load(PathBuf, Option<usize>),
     /// The games kept in the archive; `load N` loads the Nth.
     Games,
     LoadKept(usize),
@@ -231,7 +234,7 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         Some((h, a)) => (h, a.trim()),
         None => (line, ""),
     };
-    let path = || PathBuf::from(arg);
+    let path = || file_path(arg);
     let bad = |what: &str| Err(Refused::BadSetting(what.to_string()));
     Ok(match (head.to_lowercase().as_str(), arg.is_empty()) {
         ("quit" | "exit", _) => C::Quit,
@@ -242,7 +245,18 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         ("save", false) => C::Save(path()),
         ("load", false) => match arg.parse::<usize>() {
             Ok(n) if n > 0 => C::LoadKept(n),
-            _ => C::Load(path()),
+            _ => {
+                // "load games.pgn 3": the third game of the file (a file named with a number
+                // at the end is given in quotes).
+                let quoted = arg.ends_with(['"', '\'']);
+                match arg.rsplit_once(char::is_whitespace) {
+                    Some((file, k)) if !quoted => match k.parse::<usize>() {
+                        Ok(k) if k > 0 => C::Load(file_path(file.trim()), Some(k)),
+                        _ => C::Load(path(), None),
+                    },
+                    _ => C::Load(path(), None),
+                }
+            }
         },
         ("games", true) => C::Games,
         ("new", true) => C::New(None),
@@ -363,6 +377,25 @@ pub fn billiards(line: &str) -> BilliardsCommand {
         }
         "help" => C::Help,
         _ => C::Words(line.to_string()),
+    }
+}
+
+/// A path as typed: in quotes when it has spaces ("…" or '…'), and `~/` for the home folder,
+/// as a shell reads them.
+fn file_path(arg: &str) -> PathBuf {
+    let arg = arg.trim();
+    let unquoted = ['"', '\'']
+        .iter()
+        .find_map(|q| arg.strip_prefix(*q).and_then(|a| a.strip_suffix(*q)))
+        .unwrap_or(arg);
+    match unquoted.strip_prefix("~/") {
+        Some(rest) => directories::BaseDirs::new()
+            .map(|d| d.home_dir().join(rest))
+            .unwrap_or_else(|| PathBuf::from(unquoted)),
+        None if unquoted == "~" => directories::BaseDirs::new()
+            .map(|d| d.home_dir().to_path_buf())
+            .unwrap_or_else(|| PathBuf::from(unquoted)),
+        None => PathBuf::from(unquoted),
     }
 }
 

@@ -308,6 +308,12 @@ impl Session {
 
     /// Starts a new game with the same settings.
     pub fn new_game(&mut self, game: Game) -> Vec<Output> {
+        self.start(game, false)
+    }
+
+    /// A game takes the board: a new one is announced as such; a loaded one (whose players and
+    /// moves the table has said) by its result, or by who is to move.
+    fn start(&mut self, game: Game, loaded: bool) -> Vec<Output> {
         self.game = game;
         self.forget_hearings();
         self.pending = Pending::Nothing;
@@ -324,7 +330,12 @@ impl Session {
         self.start_clock(now);
         let mut out = Out::default();
         out.push(Output::NewGame);
-        out.say(SpeechKind::Info, Msg::NewGame(self.game.turn()));
+        let said = match (loaded, self.game.result()) {
+            (false, _) => Msg::NewGame(self.game.turn()),
+            (true, Some(r)) => Msg::Result(r),
+            (true, None) => Msg::WhoseMove(self.game.turn()),
+        };
+        out.say(SpeechKind::Info, said);
         self.finish(out)
     }
 
@@ -332,7 +343,7 @@ impl Session {
     /// when nothing would be lost (no move played yet), else asked back first.
     pub fn replace(&mut self, game: Game, loaded: bool) -> Vec<Output> {
         if self.game.plies().is_empty() && self.game.result().is_none() {
-            return self.new_game(game);
+            return self.start(game, loaded);
         }
         self.staged = Some(Box::new(game));
         let mut out = Out::default();

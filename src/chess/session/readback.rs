@@ -292,9 +292,9 @@ impl Session {
                     out.push(o);
                 }
             }
-            Action::Replace { .. } => match self.staged.take() {
+            Action::Replace { loaded } => match self.staged.take() {
                 Some(game) => {
-                    for o in self.new_game(*game) {
+                    for o in self.start(*game, loaded) {
                         out.push(o);
                     }
                 }

@@ -364,7 +364,7 @@ impl App {
     /// A PGN file (typed, or a kept game chosen) loaded and shown to go through it; a game
     /// with moves is replaced only when that is confirmed.
     pub(super) fn open_game(&mut self, path: PathBuf) -> io::Result<()> {
-        self.table.command(ChessCommand::Load(path))?;
+        self.table.command(ChessCommand::Load(path, None))?;
         self.screen = Screen::Game;
         self.review = 0;
         self.enter_mode(Mode::Review)

@@ -409,7 +409,7 @@ impl<W: Write> Table<W> {
                 .checked_sub(1)
                 .and_then(|i| self.archive.list().get(i).cloned())
             {
-                Some(path) => ChessCommand::Load(path),
+                Some(path) => ChessCommand::Load(path, None),
                 None => ChessCommand::LoadKept(n),
             },
             cmd => cmd,
@@ -442,7 +442,7 @@ impl<W: Write> Table<W> {
                     self.resume(answer)?;
                     return Ok(true);
                 }
-                ChessCommand::New(_) | ChessCommand::Load(_) => self.resume(Answer::Fresh)?,
+                ChessCommand::New(_) | ChessCommand::Load(..) => self.resume(Answer::Fresh)?,
                 _ => {}
             }
         }
@@ -470,7 +470,7 @@ impl<W: Write> Table<W> {
                 let pgn = to_pgn_with(game, &self.tape.comments(game));
                 self.write_file(&path, pgn.as_bytes())?;
             }
-            C::Load(path) => self.load(&path)?,
+            C::Load(path, game) => self.load(&path, game)?,
             C::Games => {
                 let list = self.games_list();
                 self.write_block(&list)?;

@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use crate::chess::timekeeper::Timekeeper;
+use crate::shared::i18n;
 use crate::table::commands::Setting;
 use crate::voice::speaker::Command as SpeakerCommand;
 
@@ -16,8 +17,16 @@ impl<W: Write> Table<W> {
         let off = self.devices.earcons_mut().map(|e| e.off().to_vec());
         setting.remember(&mut self.opts.config, off);
         self.save_config()?;
+        // In the player's language: "Eingestellt: Uhr – Schnellschach: 25 Minuten, …" (a
+        // value without words of its own, a number or a voice's name, as it is).
         let (key, value) = setting.words();
-        let note = self.note("note-set", &[("key", key.to_string()), ("value", value)]);
+        let lang = self.lang();
+        let value_id = format!("value-{value}");
+        let value = Some(i18n::t(lang, &value_id, &[]))
+            .filter(|v| *v != value_id)
+            .unwrap_or(value);
+        let key = i18n::t(lang, &format!("setting-{key}"), &[]);
+        let note = self.note("note-set", &[("key", key), ("value", value)]);
         self.devices.write(&note)
     }
 

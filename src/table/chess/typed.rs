@@ -12,37 +12,75 @@ use crate::chess::announce::{color_word, square_words};
 use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
 use crate::chess::messages::{Msg, outcome_words, render};
-use crate::chess::scoresheet::{clk, from_pgn};
-use crate::chess::session::Output;
+use crate::chess::scoresheet::{PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
+use crate::shared::language::Language;
 use crate::shared::language::capitalized;
+use crate::shared::speech::SpeechKind;
 use crate::table::drive::today;
 
 use super::Table;
 
 impl<W: Write> Table<W> {
-    pub(super) fn load(&mut self, path: &Path) -> io::Result<()> {
-        let loaded = std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| from_pgn(&text).map_err(|e| e.0));
-        match loaded {
-            Ok(mut game) => {
-                game.illegal_policy = self.opts.illegal_policy;
-                let n = game.plies().len();
-                let note = i18n::tc(self.lang(), "note-loaded", &[("n", n.into())]);
-                self.devices.write(&note)?;
-                let o = self.session.replace(game, true);
-                let replaced = o.contains(&Output::NewGame);
-                self.print(o)?;
-                match self.session.game.result() {
-                    Some(r) if replaced => self.say(Msg::Result(r)),
-                    _ => Ok(()),
-                }
-            }
+    /// A PGN file loaded: its `game`th game (the first when not said); what was loaded is
+    /// said (who played, how many moves, the result or who is to move), and a file of several
+    /// games is listed so that another can be chosen (`load PATH K`).
+    pub(super) fn load(&mut self, path: &Path, game: Option<usize>) -> io::Result<()> {
+        let lang = self.lang();
+        let text = match std::fs::read(path) {
+            Ok(bytes) => pgn_text(&bytes),
             Err(e) => {
-                let note = self.note("note-error", &[("error", e)]);
-                self.devices.write(&note)
+                let why = file_problem(lang, &e);
+                let line = i18n::t(
+                    lang,
+                    "pgn-file-unreadable",
+                    &[("path", path.display().to_string()), ("why", why)],
+                );
+                return self.devices.tell(vec![(SpeechKind::Error, line)]);
             }
+        };
+        let index = game.unwrap_or(1);
+        let mut game = match from_pgn_nth(&text, index) {
+            Ok(game) => game,
+            Err(e) => {
+                let line = pgn_problem(lang, &e);
+                return self.devices.tell(vec![(SpeechKind::Error, line)]);
+            }
+        };
+        game.illegal_policy = self.opts.illegal_policy;
+        let list = pgn_list(&text);
+        let mut said = Vec::new();
+        if list.len() > 1 {
+            for (i, g) in list.iter().enumerate() {
+                self.devices.write(&format!(
+                    "{}: {} - {}, {}",
+                    i + 1,
+                    g.white,
+                    g.black,
+                    g.result
+                ))?;
+            }
+            said.push(i18n::tc(
+                lang,
+                "pgn-one-of",
+                &[("index", index.into()), ("count", list.len().into())],
+            ));
         }
+        let n = game.plies().len();
+        said.push(i18n::tc(
+            lang,
+            "pgn-loaded",
+            &[
+                ("white", game.tags.white.clone().into()),
+                ("black", game.tags.black.clone().into()),
+                ("n", n.into()),
+            ],
+        ));
+        // What was loaded, then the session's answer: the result or who is to move, or,
+        // over a game with moves, the question whether to replace it.
+        self.devices
+            .tell(said.into_iter().map(|s| (SpeechKind::Info, s)).collect())?;
+        let o = self.session.replace(game, true);
+        self.print(o)
     }
 
     /// The games kept, numbered for `load N`, newest first: when, who, how it ended, and
@@ -179,5 +217,53 @@ impl<W: Write> Table<W> {
             }
             None => render(&Msg::NoClock, self.lang(), self.session.settings.style),
         }
+    }
+}
+
+/// Why a file could not be read, in the player's language (the system's message where there
+/// is no sentence of Ansage's own for it).
+pub(super) fn file_problem(lang: Language, e: &io::Error) -> String {
+    let id = match e.kind() {
+        io::ErrorKind::NotFound => "file-not-found",
+        io::ErrorKind::PermissionDenied => "file-no-permission",
+        io::ErrorKind::IsADirectory => "file-is-folder",
+        _ => return e.to_string(),
+    };
+    i18n::t(lang, id, &[])
+}
+
+/// Why a PGN game was not loaded, in the player's language.
+fn pgn_problem(lang: Language, e: &PgnError) -> String {
+    let side = |black: bool| if black { "black" } else { "white" }.to_string();
+    match e {
+        PgnError::Unreadable(detail) => {
+            i18n::t(lang, "pgn-unreadable", &[("detail", detail.clone())])
+        }
+        PgnError::NoGame => i18n::t(lang, "pgn-no-game", &[]),
+        PgnError::NoSuchGame { asked, count } => i18n::tc(
+            lang,
+            "pgn-no-such-game",
+            &[("asked", (*asked).into()), ("count", (*count).into())],
+        ),
+        PgnError::Variant(v) => i18n::t(lang, "pgn-variant", &[("variant", v.clone())]),
+        PgnError::BadStart(detail) => i18n::t(lang, "pgn-bad-start", &[("detail", detail.clone())]),
+        PgnError::IllegalMove {
+            number,
+            black,
+            text,
+        } => i18n::tc(
+            lang,
+            "pgn-illegal-move",
+            &[
+                ("number", (*number).into()),
+                ("side", side(*black).into()),
+                ("move", text.clone().into()),
+            ],
+        ),
+        PgnError::NullMove { number, black } => i18n::tc(
+            lang,
+            "pgn-null-move",
+            &[("number", (*number).into()), ("side", side(*black).into())],
+        ),
     }
 }

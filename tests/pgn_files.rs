@@ -1,0 +1,259 @@
+//! PGN files from the player's other tools, loaded through `ansage console` as a player types
+//! `load`: a file of several games (listed, one chosen by number), Windows-1252 text, long
+//! algebraic and UCI movetext, a Chess960 game and a null move refused with their reasons,
+//! Termination read as what it says (a bare "1-0" is not made a resignation), and the tags
+//! Ansage does not use (ECO, Elo, Annotator, …) written back as they were, which python-chess
+//! reads from the saved file.
+
+mod common;
+use common::*;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir(name: &str) -> PathBuf {
+    fresh_dir(&format!("pgn-{name}"))
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.display().to_string()
+}
+
+const THREE: &str = r#"[Event "Club"]
+[White "Anna"]
+[Black "Boris"]
+[Result "1-0"]
+[Termination "normal"]
+
+1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
+
+[Event "Club"]
+[White "Clara"]
+[Black "Dmitri"]
+[Result "*"]
+
+1. d4 d5 2. c4 *
+
+[Event "Club"]
+[White "Eva"]
+[Black "Felix"]
+[Result "1/2-1/2"]
+
+1. Nf3 Nf6 1/2-1/2
+"#;
+
+#[test]
+fn a_file_of_several_games_is_listed_and_any_of_them_loaded_by_number() {
+    let d = dir("three");
+    let p = write(&d, "club.pgn", THREE.as_bytes());
+    let lines = console(
+        &d,
+        &[],
+        &format!("load {p}\nload {p} 2\nja\nfen\nload {p} 4\nquit\n"),
+    );
+    // The list, on the screen, and which one was loaded, said.
+    for listed in [
+        "1: Anna - Boris, 1-0",
+        "2: Clara - Dmitri, *",
+        "3: Eva - Felix, 1/2-1/2",
+    ] {
+        assert!(lines.contains(&listed.to_string()), "{lines:#?}");
+    }
+    assert!(
+        lines.contains(&"Partie 1 von 3 in der Datei; die Liste steht auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Partie geladen: Anna gegen Boris, 7 Halbzüge.".to_string()),
+        "{lines:#?}"
+    );
+    // The second game, chosen by number, goes on: Black to move after 2. c4.
+    assert!(
+        lines.contains(&"Partie geladen: Clara gegen Dmitri, 3 Halbzüge.".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(
+            &"Die Datei enthält 3 Partien; eine Partie 4 gibt es darin nicht.".to_string()
+        ),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_windows_1252_file_with_umlauts_loads_with_its_names() {
+    let d = dir("cp1252");
+    // "Müller" and "Schröder" in Windows-1252 (ü = FC, ö = F6): not UTF-8.
+    let mut bytes =
+        b"[White \"M\xfcller\"]\n[Black \"Schr\xf6der\"]\n[Result \"*\"]\n\n1. e4 *\n".to_vec();
+    bytes.extend_from_slice(b"\n");
+    let p = write(&d, "alt.pgn", &bytes);
+    let lines = console(&d, &["--lang", "de"], &format!("load {p}\nquit\n"));
+    assert!(
+        lines.contains(&"Partie geladen: Müller gegen Schröder, ein Halbzug.".to_string()),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn long_algebraic_and_uci_movetext_load_as_the_same_game() {
+    let want = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for (name, moves) in [
+        ("san.pgn", "1. e4 e5 2. Nf3 Nc6 *"),
+        ("long.pgn", "1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 *"),
+        ("uci.pgn", "1. e2e4 e7e5 2. g1f3 b8c6 *"),
+    ] {
+        let d = dir(&format!("long-{name}"));
+        let p = write(&d, name, format!("[Result \"*\"]\n\n{moves}\n").as_bytes());
+        let lines = console(&d, &[], &format!("load {p}\nfen\nquit\n"));
+        assert!(lines.contains(&want.to_string()), "{name}: {lines:#?}");
+    }
+}
+
+#[test]
+fn chess960_a_null_move_and_an_illegal_move_are_refused_with_their_reason() {
+    let d = dir("refused");
+    let c960 = write(
+        &d,
+        "960.pgn",
+        b"[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n\n1. e4 *\n",
+    );
+    let null = write(&d, "null.pgn", b"1. e4 -- 2. d4 *\n");
+    let illegal = write(&d, "illegal.pgn", b"1. e4 e5 2. Ke3 *\n");
+    let lines = console(
+        &d,
+        &[],
+        &format!("load {c960}\nload {null}\nload {illegal}\nfen\nquit\n"),
+    );
+    for said in [
+        "Die Partie ist Chess960; Ansage spielt nur Schach nach den FIDE-Regeln mit der üblichen Grundstellung. Nicht geladen.",
+        "Der 1. Zug von Schwarz ist ein Nullzug (--), den es in einer Partie nicht gibt. Nicht geladen.",
+        "Der 2. Zug von Weiß, Ke3, ist in der Stellung regelwidrig. Nicht geladen.",
+    ] {
+        assert!(lines.contains(&said.to_string()), "{lines:#?}");
+    }
+    // Nothing was changed: the start position.
+    assert!(
+        lines.contains(&"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string()),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn termination_is_read_as_it_says_and_a_bare_result_is_only_recorded() {
+    let d = dir("termination");
+    let flag = write(
+        &d,
+        "flag.pgn",
+        b"[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. e4 e5 0-1\n",
+    );
+    let bare = write(&d, "bare.pgn", b"[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+    let lines = console(
+        &d,
+        &["--lang", "en"],
+        &format!("load {flag}\nload {bare}\nyes\nquit\n"),
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Flag") && l.contains("Black wins")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Result as recorded") && l.contains("White wins")),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.contains("resigns")),
+        "no resignation made up: {lines:#?}"
+    );
+}
+
+#[test]
+fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
+    let d = dir("tags");
+    let source = write(
+        &d,
+        "source.pgn",
+        "[Event \"Wijk aan Zee\"]\n[Site \"Wijk aan Zee NED\"]\n[Date \"1999.01.20\"]\n[Round \"4\"]\n[White \"Kasparov, Garry\"]\n[Black \"Topalov, Veselin\"]\n[Result \"*\"]\n[ECO \"B07\"]\n[Opening \"Pirc\"]\n[WhiteElo \"2812\"]\n[BlackElo \"2700\"]\n[Annotator \"Müller\"]\n[UTCDate \"1999.01.20\"]\n\n1. e4 d6 2. d4 Nf6 *\n"
+            .as_bytes(),
+    );
+    let saved = d.join("saved.pgn");
+    let lines = console(
+        &d,
+        &[],
+        &format!("load {source}\nsave {}\nquit\n", saved.display()),
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Gespeichert")),
+        "{lines:#?}"
+    );
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  assert not g.errors, g.errors\n\
+                  for k in ['Event', 'Round', 'White', 'ECO', 'Opening', 'WhiteElo', 'BlackElo', 'Annotator', 'UTCDate']:\n\
+                  \x20   print(k + '=' + g.headers.get(k, '-'))\n\
+                  print(' '.join(m.uci() for m in g.mainline_moves()))\n";
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(&saved)
+        .output()
+        .expect("python-chess, installed by make setup");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in [
+        "Event=Wijk aan Zee",
+        "Round=4",
+        "White=Kasparov, Garry",
+        "ECO=B07",
+        "Opening=Pirc",
+        "WhiteElo=2812",
+        "BlackElo=2700",
+        "Annotator=Müller",
+        "UTCDate=1999.01.20",
+        "e2e4 d7d6 d2d4 g8f6",
+    ] {
+        assert!(text.lines().any(|l| l == line), "{line}: {text}");
+    }
+}
+
+#[test]
+fn a_quoted_path_and_one_from_home_load() {
+    let d = dir("paths");
+    let home = d.join("home");
+    std::fs::create_dir_all(home.join("My Games")).unwrap();
+    std::fs::write(
+        home.join("My Games/one game.pgn"),
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n",
+    )
+    .unwrap();
+    let h = home.display().to_string();
+    let config = d.join("config.toml").display().to_string();
+    let data = d.display().to_string();
+    let lines = run_ansage_in(
+        &["console", "--data-dir", &data, "--config", &config],
+        &format!("load \"{h}/My Games/one game.pgn\"\nload ~/My Games/one game.pgn\nquit\n"),
+        &[("HOME", h.as_str())],
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| *l == "Partie geladen: A gegen B, ein Halbzug.")
+            .count(),
+        2,
+        "{lines:#?}"
+    );
+}
