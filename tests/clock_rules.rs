@@ -359,7 +359,7 @@ fn the_illegal_move_rule_follows_the_time_control_b1_v1() {
         &["--fen", "startpos", "--clock", "blitz-3", "--manual-time"],
         "played e2e5\nclaim\nquit\n",
     );
-    assert!(blitz.contains(&"Unmöglicher Zug. Schwarz gewinnt, null zu eins.".to_string()));
+    assert!(blitz.contains(&"Regelwidriger Zug. Schwarz gewinnt, null zu eins.".to_string()));
     let rapid = console(
         &["--fen", "startpos", "--clock", "rapid-15", "--manual-time"],
         "played e2e5\nclaim\nclock\nquit\n",
@@ -369,5 +369,5 @@ fn the_illegal_move_rule_follows_the_time_control_b1_v1() {
         &["--fen", "startpos", "--clock", "classical", "--manual-time"],
         "played e2e5\nquit\n",
     );
-    assert!(standard[1].starts_with("Unmöglicher Zug von Weiß, Nummer eins."));
+    assert!(standard[1].starts_with("Regelwidriger Zug von Weiß, Nummer eins."));
 }

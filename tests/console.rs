@@ -43,7 +43,7 @@ fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn()
     assert!(
         lines
             .iter()
-            .all(|l| !l.starts_with("Unmöglich") && !l.starts_with("Nicht verstanden")),
+            .all(|l| !l.starts_with("Nicht möglich") && !l.starts_with("Nicht verstanden")),
         "{lines:#?}"
     );
     let start = lines.iter().position(|l| l.starts_with("[Event")).unwrap();
@@ -80,7 +80,7 @@ fn the_autosave_is_offered_on_start_and_resumes() {
     let lines = console(&dir, &[], "ja\nfen\nSpringer Cesar drei\nja\nquit\n");
     assert_eq!(
         lines[0],
-        "Eine gespeicherte Partie ist da: Zug zwei, Weiß am Zug. Fortsetzen? Ja oder nein."
+        "Es gibt eine gespeicherte Partie: Zug zwei, Weiß am Zug. Fortsetzen? Ja oder nein."
     );
     assert_eq!(lines[1], "Zug zwei, Weiß am Zug.");
     assert_eq!(

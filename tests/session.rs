@@ -173,7 +173,10 @@ fn ambiguity_is_resolved_by_speech() {
 #[test]
 fn promotion_asks_for_the_piece_2_1() {
     let mut s = session("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
-    assert_eq!(said(&s.hear("Eva acht")), vec!["Umwandlung in?"]);
+    assert_eq!(
+        said(&s.hear("Eva acht")),
+        vec!["In welche Figur umwandeln?"]
+    );
     assert_eq!(
         said(&s.hear("Springer")),
         vec!["Eva acht Umwandlung Springer?"]
@@ -190,7 +193,7 @@ fn impossible_moves_are_explained_and_never_played() {
     let out = s.hear("Springer Bella David drei");
     assert_eq!(
         said(&out),
-        vec!["Unmöglich: der Springer auf Bella eins kann David drei nicht erreichen."]
+        vec!["Nicht möglich: der Springer auf Bella eins kann David drei nicht erreichen."]
     );
     assert!(moves_done(&out).is_empty());
     let mut s = Session::new(
@@ -380,7 +383,7 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
     assert_eq!(
         said(&out),
         vec![
-            "Unmöglicher Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
+            "Regelwidriger Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
         ]
     );
     assert_eq!(
@@ -394,8 +397,8 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
     assert_eq!(
         said(&out),
         vec![
-            "Unmöglicher Zug von Weiß, Nummer drei. Die Stellung davor gilt.",
-            "Unmöglicher Zug. Schwarz gewinnt, null zu eins."
+            "Regelwidriger Zug von Weiß, Nummer drei. Die Stellung davor gilt.",
+            "Regelwidriger Zug. Schwarz gewinnt, null zu eins."
         ]
     );
     // A legal board move is played without read-back.
@@ -426,7 +429,7 @@ fn rapid_and_blitz_illegal_move_claims() {
     let out = s.hear("claim");
     assert_eq!(
         said(&out),
-        vec!["Unmöglicher Zug. Schwarz gewinnt, null zu eins."]
+        vec!["Regelwidriger Zug. Schwarz gewinnt, null zu eins."]
     );
 
     // В3: a claimant who cannot mate gets a draw.
@@ -575,7 +578,7 @@ fn a_move_typed_in_san_or_uci_is_read_back_in_words_like_a_spoken_one() {
     // An impossible one is explained, as a spoken one is.
     assert_eq!(
         said(&s.hear("O-O")),
-        ["Unmöglich: keine Rochade, zwischen König und Turm stehen Figuren."]
+        ["Nicht möglich: keine Rochade, zwischen König und Turm stehen Figuren."]
     );
 }
 

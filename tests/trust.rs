@@ -135,7 +135,7 @@ fn a_second_instance_on_the_same_folder_says_who_holds_it_and_keeps_its_hands_of
     assert!(status.success());
     // Once the first has ended, the folder is free again.
     let mut third = LiveConsole::start(&dir, &[], &[]);
-    third.expect("Eine gespeicherte Partie ist da", WITHIN);
+    third.expect("Es gibt eine gespeicherte Partie", WITHIN);
     let (_, lines) = third.finish(WITHIN);
     assert!(
         lines.iter().all(|l| !l.starts_with("Ein anderes Ansage")),

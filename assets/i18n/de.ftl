@@ -5,10 +5,10 @@
 read-back = { $words }?
 played = { $words }.
 not-understood = Nicht verstanden. Bitte wiederholen.
-illegal = Unmöglich: { $reason }.
+illegal = Nicht möglich: { $reason }.
 or = oder
 choice = { $items }?
-promotion-question = Umwandlung in?
+promotion-question = In welche Figur umwandeln?
 cancelled = Zug verworfen. Bitte den Zug sagen.
 nothing-to-confirm = Es gibt keinen Zug zu bestätigen.
 nothing-to-cancel = Es gibt nichts zu verwerfen.
@@ -27,9 +27,9 @@ whose-move = { $color } am Zug.
 no-moves-yet = Noch kein Zug.
 none = keine
 empty = { $what }: leer.
-illegal-entered = Unmöglicher Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
+illegal-entered = Regelwidriger Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
 two-minutes = { $opp } erhält zwei Minuten.
-illegal-claimable = Unmöglicher Zug von { $color } eingetragen. { $opp } kann vor dem eigenen Zug reklamieren.
+illegal-claimable = Regelwidriger Zug von { $color } eingetragen. { $opp } kann vor dem eigenen Zug reklamieren.
 illegal-claim-lapsed = Keine Reklamation. Die Partie geht von der Stellung vor dem unmöglichen Zug weiter.
 back-to = Zurück zu Zug { $n }, { $color } am Zug.
 no-such-move = Einen Zug { $n } gibt es nicht.
@@ -42,7 +42,7 @@ no-clock = Für diese Partie läuft keine Uhr.
 help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.
 too-long = Zu viele Wörter. Bitte nur den Zug sagen.
 line-too-long = Die Zeile ist zu lang (über { $max } Zeichen) und wurde übergangen.
-resume-offer = Eine gespeicherte Partie ist da: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
+resume-offer = Es gibt eine gespeicherte Partie: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
 save-unreadable = Die gespeicherte Partie ist nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Neue Partie.
 config-unreadable = Die Einstellungen sind nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Es gelten die Standardwerte.
 save-failed = Speichern fehlgeschlagen: { $problem }. Es wird weiter versucht.
@@ -89,7 +89,7 @@ no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
 screen-reader-beside = { $name } läuft: Ansage spricht so, dass keiner den anderen unterbricht.
 screen-reader-through = Ansage spricht über { $name }, auch auf der Braillezeile.
-unheard = Diese Wörter hört die Spracherkennung nicht: { $list }.
+unheard = Diese Wörter erkennt die Spracherkennung nicht: { $list }.
 unheard-instead = { $word } (stattdessen { $instead })
 
 reason-game-over = die Partie ist beendet
@@ -139,7 +139,7 @@ end-resignation = { $loser } gibt auf
 end-quickplay = Remis nach Reklamation in Zeitnot
 end-repetition = Dreifache Stellungswiederholung
 end-fifty = Fünfzig-Züge-Regel
-end-illegal = Unmöglicher Zug
+end-illegal = Regelwidriger Zug
 end-flag = Flagge
 end-sealed-illegal = Abgabezug ungültig
 end-recorded = Ergebnis laut Partieformular
@@ -358,7 +358,7 @@ key-replay = den Zug aus der Aufnahme abspielen (beim Nachspielen: den gezeigten
 unheard-count = { $n ->
         [one] Ein Wort
        *[other] { $n } Wörter
-    } des Wortschatzes hört die Spracherkennung nicht; die Liste steht im Protokoll.
+    } des Wortschatzes erkennt die Spracherkennung nicht; die Liste steht im Protokoll.
 recognizer-ready = Spracherkennung: { $engine }.
 model-offer = Mit dem Spracherkennungsmodell Vosk für { $vocabulary ->
         [de] Deutsch

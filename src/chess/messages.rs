@@ -890,7 +890,7 @@ mod tests {
                 Language::De,
                 Style::Ibca
             ),
-            "Unmöglich: keine Dame kann Eva vier erreichen."
+            "Nicht möglich: keine Dame kann Eva vier erreichen."
         );
         assert_eq!(
             render(
@@ -902,7 +902,7 @@ mod tests {
                 Language::De,
                 Style::Ibca
             ),
-            "Unmöglich: Sie haben keinen Bauern."
+            "Nicht möglich: Sie haben keinen Bauern."
         );
         assert_eq!(
             render(&Msg::MovesToControl(21), Language::Ru, Style::Ru),
