@@ -116,10 +116,18 @@ pub fn t(lang: Language, id: &str, args: &[(&str, String)]) -> String {
 
 /// A message by its id with arguments among which are counts.
 pub fn tc(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
+    format(lang, id, args).map_or_else(|| id.to_string(), |(text, _)| text)
+}
+
+/// A message put into words with the errors Fluent met (a missing argument, say); `None` for
+/// an unknown id. The app shows what Fluent made of it either way; the tests want the errors.
+fn format(
+    lang: Language,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> Option<(String, Vec<fluent_bundle::FluentError>)> {
     let b = bundle(lang);
-    let Some(pattern) = b.get_message(id).and_then(|m| m.value()) else {
-        return id.to_string();
-    };
+    let pattern = b.get_message(id).and_then(|m| m.value())?;
     let mut fargs = FluentArgs::new();
     for (k, v) in args {
         match v {
@@ -128,8 +136,10 @@ pub fn tc(lang: Language, id: &str, args: &[(&str, Arg)]) -> String {
         }
     }
     let mut errors = Vec::new();
-    b.format_pattern(pattern, Some(&fargs), &mut errors)
-        .into_owned()
+    let text = b
+        .format_pattern(pattern, Some(&fargs), &mut errors)
+        .into_owned();
+    Some((text, errors))
 }
 
 #[cfg(test)]
@@ -169,36 +179,28 @@ mod tests {
     ];
 
     fn render(lang: Language, id: &str, body: &str, count: i64) -> String {
-        let mut args: Vec<(&str, Arg)> = Vec::new();
+        let mut names: Vec<String> = Vec::new();
         for var in body.split('$').skip(1) {
             let name: String = var
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            let name: &'static str = Box::leak(name.into_boxed_str());
-            if args.iter().any(|(k, _)| *k == name) {
-                continue;
-            }
-            let value = if COUNTS.contains(&name) {
-                Arg::Count(count)
-            } else {
-                Arg::Text("X".into())
-            };
-            args.push((name, value));
-        }
-        let b = bundle(lang);
-        let pattern = b.get_message(id).and_then(|m| m.value()).expect(id);
-        let mut fargs = FluentArgs::new();
-        for (k, v) in &args {
-            match v {
-                Arg::Text(s) => fargs.set(*k, FluentValue::from(s.as_str())),
-                Arg::Count(n) => fargs.set(*k, FluentValue::from(*n)),
+            if !names.contains(&name) {
+                names.push(name);
             }
         }
-        let mut errors = Vec::new();
-        let text = b
-            .format_pattern(pattern, Some(&fargs), &mut errors)
-            .into_owned();
+        let args: Vec<(&str, Arg)> = names
+            .iter()
+            .map(|name| {
+                let value = if COUNTS.contains(&name.as_str()) {
+                    Arg::Count(count)
+                } else {
+                    Arg::Text("X".into())
+                };
+                (name.as_str(), value)
+            })
+            .collect();
+        let (text, errors) = format(lang, id, &args).expect(id);
         assert!(errors.is_empty(), "{lang} {id} with {count}: {errors:?}");
         text
     }
