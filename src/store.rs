@@ -41,20 +41,44 @@ pub fn state_dir(data_dir: &Path) -> PathBuf {
         .unwrap_or_else(|| data_dir.to_path_buf())
 }
 
+const CHESS_AUTOSAVE: &str = "autosave.json";
+const BILLIARDS_AUTOSAVE: &str = "billiards/autosave.json";
+
 /// The chess autosave of a data folder.
 pub fn autosave_path(data_dir: &Path) -> PathBuf {
-    state_dir(data_dir).join("autosave.json")
+    state_dir(data_dir).join(CHESS_AUTOSAVE)
 }
 
 /// The billiards autosave of a data folder.
 pub fn billiards_autosave_path(data_dir: &Path) -> PathBuf {
-    state_dir(data_dir).join("billiards").join("autosave.json")
+    state_dir(data_dir).join(BILLIARDS_AUTOSAVE)
 }
 
-/// The autosave to use, moved once from where an earlier release kept it (`old`, in the data
-/// folder) when there is none at `new` yet. If it cannot be moved, the old place goes on being
-/// used, so the unfinished game is still offered.
-pub fn settle_autosave(old: &Path, new: &Path) -> PathBuf {
+/// The chess table's autosave, settled (see [`settle_autosave`]).
+pub fn settled_autosave(data_dir: &Path) -> PathBuf {
+    settle_autosave(&data_dir.join(CHESS_AUTOSAVE), &autosave_path(data_dir))
+}
+
+/// The billiards table's autosave, settled (see [`settle_autosave`]).
+pub fn settled_billiards_autosave(data_dir: &Path) -> PathBuf {
+    settle_autosave(
+        &data_dir.join(BILLIARDS_AUTOSAVE),
+        &billiards_autosave_path(data_dir),
+    )
+}
+
+/// The autosave to use, its folder made private: moved once from where an earlier release
+/// kept it (`old`, in the data folder) when there is none at `new` yet. If it cannot be
+/// moved, the old place goes on being used, so the unfinished game is still offered.
+fn settle_autosave(old: &Path, new: &Path) -> PathBuf {
+    let path = settled(old, new);
+    if let Some(dir) = path.parent() {
+        let _ = make_private(dir);
+    }
+    path
+}
+
+fn settled(old: &Path, new: &Path) -> PathBuf {
     if old == new || !old.is_file() || new.exists() {
         return new.to_path_buf();
     }

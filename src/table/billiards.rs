@@ -77,13 +77,7 @@ impl<W: Write> Scorer<W> {
         let _ = store::make_private(&opts.data_dir);
         // The autosave lives in the state folder; one of an earlier release, in the data
         // folder, is moved there first.
-        let path = store::settle_autosave(
-            &opts.data_dir.join("billiards").join("autosave.json"),
-            &store::billiards_autosave_path(&opts.data_dir),
-        );
-        if let Some(dir) = path.parent() {
-            let _ = store::make_private(dir);
-        }
+        let path = store::settled_billiards_autosave(&opts.data_dir);
         let mut autosave = Autosave::new(path);
         autosave.mark(session.revision());
         let mut s = Scorer {

@@ -174,13 +174,7 @@ impl<W: Write> Table<W> {
         let _ = store::make_private(&opts.data_dir);
         // The autosave lives in the state folder; one of an earlier release, in the data
         // folder, is moved there first.
-        let path = store::settle_autosave(
-            &opts.data_dir.join("autosave.json"),
-            &store::autosave_path(&opts.data_dir),
-        );
-        if let Some(dir) = path.parent() {
-            let _ = store::make_private(dir);
-        }
+        let path = store::settled_autosave(&opts.data_dir);
         let mut autosave = Autosave::new(path);
         autosave.mark(session.revision());
         let mut t = Table {
