@@ -72,7 +72,7 @@ fn spoken_commands_of_every_family_are_understood() {
 struct Marker {
     app: LiveConsole,
     pulse: Pulse,
-    dir: std::path::PathBuf,
+    dir: common::Scratch,
     n: usize,
     misheard: usize,
     asked_again: usize,

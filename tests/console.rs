@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
@@ -15,7 +15,7 @@ use shakmaty::uci::UciMove;
 
 const BIN: &str = env!("CARGO_BIN_EXE_ansage");
 
-fn data_dir(name: &str) -> PathBuf {
+fn data_dir(name: &str) -> common::Scratch {
     common::fresh_dir(&format!("console-{name}"))
 }
 

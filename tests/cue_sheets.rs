@@ -10,13 +10,13 @@ use ansage::chess::game::Game;
 
 /// What `cueprint` prints of a sheet, and what it complains of (standard error).
 fn cueprint(sheet: &str, name: &str) -> (String, String) {
-    let path = std::env::temp_dir().join(format!("ansage-cue-{}-{name}.cue", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(format!("{name}.cue"));
     std::fs::write(&path, sheet).unwrap();
     let out = Command::new("cueprint")
         .arg(&path)
         .output()
         .expect("cuetools is installed by make setup");
-    let _ = std::fs::remove_file(&path);
     assert!(out.status.success(), "cueprint could not parse {name}");
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -19,8 +19,7 @@ fn speak_with(voice: &str, text: &str, wav: &Path) {
 
 #[test]
 fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
-    let dir = std::env::temp_dir().join(format!("ansage-mic-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("mic");
     let mut pulse = Pulse::start(&dir.join("pulse"));
     let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
     app.expect("Neue Partie", Duration::from_secs(10));
@@ -67,8 +66,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
 
 #[test]
 fn without_a_microphone_the_game_goes_on_by_keyboard() {
-    let dir = std::env::temp_dir().join(format!("ansage-nomic-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("nomic");
     let mut app = LiveConsole::listening("unix:/nonexistent/pulse.sock", &dir);
     app.expect("Kein Mikrofon (", Duration::from_secs(15));
     app.type_line("Eva vier");
@@ -81,8 +79,7 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
 #[test]
 fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
     let model = common::korean_model();
-    let dir = std::env::temp_dir().join(format!("ansage-vosk-mic-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("vosk-mic");
     let pulse = Pulse::start(&dir.join("pulse"));
     let mut app = LiveConsole::listening_with(
         &pulse.server(),

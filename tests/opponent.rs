@@ -18,8 +18,7 @@ const LINE: Duration = Duration::from_secs(20);
 
 #[test]
 fn ten_moves_against_stockfish_at_the_lowest_level() {
-    let dir = std::env::temp_dir().join(format!("ansage-opponent-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("opponent");
     let mut app = LiveConsole::start(
         &dir,
         &[
@@ -81,7 +80,7 @@ fn ten_moves_against_stockfish_at_the_lowest_level() {
 
 #[test]
 fn tournament_mode_has_no_engine_and_no_hints() {
-    let dir = std::env::temp_dir().join(format!("ansage-tournament-{}", std::process::id()));
+    let dir = common::fresh_dir("tournament");
     let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args([
             "console",

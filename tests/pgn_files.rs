@@ -8,10 +8,10 @@
 mod common;
 use common::*;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn dir(name: &str) -> PathBuf {
+fn dir(name: &str) -> common::Scratch {
     fresh_dir(&format!("pgn-{name}"))
 }
 

@@ -34,8 +34,7 @@ fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)
 
 #[test]
 fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
-    let dir = std::env::temp_dir().join(format!("ansage-speech-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("speech");
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("said.wav"));
     let home = dir.join("app").join("home");
@@ -95,8 +94,7 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
 
 #[test]
 fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
-    let dir = std::env::temp_dir().join(format!("ansage-earcons-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::fresh_dir("earcons");
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("heard.wav"));
     let lines = console_with(
@@ -124,9 +122,7 @@ fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
 
 #[test]
 fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
-    let dir = std::env::temp_dir().join(format!("ansage-nospeech-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("nospeech");
     let mut app = LiveConsole::start(
         &dir,
         &["--speak", "--fen", "startpos"],

@@ -191,7 +191,7 @@ fn a_doubtful_hearing_is_not_proposed() {
 
 #[test]
 fn silence_is_never_a_move() {
-    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("said-voice");
     std::fs::create_dir_all(&dir).unwrap();
     let wav = dir.join("silence.wav");
     let spec = hound::WavSpec {
@@ -287,7 +287,7 @@ fn a_model_copied_by_hand_is_installed_from_its_archive_and_used() {
 /// words), then 1.5 s of a quiet room (hardly audible noise, never digital silence), as 16 kHz
 /// samples in a WAV; and where the speech ends (ms).
 fn spoken_then_quiet(text: &str, gap: u32, name: &str) -> (PathBuf, f64) {
-    let dir = std::env::temp_dir().join(format!("ansage-voice-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("said-voice");
     std::fs::create_dir_all(&dir).unwrap();
     let speech = dir.join(format!("{name}-speech.wav"));
     let status = Command::new("espeak-ng")

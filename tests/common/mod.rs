@@ -33,14 +33,50 @@ pub fn korean_model() -> PathBuf {
 }
 
 /// A new, empty folder of this test run (`ansage-TAG-PID-N`): tests run on parallel threads,
-/// so each call gets its own, and one test never removes another's files.
-pub fn fresh_dir(tag: &str) -> PathBuf {
+/// so each call gets its own, and one test never removes another's files. It is removed when
+/// the test is done with it (a model unpacked for a test is half a gigabyte, and CI's disk is
+/// not ours to size), but kept, and named, when the test fails, to be looked at.
+pub fn fresh_dir(tag: &str) -> Scratch {
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("ansage-{tag}-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
+}
+
+/// A test's own folder, see [`fresh_dir`].
+#[derive(Debug)]
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for Scratch {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("the failed test's files are kept in {}", self.0.display());
+        } else {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
 }
 
 /// Speaks a phrase into a WAV file with espeak-ng (installed by `make setup`).
@@ -54,9 +90,10 @@ pub fn espeak(voice: &str, text: &str, wav: &Path) {
     assert!(status.success(), "espeak-ng failed");
 }
 
-/// Speaks a phrase into `NAME.wav` in a folder of this test run (`ansage-TAG-PID`).
+/// Speaks a phrase into `NAME.wav` in the test binary's folder of cargo's `target/tmp`
+/// (`said-TAG`), where the next run overwrites it.
 pub fn speak_to(tag: &str, voice: &str, text: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ansage-{tag}-{}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("said-{tag}"));
     std::fs::create_dir_all(&dir).unwrap();
     let wav = dir.join(format!("{name}.wav"));
     espeak(voice, text, &wav);
