@@ -4,6 +4,9 @@
 //! fills; or set VOSK_LIB_DIR). Linux and macOS binaries find it through an rpath: first next
 //! to themselves (an installed app), then in `../lib/ansage` (the Debian package), then in
 //! that folder; Windows finds DLLs next to the .exe, where the zip puts them.
+//!
+//! Links liblouis (the Braille sheets): the system's on Linux (Debian `liblouis-dev`), on
+//! Windows the static library `make windows` cross-builds into `.setup/liblouis-windows`.
 
 use std::path::PathBuf;
 
@@ -32,12 +35,28 @@ fn main() {
     }
     println!("cargo:rustc-link-search=native={}", dir.display());
     match os.as_str() {
-        "windows" => mingw_library_case(),
+        "windows" => {
+            let louis =
+                PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"))
+                    .join(".setup/liblouis-windows/lib");
+            let lib = louis.join("liblouis.a");
+            println!("cargo:rerun-if-changed={}", lib.display());
+            if !lib.is_file() {
+                panic!("{} not found: `make windows` builds it", lib.display());
+            }
+            println!("cargo:rustc-link-search=native={}", louis.display());
+            println!("cargo:rustc-link-lib=static=louis");
+            // liblouis's gnulib: malloc and mmalloca replacements.
+            println!("cargo:rustc-link-lib=static=gnu");
+            mingw_library_case();
+        }
         "macos" => {
+            println!("cargo:rustc-link-lib=louis");
             println!("cargo:rustc-link-arg=-Wl,-rpath,@executable_path");
             println!("cargo:rustc-link-arg=-Wl,-rpath,{}", dir.display());
         }
         _ => {
+            println!("cargo:rustc-link-lib=louis");
             println!("cargo:rustc-link-arg=-Wl,-rpath,$ORIGIN");
             // The Debian package: /usr/bin/ansage and /usr/lib/ansage/libvosk.so.
             println!("cargo:rustc-link-arg=-Wl,-rpath,$ORIGIN/../lib/ansage");

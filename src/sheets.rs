@@ -11,16 +11,44 @@ use printpdf::{
 };
 
 use crate::chess::game::Game;
-use crate::chess::scoresheet::move_lines;
-use crate::shared::braille;
+use crate::chess::scoresheet::move_units;
+use crate::shared::braille::{self, Units};
 use crate::shared::i18n;
 use crate::shared::language::Language;
+use crate::shared::louis::LouisError;
+
+/// Why a sheet was not written.
+#[derive(Debug)]
+pub enum SheetError {
+    /// No Braille: liblouis lacks the language's table, or refused the text.
+    Braille(LouisError),
+    /// The printed sheet's font could not be read.
+    Font,
+    /// The file could not be written.
+    Io(std::io::Error),
+}
+
+impl SheetError {
+    /// The reason in the user's language.
+    pub fn reason(&self, lang: Language) -> String {
+        match self {
+            SheetError::Braille(LouisError::NoTable(names)) => i18n::t(
+                lang,
+                "sheet-no-braille-table",
+                &[("tables", names.join(", "))],
+            ),
+            SheetError::Braille(_) => i18n::t(lang, "sheet-braille-failed", &[]),
+            SheetError::Font => i18n::t(lang, "sheet-no-font", &[]),
+            SheetError::Io(e) => i18n::file_problem(lang, e),
+        }
+    }
+}
 
 /// The score sheet: the form's fields, one line per move number (both moves, each with the
-/// clock reading after it), the result.
+/// clock reading after it, as the units a Braille line keeps together), the result.
 pub struct Sheet {
     pub header: Vec<String>,
-    pub moves: Vec<String>,
+    pub moves: Vec<Units>,
     pub footer: Vec<String>,
 }
 
@@ -37,7 +65,7 @@ impl Sheet {
             format!("{}: {}", l("envelope-white"), t.white),
             format!("{}: {}", l("envelope-black"), t.black),
         ];
-        let moves = move_lines(game, true);
+        let moves = move_units(game, true);
         let footer = vec![format!("{}: {result}", l("sheet-result"))];
         Sheet {
             header,
@@ -46,20 +74,31 @@ impl Sheet {
         }
     }
 
-    /// All of it, line after line (the text and Braille sheets).
+    /// The moves, a line per move number.
+    pub fn move_lines(&self) -> Vec<String> {
+        self.moves.iter().map(|units| units.join(" ")).collect()
+    }
+
+    /// All of it, line after line (the text sheet).
     pub fn lines(&self) -> Vec<String> {
         let mut v = self.header.clone();
         v.push(String::new());
-        v.extend(self.moves.iter().cloned());
+        v.extend(self.move_lines());
         v.push(String::new());
         v.extend(self.footer.iter().cloned());
         v
     }
-}
 
-/// The lines of the score sheet, as the Braille and text sheets have them.
-pub fn sheet_lines(game: &Game, lang: Language) -> Vec<String> {
-    Sheet::of(game, lang).lines()
+    /// All of it as the Braille sheet lays it out: the fields and the result by words, the
+    /// moves by move with its clock time.
+    pub fn braille_lines(&self) -> Vec<Units> {
+        let mut v: Vec<Units> = self.header.iter().map(|l| braille::words(l)).collect();
+        v.push(Vec::new());
+        v.extend(self.moves.iter().cloned());
+        v.push(Vec::new());
+        v.extend(self.footer.iter().map(|l| braille::words(l)));
+        v
+    }
 }
 
 /// The signature lines of the printed form.
@@ -81,7 +120,7 @@ pub fn write(
     game: &Game,
     lang: Language,
     envelope: Option<&str>,
-) -> Result<(), String> {
+) -> Result<(), SheetError> {
     let sheet = Sheet::of(game, lang);
     let envelope: Vec<String> = envelope
         .map(|e| e.lines().map(str::to_string).collect())
@@ -93,12 +132,14 @@ pub fn write(
     let bytes = match ext.as_str() {
         "pdf" => pdf(&sheet, &signatures(lang), &envelope)?,
         "brf" => {
-            let mut lines = sheet.lines();
+            let mut lines = sheet.braille_lines();
             if !envelope.is_empty() {
-                lines.push(String::new());
-                lines.extend(envelope);
+                lines.push(Vec::new());
+                lines.extend(envelope.iter().map(|l| braille::words(l)));
             }
-            braille::brf(&lines).into_bytes()
+            braille::brf(&lines, lang)
+                .map_err(SheetError::Braille)?
+                .into_bytes()
         }
         _ => {
             let mut lines = sheet.lines();
@@ -110,28 +151,37 @@ pub fn write(
             (lines.join("\n") + "\n").into_bytes()
         }
     };
-    crate::store::write_atomic(path, &bytes).map_err(|e| e.to_string())
+    crate::store::write_atomic(path, &bytes).map_err(SheetError::Io)
 }
 
 /// Writes lines of text (a billiards protocol) by the file's extension: `.pdf` (A4 pages of
-/// 60 lines in DejaVu Sans), `.brf` (Braille), else plain text.
-pub fn write_lines(path: &Path, title: &str, lines: &[String]) -> Result<(), String> {
+/// 60 lines in DejaVu Sans), `.brf` (Braille in the language's table), else plain text.
+pub fn write_lines(
+    path: &Path,
+    title: &str,
+    lines: &[String],
+    lang: Language,
+) -> Result<(), SheetError> {
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_lowercase())
         .unwrap_or_default();
     let bytes = match ext.as_str() {
         "pdf" => lines_pdf(title, lines)?,
-        "brf" => braille::brf(lines).into_bytes(),
+        "brf" => {
+            let units: Vec<Units> = lines.iter().map(|l| braille::words(l)).collect();
+            braille::brf(&units, lang)
+                .map_err(SheetError::Braille)?
+                .into_bytes()
+        }
         _ => (lines.join("\n") + "\n").into_bytes(),
     };
-    crate::store::write_atomic(path, &bytes).map_err(|e| e.to_string())
+    crate::store::write_atomic(path, &bytes).map_err(SheetError::Io)
 }
 
-fn lines_pdf(title: &str, lines: &[String]) -> Result<Vec<u8>, String> {
+fn lines_pdf(title: &str, lines: &[String]) -> Result<Vec<u8>, SheetError> {
     const ROWS: usize = 60;
-    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new())
-        .ok_or_else(|| "the font cannot be read".to_string())?;
+    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new()).ok_or(SheetError::Font)?;
     let mut doc = PdfDocument::new(title);
     let font_id = doc.add_font(&font);
     let pages = lines
@@ -179,18 +229,18 @@ const FONT: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
 /// The printed form on A4 in the shipped DejaVu Sans (any language's letters): the fields at
 /// the top, the moves in two columns of 30 (60 move numbers a page, as on the usual form), the
 /// result and the signatures at the bottom of the last page; the envelope on a page of its own.
-fn pdf(sheet: &Sheet, signatures: &[String], envelope: &[String]) -> Result<Vec<u8>, String> {
+fn pdf(sheet: &Sheet, signatures: &[String], envelope: &[String]) -> Result<Vec<u8>, SheetError> {
     const ROWS: usize = 30;
-    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new())
-        .ok_or_else(|| "the font cannot be read".to_string())?;
+    let font = ParsedFont::from_bytes(FONT, 0, &mut Vec::new()).ok_or(SheetError::Font)?;
     let mut doc = PdfDocument::new("Ansage score sheet");
     let font_id = doc.add_font(&font);
     let text = |x: f32, y: f32, size: f32, lines: &[String]| text_ops(&font_id, x, y, size, lines);
     let mut pages = Vec::new();
-    let chunks: Vec<&[String]> = if sheet.moves.is_empty() {
+    let moves = sheet.move_lines();
+    let chunks: Vec<&[String]> = if moves.is_empty() {
         vec![&[]]
     } else {
-        sheet.moves.chunks(2 * ROWS).collect()
+        moves.chunks(2 * ROWS).collect()
     };
     let last = chunks.len() - 1;
     for (i, chunk) in chunks.into_iter().enumerate() {

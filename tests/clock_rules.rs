@@ -300,7 +300,7 @@ wait 50s\nja\nfen\npgn\nquit\n";
     assert!(lines.contains(&"[TimeControl \"60+2\"]".to_string()));
     assert!(lines.contains(&"[Termination \"time forfeit\"]".to_string()));
     assert!(
-        lines.contains(&"60. Ra2 {[%clk 0:01:02]} Bf3 {[%clk 0:00:42]} 1/2-1/2".to_string()),
+        lines.contains(&"60. Ra2 {[%clk 0:01:02]} 60... Bf3 {[%clk 0:00:42]} 1/2-1/2".to_string()),
         "{lines:#?}"
     );
 }

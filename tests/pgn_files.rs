@@ -87,6 +87,49 @@ fn a_file_of_several_games_is_listed_and_any_of_them_loaded_by_number() {
 }
 
 #[test]
+fn a_game_is_chosen_by_a_players_name() {
+    let d = dir("players");
+    let text = format!(
+        "{THREE}\n[Event \"Club\"]\n[White \"Dmitri\"]\n[Black \"Müller, Eva\"]\n[Result \"*\"]\n\n1. c4 *\n"
+    );
+    let p = write(&d, "club.pgn", text.as_bytes());
+    let lines = console(
+        &d,
+        &[],
+        &format!(
+            "load {p} felix\nload {p} Zoe\nload {p} Eva Muller\nja\nload {p} dmitri\nja\nquit\n"
+        ),
+    );
+    let has = |line: &str| lines.iter().any(|l| l == line);
+    assert!(
+        has("Partie geladen: Eva gegen Felix, 2 Halbzüge."),
+        "{lines:#?}"
+    );
+    assert!(
+        has(
+            "In den 4 Partien der Datei spielt niemand namens Zoe. Die Partie bleibt, wie sie ist."
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        has("Partie geladen: Dmitri gegen Müller, Eva, ein Halbzug."),
+        "{lines:#?}"
+    );
+    // Dmitri plays twice: the first is loaded, and the other is named; his name as the file
+    // writes it.
+    assert!(
+        has(
+            "Dmitri spielt in 2 Partien der Datei (2, 4); die erste ist geladen, „load“ mit Pfad und Nummer lädt eine andere."
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        has("Partie geladen: Clara gegen Dmitri, 3 Halbzüge."),
+        "{lines:#?}"
+    );
+}
+
+#[test]
 fn a_windows_1252_file_with_umlauts_loads_with_its_names() {
     let d = dir("cp1252");
     // "Müller" and "Schröder" in Windows-1252 (ü = FC, ö = F6): not UTF-8.
@@ -177,6 +220,21 @@ fn termination_is_read_as_it_says_and_a_bare_result_is_only_recorded() {
     );
 }
 
+/// Loads a PGN file and saves the game again as `saved.pgn` beside it.
+fn load_and_save(d: &Path, source: &str) -> std::path::PathBuf {
+    let saved = d.join("saved.pgn");
+    let lines = console(
+        d,
+        &[],
+        &format!("load {source}\nsave {}\nquit\n", saved.display()),
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Gespeichert")),
+        "{lines:#?}"
+    );
+    saved
+}
+
 #[test]
 fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
     let d = dir("tags");
@@ -186,16 +244,7 @@ fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
         "[Event \"Wijk aan Zee\"]\n[Site \"Wijk aan Zee NED\"]\n[Date \"1999.01.20\"]\n[Round \"4\"]\n[White \"Kasparov, Garry\"]\n[Black \"Topalov, Veselin\"]\n[Result \"*\"]\n[ECO \"B07\"]\n[Opening \"Pirc\"]\n[WhiteElo \"2812\"]\n[BlackElo \"2700\"]\n[Annotator \"Müller\"]\n[UTCDate \"1999.01.20\"]\n\n1. e4 d6 2. d4 Nf6 *\n"
             .as_bytes(),
     );
-    let saved = d.join("saved.pgn");
-    let lines = console(
-        &d,
-        &[],
-        &format!("load {source}\nsave {}\nquit\n", saved.display()),
-    );
-    assert!(
-        lines.iter().any(|l| l.starts_with("Gespeichert")),
-        "{lines:#?}"
-    );
+    let saved = load_and_save(&d, &source);
     let script = "import sys, chess.pgn\n\
                   g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
                   assert not g.errors, g.errors\n\
@@ -228,6 +277,61 @@ fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
     ] {
         assert!(text.lines().any(|l| l == line), "{line}: {text}");
     }
+}
+
+/// What python-chess makes of a PGN file's first game: its tags, and its movetext with every
+/// comment, NAG and variation, as python-chess's own exporter writes them.
+fn python_chess_export(pgn: &Path) -> String {
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  assert not g.errors, g.errors\n\
+                  for k, v in sorted(g.headers.items()):\n\
+                  \x20   print(k + '=' + v)\n\
+                  print(g.accept(chess.pgn.StringExporter(headers=False, columns=None)))\n";
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(pgn)
+        .output()
+        .expect("python-chess, installed by make setup");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// An annotated game as the player's other tools write one: a comment before the first move,
+/// comments with an engine's evaluation, NAGs and "!?" suffixes, variations nested two deep,
+/// one beginning with Black's move, a clock on the moves.
+const ANNOTATED: &str = "[Event \"Training\"]\n[Site \"?\"]\n[Date \"2026.12.01\"]\n[Round \"1\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n[Annotator \"Coach\"]\n\n{A quiet opening.} 1. e4 {[%eval 0.3] [%clk 0:59:50]} 1... e5 $1 {Solid.} (1... c5 2. Nf3 (2. c3 {Alapin} d5) 2... d6 $14) 2. Nf3!? Nc6 (2... d6 {Philidor}) 3. Bb5 {[%clk 0:58:10] The Spanish.} a6 *\n";
+
+#[test]
+fn a_games_comments_nags_and_variations_are_kept_through_load_and_save() {
+    let d = dir("annotated");
+    let source = write(&d, "source.pgn", ANNOTATED.as_bytes());
+    let saved = load_and_save(&d, &source);
+    let ours = python_chess_export(&saved);
+    assert_eq!(
+        ours,
+        python_chess_export(Path::new(&source)),
+        "{}",
+        std::fs::read_to_string(&saved).unwrap()
+    );
+    for kept in [
+        "{ A quiet opening. }",
+        "$1",
+        "( 2. c3 { Alapin } 2... d5 )",
+        "{ Philidor }",
+        "[%eval 0.3]",
+        "[%clk 0:58:10]",
+    ] {
+        assert!(ours.contains(kept), "{kept} not in {ours}");
+    }
+    // Ansage's own export: a Black move after a comment or variation has its number.
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(text.contains("2... d6 $14)"), "{text}");
 }
 
 #[test]

@@ -175,6 +175,7 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
     .unwrap();
     let data = windows_path(&dir);
     let config = windows_path(&dir.join("config.toml"));
+    let sheet = windows_path(&dir.join("game.brf"));
     let lines = run(
         // The language named: Windows' own (Wine takes it from LANG) would decide otherwise.
         &[
@@ -186,7 +187,7 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
             "--config",
             &config,
         ],
-        &format!("{words}Schwarz gibt auf\nja\npgn\nquit\n"),
+        &format!("{words}Schwarz gibt auf\nja\nprint {sheet}\npgn\nquit\n"),
     );
     assert_eq!(
         lines.iter().filter(|l| l.ends_with('?')).count(),
@@ -206,6 +207,18 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
         common::python_chess_reads(&source),
         "python-chess reads the Windows build's PGN as the source game"
     );
+    // The Braille sheet, by the Windows build's own liblouis and tables, reads back through
+    // Debian's liblouis as the game in German Braille.
+    let brf = std::fs::read_to_string(dir.join("game.brf")).expect("the Braille sheet");
+    assert!(brf.ends_with("\r\n\x0c"), "{brf:?}");
+    let rows: Vec<&str> = brf.split(['\r', '\n', '\x0c']).collect();
+    let text = common::back_translate(
+        "unicode.dis,de-g1.ctb",
+        &common::unicode_braille(&(rows.join("\n") + "\n")),
+    );
+    for expected in ["weiß: ?", "1. e4 d6", "2. d4 nf6", "44. qa7", "ergebnis: 1-0"] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
     // The game was saved on the Windows side as it went (the autosave), in the data folder.
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_some(),

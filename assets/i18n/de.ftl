@@ -169,6 +169,11 @@ pgn-null-move = Der { $number }. Zug von { $side ->
         [black] Schwarz
        *[white] Weiß
     } ist ein Nullzug (--), den es in einer Partie nicht gibt. Nicht geladen.
+pgn-no-player = In { $count ->
+        [one] der Partie der Datei
+       *[other] den { $count } Partien der Datei
+    } spielt niemand namens { $player }. Die Partie bleibt, wie sie ist.
+pgn-player-games = { $player } spielt in { $count } Partien der Datei ({ $games }); die erste ist geladen, „load“ mit Pfad und Nummer lädt eine andere.
 pgn-one-of = Partie { $index } von { $count } in der Datei; die Liste steht auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.
 pgn-loaded = Partie geladen: { $white } gegen { $black }, { $n ->
         [0] noch ohne Züge
@@ -349,6 +354,9 @@ dispute-entered = eingegeben
 sheet-title = Partieformular
 sheet-date = Datum
 sheet-result = Ergebnis
+sheet-no-braille-table = liblouis hat keine Braille-Übersetzungstabelle für diese Sprache ({ $tables }); unter Debian und Ubuntu sind die Tabellen im Paket liblouis-data
+sheet-braille-failed = liblouis konnte das Formular nicht in Braille übertragen
+sheet-no-font = die Schrift des gedruckten Formulars ist nicht lesbar
 sheet-signature-white = Unterschrift Weiß
 sheet-signature-black = Unterschrift Schwarz
 sheet-signature-arbiter = Unterschrift Schiedsrichter

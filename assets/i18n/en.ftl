@@ -153,6 +153,11 @@ pgn-null-move = { $side ->
         [black] Black's
        *[white] White's
     } move { $number } is a null move (--), which no game has. Not loaded.
+pgn-no-player = No one called { $player } plays in { $count ->
+        [one] the file's game
+       *[other] the file's { $count } games
+    }. The game stays as it is.
+pgn-player-games = { $player } plays in { $count } games of the file ({ $games }); the first is loaded, and "load" with the path and a number loads another.
 pgn-one-of = Game { $index } of { $count } in the file; the list is on the screen, and "load" with the path and a number loads another.
 pgn-loaded = Game loaded: { $white } against { $black }, { $n ->
         [0] no moves yet
@@ -333,6 +338,9 @@ dispute-entered = entered
 sheet-title = Score sheet
 sheet-date = Date
 sheet-result = Result
+sheet-no-braille-table = liblouis has no Braille table for this language ({ $tables }); on Debian and Ubuntu the tables are in the package liblouis-data
+sheet-braille-failed = liblouis could not translate the sheet into Braille
+sheet-no-font = the font of the printed sheet cannot be read
 sheet-signature-white = Signature White
 sheet-signature-black = Signature Black
 sheet-signature-arbiter = Signature arbiter

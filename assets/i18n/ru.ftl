@@ -162,6 +162,16 @@ pgn-null-move = { $number }-й ход { $side ->
         [black] чёрных
        *[white] белых
     } — нулевой ход (--), которого в партии не бывает. Не загружено.
+pgn-no-player = Ни в { $count ->
+        [one] одной партии
+        [few] одной из { $count } партий
+       *[many] одной из { $count } партий
+    } файла нет игрока { $player }. Партия остаётся прежней.
+pgn-player-games = { $player } играет в { $count ->
+        [one] { $count } партии
+        [few] { $count } партиях
+       *[many] { $count } партиях
+    } файла ({ $games }); загружена первая, «load» с путём и номером загрузит другую.
 pgn-one-of = Партия { $index } из { $count } в файле; список на экране, «load» с путём и номером загружает другую.
 pgn-loaded = Партия загружена: { $white } против { $black }, { $n ->
         [0] ходов ещё нет
@@ -344,6 +354,9 @@ dispute-entered = введено
 sheet-title = Бланк записи партии
 sheet-date = Дата
 sheet-result = Результат
+sheet-no-braille-table = в liblouis нет брайлевской таблицы для этого языка ({ $tables }); в Debian и Ubuntu таблицы есть в пакете liblouis-data
+sheet-braille-failed = liblouis не смог перевести бланк в шрифт Брайля
+sheet-no-font = шрифт печатного бланка не читается
 sheet-signature-white = Подпись белых
 sheet-signature-black = Подпись чёрных
 sheet-signature-arbiter = Подпись судьи

@@ -186,6 +186,10 @@ pub struct Ply {
     pub draw_offer: bool,
     /// The mover's clock after the move (with its increment), when a clock runs.
     pub clock: Option<u64>,
+    /// What followed the move in a loaded PGN and Ansage does not use (comments, NAGs,
+    /// variations), as PGN tokens, written back after it: a game annotated elsewhere keeps
+    /// its annotations through Ansage.
+    pub annotation: Vec<String>,
 }
 
 /// Moves taken back by "back to move N", kept for the record (supplement 2.7-2.8).
@@ -226,6 +230,10 @@ pub struct Tags {
     /// cannot name, …), kept in their order and written back unchanged.
     #[serde(default)]
     pub other: Vec<(String, String)>,
+    /// What a loaded PGN has before its first move (a comment on the game), as PGN tokens,
+    /// written back there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub preface: Vec<String>,
 }
 
 impl Default for Tags {
@@ -239,6 +247,7 @@ impl Default for Tags {
             black: "?".into(),
             time_control: None,
             other: Vec::new(),
+            preface: Vec::new(),
         }
     }
 }
@@ -426,6 +435,7 @@ impl Game {
             san,
             draw_offer: false,
             clock: None,
+            annotation: Vec::new(),
         });
         self.keys.push(key(&self.pos));
         let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
@@ -454,6 +464,13 @@ impl Game {
     pub fn set_ply_clock(&mut self, i: usize, ms: u64) {
         if let Some(p) = self.plies.get_mut(i) {
             p.clock = Some(ms);
+        }
+    }
+
+    /// Keeps the PGN tokens that followed ply `i` in a loaded game (see [`Ply::annotation`]).
+    pub fn set_ply_annotation(&mut self, i: usize, tokens: Vec<String>) {
+        if let Some(p) = self.plies.get_mut(i) {
+            p.annotation = tokens;
         }
     }
 
@@ -691,6 +708,11 @@ impl Game {
                 .collect(),
             standing_offer: self.draw_offer,
             clocks: self.plies.iter().map(|p| p.clock).collect(),
+            annotations: if self.plies.iter().all(|p| p.annotation.is_empty()) {
+                Vec::new()
+            } else {
+                self.plies.iter().map(|p| p.annotation.clone()).collect()
+            },
             illegal: self.illegal,
             discarded: self.discarded.clone(),
             result: self.result.map(|r| SavedResult {
@@ -727,6 +749,9 @@ impl Game {
         for (p, c) in g.plies.iter_mut().zip(&s.clocks) {
             p.clock = *c;
         }
+        for (p, a) in g.plies.iter_mut().zip(&s.annotations) {
+            p.annotation = a.clone();
+        }
         g.draw_offer = s.standing_offer;
         g.illegal = s.illegal;
         g.discarded = s.discarded.clone();
@@ -756,6 +781,9 @@ pub struct SavedGame {
     pub standing_offer: Option<Color>,
     #[serde(default)]
     pub clocks: Vec<Option<u64>>,
+    /// The loaded PGN's annotations of each half-move, when there are any.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub annotations: Vec<Vec<String>>,
     #[serde(default)]
     pub illegal: [u32; 2],
     #[serde(default)]

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
-use shakmaty::{Chess, Color, KnownOutcome};
+use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::game::{ClaimKind, EndReason, Game, GameResult, Tags, fen_of, parse_fen};
 
@@ -35,24 +35,35 @@ pub fn fide_move(game: &Game, i: usize) -> String {
 /// The moves in FIDE notation, one move number per line ("12. Nf3 Nc6"; "1. ... e5" when
 /// Black moves first), with the clock reading after each move when `clocks` and recorded.
 pub fn move_lines(game: &Game, clocks: bool) -> Vec<String> {
+    move_units(game, clocks)
+        .iter()
+        .map(|units| units.join(" "))
+        .collect()
+}
+
+/// The moves as `move_lines` has them, each line as its moves: the move number with White's
+/// move, then Black's, each with the clock reading after it, which a Braille sheet keeps
+/// together when it wraps.
+pub fn move_units(game: &Game, clocks: bool) -> Vec<Vec<String>> {
     let mut lines = Vec::new();
-    let mut line = String::new();
+    let mut line: Vec<String> = Vec::new();
     for i in 0..game.plies().len() {
         let (n, c) = game.ply_number(i);
+        let mut unit = String::new();
         if c == Color::White || i == 0 {
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
-            line = format!("{n}.");
+            unit = format!("{n}. ");
             if c == Color::Black {
-                line.push_str(" ...");
+                unit.push_str("... ");
             }
         }
-        line.push(' ');
-        line.push_str(&fide_move(game, i));
+        unit.push_str(&fide_move(game, i));
         if let (true, Some(ms)) = (clocks, game.plies()[i].clock) {
-            line.push_str(&format!(" ({})", clk(ms)));
+            unit.push_str(&format!(" ({})", clk(ms)));
         }
+        line.push(unit);
     }
     if !line.is_empty() {
         lines.push(line);
@@ -126,28 +137,41 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
     out.push('\n');
-    let mut tokens = Vec::new();
+    let mut tokens = t.preface.clone();
+    // A Black move is numbered ("12...") at the start and after a comment or variation.
+    let mut number_black = true;
     for (i, ply) in game.plies().iter().enumerate() {
         let (n, c) = game.ply_number(i);
         if c == Color::White {
             tokens.push(format!("{n}."));
-        } else if i == 0 {
+        } else if number_black {
             tokens.push(format!("{n}..."));
         }
         tokens.push(ply.san.to_string());
+        // A loaded game's own comment on the move may hold the offer or the clock already.
+        let kept = |what: &str| {
+            ply.annotation
+                .iter()
+                .take_while(|t| !t.starts_with('('))
+                .any(|t| t.starts_with('{') && t.contains(what))
+        };
         let mut comment = Vec::new();
-        if ply.draw_offer {
+        if ply.draw_offer && !kept("(=)") {
             comment.push("(=)".to_string());
         }
-        if let Some(ms) = ply.clock {
+        if let Some(ms) = ply.clock
+            && !kept("[%clk")
+        {
             comment.push(format!("[%clk {}]", pgn_clk(ms)));
         }
         if let Some(Some(extra)) = comments.get(i) {
             comment.push(extra.clone());
         }
+        number_black = !comment.is_empty() || ply.annotation.iter().any(|t| !t.starts_with('$'));
         if !comment.is_empty() {
             tokens.push(format!("{{{}}}", comment.join(" ")));
         }
+        tokens.extend(ply.annotation.iter().cloned());
     }
     tokens.push(result);
     let mut line = String::new();
@@ -180,6 +204,19 @@ fn pgn_clk(ms: u64) -> String {
     match ms % 1000 {
         0 => whole,
         frac => format!("{whole}.{}", format!("{frac:03}").trim_end_matches('0')),
+    }
+}
+
+/// A comment without its "[%clk …]" command (Ansage writes the clock itself).
+fn without_clk(comment: &str) -> String {
+    match comment.find("[%clk") {
+        Some(at) => {
+            let end = comment[at..]
+                .find(']')
+                .map_or(comment.len(), |e| at + e + 1);
+            format!("{}{}", &comment[..at], &comment[end..])
+        }
+        None => comment.to_string(),
     }
 }
 
@@ -295,8 +332,64 @@ struct Partial {
     fen: Option<String>,
     variant: Option<String>,
     termination: Option<String>,
-    moves: Vec<(Token, bool, Option<u64>)>,
+    moves: Vec<ReadMove>,
     outcome: Option<KnownOutcome>,
+    /// The annotations being read: how deep in variations, the next half-move's index at
+    /// each depth (for the move numbers written back), a "(" to put before the next token,
+    /// whether a Black move next needs its number ("12...") after a comment or variation.
+    depth: usize,
+    next_ply: Vec<usize>,
+    open: bool,
+    number_black: bool,
+    /// The start's move number and whether Black moves first (for the move numbers).
+    first: (u32, bool),
+}
+
+/// A main-line move as read: the move, a draw offer "(=)" with it, the clock after it, and the
+/// rest of what followed it (comments, NAGs, variations) as PGN tokens.
+struct ReadMove {
+    token: Token,
+    offer: bool,
+    clock: Option<u64>,
+    annotation: Vec<String>,
+}
+
+impl Partial {
+    /// The tokens that the annotation being read goes to: the last main-line move's, or the
+    /// game's preface before the first move.
+    fn target(&mut self) -> &mut Vec<String> {
+        match self.moves.last_mut() {
+            Some(m) => &mut m.annotation,
+            None => &mut self.tags.preface,
+        }
+    }
+
+    fn push_token(&mut self, token: String) {
+        let token = if std::mem::take(&mut self.open) {
+            format!("({token}")
+        } else {
+            token
+        };
+        self.target().push(token);
+    }
+
+    /// A move inside a variation, with its number where PGN's export format wants one.
+    fn variation_move(&mut self, san: String) {
+        let ply = self.next_ply.last().copied().unwrap_or(0);
+        let (first, black_first) = self.first;
+        let count = ply + usize::from(black_first);
+        let number = first as usize + count / 2;
+        if count % 2 == 0 {
+            self.push_token(format!("{number}."));
+        } else if self.number_black {
+            self.push_token(format!("{number}..."));
+        }
+        self.push_token(san);
+        self.number_black = false;
+        if let Some(n) = self.next_ply.last_mut() {
+            *n += 1;
+        }
+    }
 }
 
 /// A move as written in the movetext: SAN, or a token SAN does not read (long algebraic
@@ -328,6 +421,11 @@ impl Visitor for Importer {
             termination: None,
             moves: Vec::new(),
             outcome: None,
+            depth: 0,
+            next_ply: Vec::new(),
+            open: false,
+            number_black: false,
+            first: (1, false),
         })
     }
 
@@ -359,12 +457,32 @@ impl Visitor for Importer {
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+    fn begin_movetext(
+        &mut self,
+        mut tags: Self::Tags,
+    ) -> ControlFlow<Self::Output, Self::Movetext> {
+        if let Some(Ok(start)) = tags.fen.as_deref().map(parse_fen) {
+            tags.first = (start.fullmoves().get(), start.turn() == Color::Black);
+        }
         ControlFlow::Continue(tags)
     }
 
     fn san(&mut self, m: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        m.moves.push((Token::San(san_plus), false, None));
+        if m.depth > 0 {
+            m.variation_move(san_plus.to_string());
+        } else {
+            m.moves.push(ReadMove {
+                token: Token::San(san_plus),
+                offer: false,
+                clock: None,
+                annotation: Vec::new(),
+            });
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, m: &mut Self::Movetext, nag: pgn_reader::Nag) -> ControlFlow<Self::Output> {
+        m.push_token(nag.to_string());
         ControlFlow::Continue(())
     }
 
@@ -374,21 +492,55 @@ impl Visitor for Importer {
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
         let text = String::from_utf8_lossy(comment.as_bytes());
-        if let Some(long) = text.strip_prefix("=long ")
-            && let Some(last) = m.moves.last_mut()
-        {
-            last.0 = Token::Other(long.to_string());
+        if let Some(long) = text.strip_prefix("=long ") {
+            if m.depth > 0 {
+                if let Some(last) = m.target().last_mut() {
+                    *last = last.replace("--", long);
+                }
+            } else if let Some(last) = m.moves.last_mut() {
+                last.token = Token::Other(long.to_string());
+            }
             return ControlFlow::Continue(());
         }
-        if let Some(last) = m.moves.last_mut() {
-            last.1 |= text.contains("(=)");
-            last.2 = last.2.or(read_clk(&text));
+        if m.depth == 0
+            && let Some(last) = m.moves.last_mut()
+        {
+            last.offer |= text.contains("(=)");
+            last.clock = last.clock.or(read_clk(&text));
+            // A comment of nothing but what Ansage writes itself from the game (the draw
+            // offer, the clock) is left to it; any other is kept whole.
+            if without_clk(&text.replace("(=)", "")).trim().is_empty() {
+                return ControlFlow::Continue(());
+            }
         }
+        m.push_token(format!("{{{text}}}"));
+        m.number_black = true;
         ControlFlow::Continue(())
     }
 
-    fn begin_variation(&mut self, _: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
+    fn begin_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        // The variation is an alternative to the last move at this depth.
+        let next = match m.depth {
+            0 => m.moves.len(),
+            _ => m.next_ply.last().copied().unwrap_or(0),
+        };
+        m.next_ply.push(next.saturating_sub(1));
+        m.depth += 1;
+        m.open = true;
+        m.number_black = true;
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, m: &mut Self::Movetext) -> ControlFlow<Self::Output> {
+        if std::mem::take(&mut m.open) {
+            m.target().push("()".into());
+        } else if let Some(last) = m.target().last_mut() {
+            last.push(')');
+        }
+        m.depth = m.depth.saturating_sub(1);
+        m.next_ply.pop();
+        m.number_black = true;
+        ControlFlow::Continue(())
     }
 
     fn outcome(
@@ -414,6 +566,36 @@ pub struct Listed {
     pub black: String,
     /// "1-0", "0-1", "1/2-1/2" or "*".
     pub result: String,
+}
+
+impl Listed {
+    /// The player of the game who goes by `name`, as the file names him: each word asked
+    /// begins a word of White's or Black's name, in either order and case, umlauts spelled
+    /// out or dropped ("kasparov", "Garry Kasparov", "Muller" and "Mueller" for "Müller").
+    pub fn player(&self, name: &str) -> Option<&str> {
+        use crate::shared::language::{normalize, split, without_umlauts};
+        let asked = split(name);
+        if asked.is_empty() {
+            return None;
+        }
+        [&self.white, &self.black]
+            .into_iter()
+            .find(|player| {
+                let words: Vec<String> = split(player)
+                    .into_iter()
+                    .chain(
+                        player
+                            .split_whitespace()
+                            .filter_map(without_umlauts)
+                            .map(|w| normalize(&w)),
+                    )
+                    .collect();
+                asked
+                    .iter()
+                    .all(|a| words.iter().any(|w| w.starts_with(a.as_str())))
+            })
+            .map(String::as_str)
+    }
 }
 
 /// The text of a PGN file: UTF-8, or else Windows-1252 (the charset of the PGN standard's
@@ -564,7 +746,8 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
     };
     let mut game = Game::new(start);
     game.tags = partial.tags;
-    for (i, (token, offer, clock)) in partial.moves.iter().enumerate() {
+    for (i, read) in partial.moves.into_iter().enumerate() {
+        let token = &read.token;
         let (number, c) = game.ply_number(i);
         let illegal = |text: String| PgnError::IllegalMove {
             number,
@@ -586,12 +769,13 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
             Token::Other(t) => long_move(game.position(), t).ok_or_else(|| illegal(t.clone()))?,
         };
         game.play(m).map_err(|_| illegal(token.to_string()))?;
-        if *offer {
+        if read.offer {
             let _ = game.offer_draw(c);
         }
-        if let Some(ms) = clock {
-            game.set_ply_clock(i, *ms);
+        if let Some(ms) = read.clock {
+            game.set_ply_clock(i, ms);
         }
+        game.set_ply_annotation(i, read.annotation);
     }
     if game.result().is_none()
         && let Some(outcome) = partial.outcome
@@ -731,7 +915,8 @@ mod tests {
             "{pgn}"
         );
         assert!(
-            pgn.contains("1. e4 {[%clk 1:30:28.999]} e5 {(=) [%clk 1:30:00]} *"),
+            // Black's move after a comment carries its number, as the export format has it.
+            pgn.contains("1. e4 {[%clk 1:30:28.999]} 1... e5 {(=) [%clk 1:30:00]} *"),
             "{pgn}"
         );
         let back = from_pgn(&pgn).unwrap();

@@ -142,6 +142,19 @@ fn format(
     Some((text, errors))
 }
 
+/// Why a file could not be read or written, in the player's language (the system's message
+/// where there is no sentence of Ansage's own for it).
+pub fn file_problem(lang: Language, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let id = match e.kind() {
+        ErrorKind::NotFound => "file-not-found",
+        ErrorKind::PermissionDenied => "file-no-permission",
+        ErrorKind::IsADirectory => "file-is-folder",
+        _ => return e.to_string(),
+    };
+    t(lang, id, &[])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

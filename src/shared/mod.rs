@@ -11,6 +11,7 @@ pub mod earcon;
 pub mod grammar;
 pub mod i18n;
 pub mod language;
+pub mod louis;
 pub mod pronounce;
 pub mod speech;
 pub mod time;

@@ -508,7 +508,8 @@ impl<W: Write> Scorer<W> {
             return store::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string());
         }
         let lines = current.protocol_lines(lang, &Zone::system());
-        crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines)
+        crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines, lang)
+            .map_err(|e| e.reason(lang))
     }
 }
 

@@ -32,8 +32,9 @@ Typed commands (anything else is taken as spoken words):
   pgn               print the game so far as PGN
   scoresheet        print the score sheet in FIDE notation
   save PATH         write the game as PGN to PATH
-  load PATH [K]|N   read a game from a PGN file (its Kth game; a file of several
-                    lists them), or the Nth of `games`; quotes and ~ as in a shell
+  load PATH [K|WHO] read a game from a PGN file (its Kth game, or the first WHO plays;
+  load N            a file of several lists them), or the Nth of `games`; quotes and ~
+                    as in a shell
   games             the games kept (finished or put aside), newest first
   new [FEN]         start a new game (from FEN if given)
   played MOVE       enter a move already made on the board (no read-back; an illegal one
@@ -83,7 +84,7 @@ pub enum ChessCommand {
     Save(PathBuf),
     /// A PGN file, and which of its games (the first when not said; a file of several games
     /// has them listed).
-    Load(PathBuf, Option<usize>),
+    Load(PathBuf, Option<GameChoice>),
     /// The games kept in the archive; `load N` loads the Nth.
     Games,
     LoadKept(usize),
@@ -246,16 +247,8 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         ("load", false) => match arg.parse::<usize>() {
             Ok(n) if n > 0 => C::LoadKept(n),
             _ => {
-                // "load games.pgn 3": the third game of the file (a file named with a number
-                // at the end is given in quotes).
-                let quoted = arg.ends_with(['"', '\'']);
-                match arg.rsplit_once(char::is_whitespace) {
-                    Some((file, k)) if !quoted => match k.parse::<usize>() {
-                        Ok(k) if k > 0 => C::Load(file_path(file.trim()), Some(k)),
-                        _ => C::Load(path(), None),
-                    },
-                    _ => C::Load(path(), None),
-                }
+                let (file, choice) = load_arguments(arg);
+                C::Load(file_path(file), choice)
             }
         },
         ("games", true) => C::Games,
@@ -382,6 +375,47 @@ pub fn billiards(line: &str) -> BilliardsCommand {
 
 /// A path as typed: in quotes when it has spaces ("…" or '…'), and `~/` for the home folder,
 /// as a shell reads them.
+/// Which game of a PGN file to load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameChoice {
+    /// By its number in the file (from 1).
+    Number(usize),
+    /// The game a player played (part of his name, as the file writes it).
+    Player(String),
+}
+
+/// `load`'s argument as the file and the game chosen: "games.pgn 3" is the third game,
+/// "games.pgn Kasparov" Kasparov's; a file with spaces in its name, or one that does not end
+/// in ".pgn", is given in quotes when a game is chosen ("\"my games\" 3").
+fn load_arguments(arg: &str) -> (&str, Option<GameChoice>) {
+    let arg = arg.trim();
+    let (file, rest) = match arg.chars().next() {
+        Some(q @ ('"' | '\'')) => match arg[1..].find(q) {
+            Some(end) => arg.split_at(end + 2),
+            None => (arg, ""),
+        },
+        _ => {
+            // After the last ".pgn" that ends a word; else the number after the last space.
+            let lower = arg.to_lowercase();
+            match lower.rfind(".pgn ") {
+                Some(at) => arg.split_at(at + 4),
+                None => match arg.rsplit_once(char::is_whitespace) {
+                    Some((file, k)) if k.parse::<usize>().is_ok() => (file, k),
+                    _ => (arg, ""),
+                },
+            }
+        }
+    };
+    let rest = rest.trim();
+    let choice = match rest.parse::<usize>() {
+        _ if rest.is_empty() => None,
+        Ok(n) if n > 0 => Some(GameChoice::Number(n)),
+        Ok(_) => None,
+        Err(_) => Some(GameChoice::Player(rest.to_string())),
+    };
+    (file.trim(), choice)
+}
+
 fn file_path(arg: &str) -> PathBuf {
     let arg = arg.trim();
     let unquoted = ['"', '\'']
@@ -402,6 +436,35 @@ fn file_path(arg: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn load_takes_a_file_and_a_game_by_number_or_player() {
+        let load = |line: &str| match chess(line) {
+            Ok(ChessCommand::Load(path, choice)) => (path.display().to_string(), choice),
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(load("load club.pgn"), ("club.pgn".into(), None));
+        assert_eq!(
+            load("load club.pgn 3"),
+            ("club.pgn".into(), Some(GameChoice::Number(3)))
+        );
+        assert_eq!(
+            load("load My Games/club.pgn Garry Kasparov"),
+            (
+                "My Games/club.pgn".into(),
+                Some(GameChoice::Player("Garry Kasparov".into()))
+            )
+        );
+        assert_eq!(
+            load("load \"round 2\" 4"),
+            ("round 2".into(), Some(GameChoice::Number(4)))
+        );
+        assert_eq!(load("load my games.pgn"), ("my games.pgn".into(), None));
+        assert_eq!(
+            load("load round 2"),
+            ("round".into(), Some(GameChoice::Number(2)))
+        );
+    }
 
     #[test]
     fn typed_lines_become_commands_and_settings_round_trip() {

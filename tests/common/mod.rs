@@ -870,3 +870,61 @@ pub fn python_chess_reads(pgn: &Path) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// Braille ASCII to Unicode Braille by liblouis's own BRF display table (`en-us-brf.dis`), so
+/// that the sheet's cells are read by a table Ansage did not write.
+pub fn unicode_braille(brf: &str) -> String {
+    let dis = std::fs::read_to_string("/usr/share/liblouis/tables/en-us-brf.dis")
+        .expect("liblouis-data is installed by make setup");
+    let mut dots: std::collections::HashMap<char, u32> = std::collections::HashMap::new();
+    for line in dis.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() == 3 && f[0] == "display" {
+            let c = match f[1] {
+                "\\s" => ' ',
+                "\\\\" => '\\',
+                other => other.chars().next().unwrap(),
+            };
+            let bits = f[2]
+                .chars()
+                .filter_map(|d| d.to_digit(10))
+                .filter(|d| *d > 0)
+                .fold(0, |b, d| b | 1 << (d - 1));
+            dots.insert(c, bits);
+        }
+    }
+    brf.chars()
+        .map(|c| match c {
+            '\n' | '\r' => c,
+            _ => char::from_u32(0x2800 + dots[&c]).unwrap(),
+        })
+        .collect()
+}
+
+/// `lou_translate --backward` of Braille rows with a table list.
+pub fn back_translate(tables: &str, rows: &str) -> String {
+    lou_translate("--backward", tables, rows)
+}
+
+/// `lou_translate --forward` of a text with a table list.
+pub fn forward_translate(tables: &str, text: &str) -> String {
+    lou_translate("--forward", tables, &format!("{text}\n"))
+}
+
+fn lou_translate(direction: &str, tables: &str, rows: &str) -> String {
+    let mut child = Command::new("lou_translate")
+        .args([direction, tables])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("liblouis-bin is installed by make setup");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(rows.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}

@@ -16,20 +16,21 @@ use crate::chess::scoresheet::{PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
 use crate::shared::language::Language;
 use crate::shared::language::capitalized;
 use crate::shared::speech::SpeechKind;
+use crate::table::commands::GameChoice;
 use crate::table::drive::today;
 
 use super::Table;
 
 impl<W: Write> Table<W> {
-    /// A PGN file loaded: its `game`th game (the first when not said); what was loaded is
+    /// A PGN file loaded: the game chosen (the first when none is); what was loaded is
     /// said (who played, how many moves, the result or who is to move), and a file of several
-    /// games is listed so that another can be chosen (`load PATH K`).
-    pub(super) fn load(&mut self, path: &Path, game: Option<usize>) -> io::Result<()> {
+    /// games is listed so that another can be chosen (`load PATH K`, `load PATH PLAYER`).
+    pub(super) fn load(&mut self, path: &Path, choice: Option<GameChoice>) -> io::Result<()> {
         let lang = self.lang();
         let text = match std::fs::read(path) {
             Ok(bytes) => pgn_text(&bytes),
             Err(e) => {
-                let why = file_problem(lang, &e);
+                let why = i18n::file_problem(lang, &e);
                 let line = i18n::t(
                     lang,
                     "pgn-file-unreadable",
@@ -38,7 +39,39 @@ impl<W: Write> Table<W> {
                 return self.devices.tell(vec![(SpeechKind::Error, line)]);
             }
         };
-        let index = game.unwrap_or(1);
+        let list = pgn_list(&text);
+        let mut said = Vec::new();
+        let index = match choice {
+            None => 1,
+            Some(GameChoice::Number(n)) => n,
+            Some(GameChoice::Player(name)) => {
+                let found: Vec<usize> = (1..=list.len())
+                    .filter(|&i| list[i - 1].player(&name).is_some())
+                    .collect();
+                let Some(&first) = found.first() else {
+                    let line = i18n::tc(
+                        lang,
+                        "pgn-no-player",
+                        &[("player", name.into()), ("count", list.len().into())],
+                    );
+                    return self.devices.tell(vec![(SpeechKind::Error, line)]);
+                };
+                if found.len() > 1 {
+                    let numbers: Vec<String> = found.iter().map(|n| n.to_string()).collect();
+                    let player = list[first - 1].player(&name).unwrap_or(&name);
+                    said.push(i18n::tc(
+                        lang,
+                        "pgn-player-games",
+                        &[
+                            ("player", player.into()),
+                            ("count", found.len().into()),
+                            ("games", numbers.join(", ").into()),
+                        ],
+                    ));
+                }
+                first
+            }
+        };
         let mut game = match from_pgn_nth(&text, index) {
             Ok(game) => game,
             Err(e) => {
@@ -47,8 +80,6 @@ impl<W: Write> Table<W> {
             }
         };
         game.illegal_policy = self.opts.illegal_policy;
-        let list = pgn_list(&text);
-        let mut said = Vec::new();
         if list.len() > 1 {
             for (i, g) in list.iter().enumerate() {
                 self.devices.write(&format!(
@@ -167,7 +198,9 @@ impl<W: Write> Table<W> {
     pub(super) fn print_sheet(&mut self, path: &Path) -> io::Result<()> {
         let game = &self.session.game;
         let env = envelope(game, self.lang());
-        let written = crate::sheets::write(path, game, self.lang(), env.as_deref());
+        let lang = self.lang();
+        let written =
+            crate::sheets::write(path, game, lang, env.as_deref()).map_err(|e| e.reason(lang));
         self.report_written(path, written)
     }
 
@@ -218,18 +251,6 @@ impl<W: Write> Table<W> {
             None => render(&Msg::NoClock, self.lang(), self.session.settings.style),
         }
     }
-}
-
-/// Why a file could not be read, in the player's language (the system's message where there
-/// is no sentence of Ansage's own for it).
-pub(super) fn file_problem(lang: Language, e: &io::Error) -> String {
-    let id = match e.kind() {
-        io::ErrorKind::NotFound => "file-not-found",
-        io::ErrorKind::PermissionDenied => "file-no-permission",
-        io::ErrorKind::IsADirectory => "file-is-folder",
-        _ => return e.to_string(),
-    };
-    i18n::t(lang, id, &[])
 }
 
 /// Why a PGN game was not loaded, in the player's language.
