@@ -109,6 +109,31 @@ fn the_autosave_is_offered_on_start_and_resumes() {
 }
 
 #[test]
+fn english_and_russian_messages_name_the_pieces_in_their_language_whatever_the_move_words() {
+    // The move words are IBCA's (German ranks), the sentences about the board English.
+    let lines = console(
+        &data_dir("piece-words-en"),
+        &["--lang", "en", "--style", "ibca"],
+        "e four\nyes\nwhat is on e4\nwhere is the king\nquit\n",
+    );
+    let has = |lines: &[String], line: &str| lines.iter().any(|l| l == line);
+    assert!(has(&lines, "Eva vier: white pawn."), "{lines:#?}");
+    assert!(
+        has(&lines, "King: White Eva eins; Black Eva acht."),
+        "{lines:#?}"
+    );
+    let lines = console(
+        &data_dir("piece-words-ru"),
+        &["--lang", "ru", "--style", "ibca"],
+        "e4\nда\nчто на e4\nquit\n",
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("белая пешка")),
+        "{lines:#?}"
+    );
+}
+
+#[test]
 fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts() {
     let dir = data_dir("corrupt");
     let path = store::autosave_path(&dir);

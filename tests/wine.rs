@@ -216,7 +216,13 @@ fn a_game_typed_in_the_windows_console_is_written_as_pgn_python_chess_reads() {
         "unicode.dis,de-g1.ctb",
         &common::unicode_braille(&(rows.join("\n") + "\n")),
     );
-    for expected in ["weiß: ?", "1. e4 d6", "2. d4 nf6", "44. qa7", "ergebnis: 1-0"] {
+    for expected in [
+        "weiß: ?",
+        "1. e4 d6",
+        "2. d4 nf6",
+        "44. qa7",
+        "ergebnis: 1-0",
+    ] {
         assert!(text.contains(expected), "{expected:?} not in {text}");
     }
     // The game was saved on the Windows side as it went (the autosave), in the data folder.

@@ -175,9 +175,15 @@ pub fn color_word(color: Color, lang: Language) -> &'static str {
     Lexicon::builtin().say(lang, Meaning::Color(color))
 }
 
+/// A piece's name in the language of the messages, whatever words the moves are said in: a
+/// description ("Eva vier: white pawn") is a sentence of that language, a move is not.
+pub fn piece_name(role: Role, lang: Language) -> &'static str {
+    Lexicon::builtin().say(lang, Meaning::Piece(role))
+}
+
 /// A piece of a colour as an attribute phrase: "weißer Springer", "white knight", "белый конь".
-pub fn colored_piece(color: Color, role: Role, style: Style, lang: Language) -> String {
-    let piece = piece_word(role, style);
+pub fn colored_piece(color: Color, role: Role, lang: Language) -> String {
+    let piece = piece_name(role, lang);
     let adjective = match (lang, color) {
         (Language::De, Color::White) if role == Role::Queen => "weiße",
         (Language::De, Color::Black) if role == Role::Queen => "schwarze",
@@ -198,9 +204,10 @@ pub fn colored_piece(color: Color, role: Role, style: Style, lang: Language) -> 
     format!("{adjective} {piece}")
 }
 
-/// The pieces of one side, king first, each with its square:
-/// "König Gustav eins, Dame David eins, Turm Anna eins, ...".
-pub fn pieces_words(pos: &Chess, color: Color, style: Style) -> String {
+/// The pieces of one side, king first, each with its square, the piece named in the
+/// messages' language and the square in the move style's words:
+/// "König Gustav eins, Dame David eins, Turm Anna eins, ...", "king Gustav eins, ...".
+pub fn pieces_words(pos: &Chess, color: Color, style: Style, lang: Language) -> String {
     let board = pos.board();
     let mut parts = Vec::new();
     for role in [
@@ -214,7 +221,7 @@ pub fn pieces_words(pos: &Chess, color: Color, style: Style) -> String {
         for sq in board.by_color(color) & board.by_role(role) {
             parts.push(format!(
                 "{} {}",
-                piece_word(role, style),
+                piece_name(role, lang),
                 square_words(sq, style)
             ));
         }
@@ -308,17 +315,31 @@ mod tests {
     #[test]
     fn piece_lists() {
         let pos = Chess::default();
-        let white = pieces_words(&pos, Color::White, Style::Ibca);
+        let white = pieces_words(&pos, Color::White, Style::Ibca, Language::De);
         assert!(
             white.starts_with("König Eva eins, Dame David eins, Turm Anna eins"),
             "{white}"
+        );
+        // English messages with IBCA moves: the pieces are English, the squares IBCA.
+        let white = pieces_words(&pos, Color::White, Style::Ibca, Language::En);
+        assert!(
+            white.starts_with("king Eva eins, queen David eins, rook Anna eins"),
+            "{white}"
+        );
+        assert_eq!(
+            colored_piece(Color::White, Role::Pawn, Language::En),
+            "white pawn"
+        );
+        assert_eq!(
+            colored_piece(Color::Black, Role::Rook, Language::Ru),
+            "чёрная ладья"
         );
         assert_eq!(
             squares_of(&pos, Color::Black, Role::Knight, Style::Ibca),
             vec!["Bella acht", "Gustav acht"]
         );
         assert_eq!(
-            colored_piece(Color::White, Role::Queen, Style::Ibca, Language::De),
+            colored_piece(Color::White, Role::Queen, Language::De),
             "weiße Dame"
         );
     }

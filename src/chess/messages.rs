@@ -346,7 +346,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         Msg::MoveNumber(n, c) => side_and("move-number", *c, "n", num(*n)),
         Msg::MoveList(moves) => move_list_words(moves, lang),
         Msg::Pieces(c, list) => format!("{}: {list}.", capitalized(color_word(*c, lang))),
-        Msg::Where(role, white, black) => where_words(*role, white, black, lang, style),
+        Msg::Where(role, white, black) => where_words(*role, white, black, lang),
         Msg::Square(s, Some(p)) => format!("{s}: {p}."),
         Msg::Square(s, None) => with("empty", &[("what", s.clone())]),
         Msg::Line(name, items) if items.is_empty() => with("empty", &[("what", name.clone())]),
@@ -414,10 +414,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         Msg::Touched(c, role, square) => with(
             "touched",
             &[
-                (
-                    "piece",
-                    super::announce::colored_piece(*c, *role, style, lang),
-                ),
+                ("piece", super::announce::colored_piece(*c, *role, lang)),
                 ("square", square.clone()),
             ],
         ),
@@ -513,13 +510,7 @@ fn move_list_words(moves: &[(u32, Color, String)], lang: Language) -> String {
 }
 
 /// "Springer: Weiß Bella eins, Gustav eins; Schwarz keine."
-fn where_words(
-    role: Role,
-    white: &[String],
-    black: &[String],
-    lang: Language,
-    style: Style,
-) -> String {
+fn where_words(role: Role, white: &[String], black: &[String], lang: Language) -> String {
     let none = t(lang, "none", &[]);
     let list = |v: &[String]| {
         if v.is_empty() {
@@ -528,7 +519,7 @@ fn where_words(
             v.join(", ")
         }
     };
-    let name = super::announce::piece_word(role, style);
+    let name = super::announce::piece_name(role, lang);
     format!(
         "{}: {} {}; {} {}.",
         capitalized(name),

@@ -35,7 +35,7 @@ impl Session {
                     None => vec![Color::White, Color::Black],
                 };
                 for c in colors {
-                    let list = announce::pieces_words(pos, c, style);
+                    let list = announce::pieces_words(pos, c, style, self.settings.language);
                     out.say(SpeechKind::Info, Msg::Pieces(c, list));
                 }
             }
@@ -104,7 +104,7 @@ impl Session {
             .position()
             .board()
             .piece_at(sq)
-            .map(|p| colored_piece(p.color, p.role, self.settings.style, self.settings.language))
+            .map(|p| colored_piece(p.color, p.role, self.settings.language))
     }
 
     /// The pieces on a file or a rank, square by square.

@@ -156,7 +156,7 @@ impl App {
         let s = &self.table.session().settings;
         let name = capitalized(&square_words(sq, s.style));
         let piece = match self.position().board().piece_at(sq) {
-            Some(p) => colored_piece(p.color, p.role, s.style, s.language),
+            Some(p) => colored_piece(p.color, p.role, s.language),
             None => self.t("square-empty"),
         };
         self.t_with("square-piece", &[("square", name), ("piece", piece)])
