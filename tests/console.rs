@@ -134,6 +134,35 @@ fn english_and_russian_messages_name_the_pieces_in_their_language_whatever_the_m
 }
 
 #[test]
+fn the_typed_commands_are_listed_in_the_messages_language() {
+    for (lang, first) in [
+        (
+            "de",
+            "Getippte Befehle (alles andere gilt als gesprochene Worte):",
+        ),
+        (
+            "en",
+            "Typed commands (anything else is taken as spoken words):",
+        ),
+        (
+            "ru",
+            "Команды с клавиатуры (всё остальное понимается как сказанные слова):",
+        ),
+    ] {
+        let lines = console(
+            &data_dir(&format!("help-{lang}")),
+            &["--lang", lang],
+            "help\nquit\n",
+        );
+        let at = lines.iter().position(|l| l == first);
+        let at = at.unwrap_or_else(|| panic!("{lang}: {lines:#?}"));
+        // The commands themselves are the same words in every language.
+        assert!(lines[at + 1].starts_with("  help "), "{lang}: {lines:#?}");
+        assert!(lines.iter().any(|l| l.starts_with("  quit ")), "{lang}");
+    }
+}
+
+#[test]
 fn a_corrupt_save_is_reported_kept_aside_and_the_app_starts() {
     let dir = data_dir("corrupt");
     let path = store::autosave_path(&dir);

@@ -443,3 +443,51 @@ keyname-key-escape = Esc
 keyname-key-settings = F2
 keyname-key-menu = F10
 keyname-key-quit = Strg+Q
+typed-help =
+    Getippte Befehle (alles andere gilt als gesprochene Worte):
+      help              diese Liste und die gesprochenen Befehle
+      fen               die Stellung als FEN
+      pgn               die Partie bis hierher als PGN
+      scoresheet        das Partieformular in FIDE-Notation
+      save PFAD         die Partie als PGN nach PFAD schreiben
+      load PFAD [K|WER] eine Partie aus einer PGN-Datei laden (ihre K-te, oder die erste, die
+      load N            WER spielt; eine Datei mit mehreren listet sie auf), oder die N-te von
+                        `games`; Anführungszeichen und ~ wie in der Shell
+      games             die aufbewahrten Partien (beendet oder beiseitegelegt), neueste zuerst
+      new [FEN]         eine neue Partie beginnen (aus FEN, wenn angegeben)
+      played ZUG        einen schon auf dem Brett ausgeführten Zug eingeben (ohne Rückfrage; ein
+                        regelwidriger wird nach Artikel 7.4 festgehalten)
+      illegal           einen regelwidrigen Zug der Seite am Zug festhalten (Artikel 7.4)
+      envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)
+      set style ibca|ibca-from|en|ru
+      set confirm always|when-inexact|never
+      set lang de|en|ru
+      set illegal standard|rapid|blitz
+      set rate|pitch|volume 0..100   Sprache (50 ist der übliche Wert der Stimme)
+      set voice NAME    eine Stimme von Speech Dispatcher nach (einem Teil) ihres Namens
+      set earcon NAME on|off   listening-on, listening-off, confirmed, not-understood,
+                        illegal, check, low-time, flag
+      set clock SPEC|none   eine Bedenkzeit: eine Vorgabe (classical, rapid-25, rapid-15,
+                        blitz-5, blitz-3) oder Perioden wie 40/90m+30s:30m+30s; die neue Uhr
+                        läuft sofort
+      set warnings 5m,1m    gesprochene Warnungen bei diesen Restzeiten (none: keine)
+      set marks on|off  zusätzlich alle fünf Minuten eine Warnung, wie die Marken der Tastuhr
+      clock             beide Uhren in Ziffern (für den sehenden Assistenten)
+      clock add white|black ZEIT   Zeit gutschreiben (Schiedsrichter; ZEIT wie 2m, 30s, -1m)
+      clock set white|black ZEIT   einstellen, was die Uhr zeigt (6.14)
+      clock moves white|black N    den Zugzähler einstellen (6.14)
+      clock pause, clock go        die Uhr anhalten und wieder starten (6.13)
+      quickplay accept|defer|reject   die Entscheidung des Schiedsrichters über einen
+                        Antrag nach 10.2
+      wait ZEIT         ZEIT vergehen lassen (nur mit --manual-time)
+      listen on|off     dem Mikrofon zuhören oder nicht (Push-to-Talk: on beim Sprechen)
+      touched FELD      dem blinden Spieler sagen, welche Figur der sehende berührt hat (2.9e)
+      replay N|next|prev|stop   Zug N (von Weiß und Schwarz) aus der Aufnahme der Partie
+                        abspielen
+      dispute           jeder Zug, wie er gehört, zurückgelesen, bestätigt und gespielt wurde,
+                        mit seinen Zeiten in der Aufnahme (2.7-2.8)
+      cues PFAD         das Cue-Sheet der Aufnahme schreiben (ein Track je Zug)
+      print PFAD        das Partieformular zum Drucken (.pdf) oder für die Punktschrift (.brf),
+                        jeder andere Name als Text; der Umschlag einer Hängepartie (A2) kommt mit
+      set record on|off die Partie vom Mikrofon aufnehmen (beim Zuhören von Anfang an an)
+      quit              beenden (die Partie bleibt gespeichert)

@@ -427,3 +427,48 @@ keyname-key-escape = Esc
 keyname-key-settings = F2
 keyname-key-menu = F10
 keyname-key-quit = Ctrl+Q
+typed-help =
+    Typed commands (anything else is taken as spoken words):
+      help              this list and the spoken commands
+      fen               print the position as FEN
+      pgn               print the game so far as PGN
+      scoresheet        print the score sheet in FIDE notation
+      save PATH         write the game as PGN to PATH
+      load PATH [K|WHO] read a game from a PGN file (its Kth game, or the first WHO plays;
+      load N            a file of several lists them), or the Nth of `games`; quotes and ~
+                        as in a shell
+      games             the games kept (finished or put aside), newest first
+      new [FEN]         start a new game (from FEN if given)
+      played MOVE       enter a move already made on the board (no read-back; an illegal one
+                        is recorded by article 7.4)
+      illegal           record an illegal move by the side to move (article 7.4)
+      envelope          print the sealed-move envelope of an adjourned game (appendix A2)
+      set style ibca|ibca-from|en|ru
+      set confirm always|when-inexact|never
+      set lang de|en|ru
+      set illegal standard|rapid|blitz
+      set rate|pitch|volume 0..100   speech (50 is the voice's normal value)
+      set voice NAME    a Speech Dispatcher voice by (part of) its name
+      set earcon NAME on|off   listening-on, listening-off, confirmed, not-understood,
+                        illegal, check, low-time, flag
+      set clock SPEC|none   a time control: a preset (classical, rapid-25, rapid-15, blitz-5,
+                        blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
+      set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
+      set marks on|off  also a warning every five minutes, as the tactile clock marks them
+      clock             both clocks as digits (for the sighted assistant)
+      clock add white|black TIME   add time (arbiter; TIME like 2m, 30s, -1m)
+      clock set white|black TIME   set what the clock shows (6.14)
+      clock moves white|black N    set the move counter (6.14)
+      clock pause, clock go        stop and restart the clock (6.13)
+      quickplay accept|defer|reject   the arbiter's decision on a claim under 10.2
+      wait TIME         let TIME pass (only with --manual-time)
+      listen on|off     listen to the microphone or not (push-to-talk: on while talking)
+      touched SQUARE    tell the blind player which piece the sighted player touched (2.9e)
+      replay N|next|prev|stop   play move N (White's and Black's) from the game's recording
+      dispute           each move as heard, read back, confirmed and played, with its times in
+                        the recording (2.7-2.8)
+      cues PATH         write the recording's cue sheet (a track per move)
+      print PATH        the score sheet for printing (.pdf) or embossing (.brf, Braille), any
+                        other name as text; an adjourned game's envelope (A2) is printed with it
+      set record on|off record the game from the microphone (on by default when listening)
+      quit              leave (the game stays saved)

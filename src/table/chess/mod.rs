@@ -24,7 +24,7 @@ use shakmaty::{Chess, Color};
 
 use super::archive::Archive;
 use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
-use super::commands::{self, ChessCommand, Refused, TYPED_COMMANDS};
+use super::commands::{self, ChessCommand, Refused};
 use super::devices::{DeviceOptions, Devices};
 use super::drive::{TimeSource, now_for_files, today};
 use super::tape::Tape;
@@ -453,7 +453,10 @@ impl<W: Write> Table<W> {
         match cmd {
             C::Quit => return Ok(false),
             C::Help => {
-                self.devices.write(TYPED_COMMANDS)?;
+                // The typed commands in the messages' language (the commands themselves are
+                // the same words in every language).
+                let help = self.note("typed-help", &[]);
+                self.devices.write(&help)?;
                 self.ask(Request::Help)?;
             }
             C::Fen => self.devices.write(&fen_of(self.session.game.position()))?,
