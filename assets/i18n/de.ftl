@@ -64,7 +64,10 @@ yes-or-no = Ja oder nein.
 action-cancelled = Abgebrochen. Die Partie geht weiter.
 time = Weiß { $white }, Schwarz { $black }.
 clock-stopped-note = Die Uhr ist angehalten.
-moves-to-control = Noch { $moves } bis zur Zeitkontrolle.
+moves-to-control = Noch { $count ->
+        [one] ein Zug
+       *[other] { $words } Züge
+    } bis zur Zeitkontrolle.
 clock-reading = { $Color }: { $time }.
 no-recording-needed = { $color } muss nicht mehr mitschreiben.
 flag = Flagge! { $color } hat die Zeit überschritten.

@@ -66,7 +66,10 @@ yes-or-no = Yes or no.
 action-cancelled = Cancelled. The game goes on.
 time = White { $white }, Black { $black }.
 clock-stopped-note = The clock is stopped.
-moves-to-control = { $Moves } to the time control.
+moves-to-control = { $count ->
+        [one] One move
+       *[other] { $Words } moves
+    } to the time control.
 clock-reading = { $Color }: { $time }.
 no-recording-needed = { $Color } need not record the moves any more.
 flag = Flag! { $Color } has run out of time.

@@ -68,7 +68,11 @@ yes-or-no = Да или нет.
 action-cancelled = Отменено. Партия продолжается.
 time = Белые: { $white }, чёрные: { $black }.
 clock-stopped-note = Часы остановлены.
-moves-to-control = До контроля { $moves }.
+moves-to-control = До контроля { $words } { $count ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }.
 clock-reading = { $Color }: { $time }.
 no-recording-needed = { $Color } могут больше не записывать ходы.
 flag = Партия! У { $color_gen } упал флажок.

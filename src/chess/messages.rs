@@ -401,10 +401,15 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             paused,
         } => time_words(*white, *black, *paused, lang),
         Msg::MovesToControl(n) => {
-            let moves = plural_moves(*n, lang);
-            with(
+            let words = num(*n);
+            crate::shared::i18n::tc(
+                lang,
                 "moves-to-control",
-                &[("Moves", capitalized(&moves)), ("moves", moves)],
+                &[
+                    ("count", (*n).into()),
+                    ("Words", capitalized(&words).into()),
+                    ("words", words.into()),
+                ],
             )
         }
         Msg::TimeWarning(c, ms) | Msg::ClockReading(c, ms) => {
@@ -561,28 +566,6 @@ fn unheard_words(words: &[(String, Option<String>)], lang: Language) -> String {
         })
         .collect();
     t(lang, "unheard", &[("list", list.join(", "))])
-}
-
-/// "ein Zug", "neunundzwanzig Züge", "one move", "двадцать один ход".
-fn plural_moves(n: u32, lang: Language) -> String {
-    match lang {
-        Language::De if n == 1 => "ein Zug".into(),
-        Language::De => format!("{} Züge", number_words(n, lang)),
-        Language::En if n == 1 => "one move".into(),
-        Language::En => format!("{} moves", number_words(n, lang)),
-        Language::Ru => {
-            let form = if (11..=19).contains(&(n % 100)) {
-                "ходов"
-            } else {
-                match n % 10 {
-                    1 => "ход",
-                    2..=4 => "хода",
-                    _ => "ходов",
-                }
-            };
-            format!("{} {form}", number_words(n, lang))
-        }
-    }
 }
 
 /// Why a move is impossible, in plain words (the reason clause of an "Impossible: ..." message).
@@ -895,10 +878,17 @@ mod tests {
             ),
             "Nicht möglich: Sie haben keinen Bauern."
         );
-        assert_eq!(
-            render(&Msg::MovesToControl(21), Language::Ru, Style::Ru),
-            "До контроля двадцать один ход."
-        );
+        for (n, lang, said) in [
+            (21, Language::Ru, "До контроля двадцать один ход."),
+            (3, Language::Ru, "До контроля три хода."),
+            (11, Language::Ru, "До контроля одиннадцать ходов."),
+            (1, Language::De, "Noch ein Zug bis zur Zeitkontrolle."),
+            (40, Language::De, "Noch vierzig Züge bis zur Zeitkontrolle."),
+            (1, Language::En, "One move to the time control."),
+            (2, Language::En, "Two moves to the time control."),
+        ] {
+            assert_eq!(render(&Msg::MovesToControl(n), lang, Style::Ru), said);
+        }
         assert_eq!(
             render(
                 &Msg::Result(GameResult::win(Color::White, EndReason::Resignation)),
