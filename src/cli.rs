@@ -535,8 +535,9 @@ fn private_files() {
 }
 
 /// The language the user's system speaks, where Ansage speaks it: on Windows the user's
-/// locale; elsewhere `LC_ALL`, `LC_MESSAGES` or `LANG` as POSIX ranks them (the first one
-/// set decides, even when it names a language Ansage does not speak).
+/// locale; elsewhere the first language Ansage speaks of GNU's `LANGUAGE` list, else
+/// `LC_ALL`, `LC_MESSAGES` or `LANG` as POSIX ranks them (the first one set decides, even
+/// when it names a language Ansage does not speak).
 fn system_language() -> Option<Language> {
     #[cfg(windows)]
     {
@@ -544,11 +545,17 @@ fn system_language() -> Option<Language> {
     }
     #[cfg(not(windows))]
     {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .and_then(|l| Language::from_locale(&l))
+            .find(|v| !v.is_empty())?;
+        // GNU's LANGUAGE, a list of preferences ("fr:ru"), comes first unless the locale is
+        // "C": the first of them Ansage speaks, else the locale's language.
+        let preferred = std::env::var("LANGUAGE")
+            .ok()
+            .filter(|_| !matches!(locale.split('.').next(), Some("C" | "POSIX")))
+            .and_then(|list| Language::from_locale(&list));
+        preferred.or_else(|| Language::from_locale(&locale))
     }
 }
 

@@ -447,8 +447,9 @@ fn a_broken_settings_file_is_reported_kept_and_the_defaults_apply() {
 }
 
 /// The UI language follows the system's locale when neither the command line nor the
-/// settings file names one (LC_ALL, then LC_MESSAGES, then LANG), for chess and billiards
-/// alike; a locale Ansage does not speak leaves the built-in default.
+/// settings file names one (LC_ALL, then LC_MESSAGES, then LANG; GNU's LANGUAGE list before
+/// them), for chess and billiards alike; a locale Ansage does not speak leaves the built-in
+/// default.
 #[test]
 fn the_language_defaults_from_the_locale() {
     let first_line = |args: &[&str], env: &[(&str, &str)]| {
@@ -463,6 +464,7 @@ fn the_language_defaults_from_the_locale() {
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
             .env_remove("LANG")
+            .env_remove("LANGUAGE")
             .stdin(std::process::Stdio::null());
         for (k, v) in env {
             c.env(k, v);
@@ -491,6 +493,18 @@ fn the_language_defaults_from_the_locale() {
     assert!(
         first_line(&chess, &[("LANG", "fr_FR.UTF-8")]).starts_with("Neue Partie."),
         "German where the system's language is not spoken"
+    );
+    assert!(
+        first_line(
+            &chess,
+            &[("LANG", "fr_CA.UTF-8"), ("LANGUAGE", "fr_CA:fr:ru:en")]
+        )
+        .starts_with("Новая партия."),
+        "the first language of LANGUAGE's list that Ansage speaks"
+    );
+    assert!(
+        first_line(&chess, &[("LANG", "C.UTF-8"), ("LANGUAGE", "ru")]).starts_with("Neue Partie."),
+        "LANGUAGE is not read under the C locale"
     );
     let billiards = [
         "billiards",
