@@ -19,7 +19,9 @@ const LINE: Duration = Duration::from_secs(20);
 #[test]
 fn ten_moves_against_stockfish_at_the_lowest_level() {
     let dir = common::fresh_dir("opponent");
-    let mut app = LiveConsole::start(
+    // The engine's side logged: a failed run keeps what the engine was asked and answered.
+    let log = common::fresh_dir("opponent-log");
+    let mut app = LiveConsole::start_logged(
         &dir,
         &[
             "--opponent",
@@ -30,7 +32,8 @@ fn ten_moves_against_stockfish_at_the_lowest_level() {
             "startpos",
             "--manual-time",
         ],
-        &[],
+        "ansage::engine=debug",
+        &log.join("stderr.log"),
     );
     let mut pos = Chess::default();
     app.expect("Neue Partie", LINE);

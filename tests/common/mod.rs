@@ -174,6 +174,20 @@ impl LiveConsole {
         Self::spawn("console", dir, args, env)
     }
 
+    /// Starts the console with its logs (`RUST_LOG`) written to `log`, which a failed test's
+    /// folder keeps.
+    pub fn start_logged(dir: &Path, args: &[&str], rust_log: &str, log: &Path) -> LiveConsole {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_ansage"));
+        c.arg("console")
+            .args(args)
+            .arg("--data-dir")
+            .arg(dir)
+            .arg("--config")
+            .arg(dir.join("config.toml"));
+        let file = std::fs::File::create(log).expect("the log file");
+        Self::run_with(c, &[("RUST_LOG", rust_log)], Stdio::from(file))
+    }
+
     /// `ansage console --listen` with PocketSphinx and the English words from the start
     /// position, on this PulseAudio server (the confidence gate off: the capture path is
     /// under test, the gate is tested on recordings in tests/voice.rs).
@@ -239,12 +253,16 @@ impl LiveConsole {
         Self::run(c, env)
     }
 
-    fn run(mut command: Command, env: &[(&str, &str)]) -> LiveConsole {
+    fn run(command: Command, env: &[(&str, &str)]) -> LiveConsole {
+        Self::run_with(command, env, Stdio::null())
+    }
+
+    fn run_with(mut command: Command, env: &[(&str, &str)], stderr: Stdio) -> LiveConsole {
         let mut child = command
             .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .expect("start ansage");
         let stdin = child.stdin.take();

@@ -122,6 +122,7 @@ pub struct Table<W: Write> {
 
 /// What the engine was asked to think about, with the position it was asked in (its number
 /// of half-moves and its FEN): an answer that comes after the game has changed is dropped.
+#[derive(Debug)]
 enum Asked {
     Move((usize, String)),
     Hint((usize, String)),
@@ -631,7 +632,11 @@ impl<W: Write> Table<W> {
                         let words = move_words(game.position(), mv, self.session.settings.style);
                         self.say(Msg::Hint(words))?;
                     }
-                    _ => {}
+                    stale => tracing::debug!(
+                        target: "ansage::engine",
+                        ?stale,
+                        "an answer for another position, or not wanted now, dropped"
+                    ),
                 }
             }
         }
