@@ -345,12 +345,18 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         Msg::Result(r) => result_words(r, lang),
         Msg::MoveNumber(n, c) => side_and("move-number", *c, "n", num(*n)),
         Msg::MoveList(moves) => move_list_words(moves, lang),
-        Msg::Pieces(c, list) => format!("{}: {list}.", capitalized(color_word(*c, lang))),
+        Msg::Pieces(c, list) => side_and("pieces-of", *c, "list", list.clone()),
         Msg::Where(role, white, black) => where_words(*role, white, black, lang),
-        Msg::Square(s, Some(p)) => format!("{s}: {p}."),
+        Msg::Square(s, Some(p)) => with(
+            "square-holds",
+            &[("square", s.clone()), ("piece", p.clone())],
+        ),
         Msg::Square(s, None) => with("empty", &[("what", s.clone())]),
         Msg::Line(name, items) if items.is_empty() => with("empty", &[("what", name.clone())]),
-        Msg::Line(name, items) => format!("{name}: {}.", items.join(", ")),
+        Msg::Line(name, items) => with(
+            "named-list",
+            &[("name", name.clone()), ("items", items.join(", "))],
+        ),
         Msg::IllegalEntered { by, count, lost } => {
             let head = side_and("illegal-entered", *by, "n", num(*count));
             if *lost {
@@ -525,13 +531,16 @@ fn where_words(role: Role, white: &[String], black: &[String], lang: Language) -
         }
     };
     let name = super::announce::piece_name(role, lang);
-    format!(
-        "{}: {} {}; {} {}.",
-        capitalized(name),
-        capitalized(color_word(Color::White, lang)),
-        list(white),
-        capitalized(color_word(Color::Black, lang)),
-        list(black)
+    t(
+        lang,
+        "where-pieces",
+        &[
+            ("Piece", capitalized(name)),
+            ("White", capitalized(color_word(Color::White, lang))),
+            ("white", list(white)),
+            ("Black", capitalized(color_word(Color::Black, lang))),
+            ("black", list(black)),
+        ],
     )
 }
 
