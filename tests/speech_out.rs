@@ -10,6 +10,15 @@ use std::time::Duration;
 mod common;
 use common::{Daemons, LiveConsole, Pulse, Recording};
 
+/// One test at a time: each runs its own PulseAudio, Speech Dispatcher and synthesizer, and
+/// what they measure is timing (how long speech lasts, when it is cut). Four audio stacks at
+/// once on a busy machine stall the speech for a second and split an announcement in two.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)>) -> Vec<String> {
     let home = dir.join("home");
     std::fs::create_dir_all(&home).unwrap();
@@ -34,6 +43,7 @@ fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)
 
 #[test]
 fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("speech");
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("said.wav"));
@@ -94,6 +104,7 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
 
 #[test]
 fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("earcons");
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("heard.wav"));
@@ -122,6 +133,7 @@ fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
 
 #[test]
 fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("nospeech");
     let mut app = LiveConsole::start(
         &dir,
@@ -149,6 +161,7 @@ fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
 /// program's message cut the help off after a second or so.
 #[test]
 fn a_screen_reader_speaking_meanwhile_does_not_cut_ansage_off() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("speech-orca");
     let pulse = Pulse::start(&dir.join("pulse"));
     let home = dir.join("home");
