@@ -108,15 +108,6 @@ pub fn ascii(cell: Cell) -> char {
     BRAILLE_ASCII[usize::from(cell.0 & 0x3f)] as char
 }
 
-/// The cell of a Braille ASCII character (lower case read as upper, as BRF readers do).
-pub fn cell(c: char) -> Option<Cell> {
-    let c = u8::try_from(c.to_ascii_uppercase()).ok()?;
-    ASCII_DOTS
-        .iter()
-        .find(|(a, _)| *a == c)
-        .map(|(_, dots)| Cell(*dots))
-}
-
 /// The liblouis table of a language, by the names liblouis has given it.
 fn tables(lang: Language) -> &'static [&'static str] {
     match lang {
@@ -216,6 +207,15 @@ fn layout(units: Vec<Vec<Cell>>) -> Vec<Vec<Cell>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cell of a Braille ASCII character, by the table read the other way.
+    fn cell(c: char) -> Option<Cell> {
+        let c = u8::try_from(c).ok()?;
+        ASCII_DOTS
+            .iter()
+            .find(|(a, _)| *a == c)
+            .map(|(_, dots)| Cell(*dots))
+    }
 
     fn cells(n: usize) -> Vec<Cell> {
         vec![Cell(1); n]

@@ -64,7 +64,6 @@ unsafe extern "system" {
         mode: c_int,
     ) -> c_int;
     fn lou_charSize() -> c_int;
-    fn lou_version() -> *const c_char;
     fn lou_getTable(table_list: *const c_char) -> *const c_void;
     fn lou_registerLogCallback(callback: Option<extern "system" fn(c_int, *const c_char)>);
     fn lou_setDataPath(path: *const c_char) -> *mut c_char;
@@ -110,16 +109,6 @@ fn with_louis<T>(f: impl FnOnce() -> T) -> T {
         *ready = true;
     }
     f()
-}
-
-/// liblouis's version, as it says it.
-pub fn version() -> String {
-    // SAFETY: a static NUL-terminated string.
-    with_louis(|| {
-        unsafe { CStr::from_ptr(lou_version()) }
-            .to_string_lossy()
-            .into_owned()
-    })
 }
 
 /// The first of `names` this liblouis can read (a table's name changed between releases:

@@ -45,10 +45,11 @@ impl<W: Write> Table<W> {
             None => 1,
             Some(GameChoice::Number(n)) => n,
             Some(GameChoice::Player(name)) => {
-                let found: Vec<usize> = (1..=list.len())
-                    .filter(|&i| list[i - 1].player(&name).is_some())
+                // The games he plays, by number, with his name as each one writes it.
+                let found: Vec<(usize, &str)> = (1..=list.len())
+                    .filter_map(|i| list[i - 1].player(&name).map(|p| (i, p)))
                     .collect();
-                let Some(&first) = found.first() else {
+                let Some(&(first, player)) = found.first() else {
                     let line = i18n::tc(
                         lang,
                         "pgn-no-player",
@@ -57,8 +58,7 @@ impl<W: Write> Table<W> {
                     return self.devices.tell(vec![(SpeechKind::Error, line)]);
                 };
                 if found.len() > 1 {
-                    let numbers: Vec<String> = found.iter().map(|n| n.to_string()).collect();
-                    let player = list[first - 1].player(&name).unwrap_or(&name);
+                    let numbers: Vec<String> = found.iter().map(|(n, _)| n.to_string()).collect();
                     said.push(i18n::tc(
                         lang,
                         "pgn-player-games",
