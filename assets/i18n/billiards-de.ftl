@@ -149,16 +149,14 @@ bil-p-format = Partie
 bil-p-referee = Schiedsrichter
 bil-p-start = Beginn
 bil-p-end = Ende
-bil-p-frame-scores = Frames (Punkte)
-bil-p-frames-won = gewonnene Frames
-bil-p-winner = Sieger
+bil-p-player = { $n }. { $name } | Frames (Punkte): { $scores } | gewonnene Frames: { $won }{ $winner ->
+        [yes] { " | Sieger" }
+       *[no] { "" }
+    }
 bil-p-result = Ergebnis
 bil-p-unfinished = nicht beendet
 bil-p-frames = Frames (Anstoß, Stand, Sieger, wie, höchste Serie, Fouls, Aufnahmen, Zeiten)
-bil-p-breaker = Anstoß
-bil-p-high-run = höchste Serie
-bil-p-fouls = Fouls
-bil-p-innings = Aufnahmen
+bil-p-frame = { $n }. Anstoß { $breaker } | { $score } { $winner } ({ $how }) | höchste Serie { $high } | Fouls { $fouls } | Aufnahmen { $innings } | { $times }
 bil-p-points = nach Punkten
 bil-p-winning-ball = Gewinnkugel
 bil-p-eight-loss = die Acht
@@ -176,9 +174,10 @@ bil-p-medical = medizinische Pause
 bil-p-protest = Protest
 bil-p-protests = Proteste (§3 п.16)
 bil-p-settings = Einstellungen für die Lücken der Regeln
-bil-p-signature = Unterschrift
+bil-p-signature = Unterschrift { $name }: ______________________
+bil-p-referee-signature = Schiedsrichter: ______________________
 bil-p-team-title = Protokoll des Mannschaftskampfs
-bil-p-team-score = Mannschaftsstand
+bil-p-team-score = Mannschaftsstand: { $a } { $sa }, { $b } { $sb }
 bil-key-type = Befehl tippen
 bil-key-yes-no = ja oder nein zur Wiederholung
 bil-key-no-score = kein Punkt

@@ -146,16 +146,14 @@ bil-p-format = Match
 bil-p-referee = Referee
 bil-p-start = Start
 bil-p-end = End
-bil-p-frame-scores = frame scores
-bil-p-frames-won = frames won
-bil-p-winner = winner
+bil-p-player = { $n }. { $name } | frame scores: { $scores } | frames won: { $won }{ $winner ->
+        [yes] { " | winner" }
+       *[no] { "" }
+    }
 bil-p-result = Result
 bil-p-unfinished = not finished
 bil-p-frames = Frames (breaker, score, winner, how, high run, fouls, innings, times)
-bil-p-breaker = breaker
-bil-p-high-run = high run
-bil-p-fouls = fouls
-bil-p-innings = innings
+bil-p-frame = { $n }. breaker { $breaker } | { $score } { $winner } ({ $how }) | high run { $high } | fouls { $fouls } | innings { $innings } | { $times }
 bil-p-points = on points
 bil-p-winning-ball = winning ball
 bil-p-eight-loss = the eight
@@ -173,9 +171,10 @@ bil-p-medical = medical break
 bil-p-protest = protest
 bil-p-protests = Protests (§3 п.16)
 bil-p-settings = Settings for the rules' gaps
-bil-p-signature = Signature
+bil-p-signature = Signature { $name }: ______________________
+bil-p-referee-signature = Referee: ______________________
 bil-p-team-title = Team match protocol
-bil-p-team-score = Team score
+bil-p-team-score = Team score: { $a } { $sa }, { $b } { $sb }
 bil-key-type = type a command
 bil-key-yes-no = yes or no to the read-back
 bil-key-no-score = no score

@@ -152,16 +152,14 @@ bil-p-format = Встреча
 bil-p-referee = Судья
 bil-p-start = Начало встречи
 bil-p-end = Окончание встречи
-bil-p-frame-scores = счёт в партиях (по шарам)
-bil-p-frames-won = счёт по партиям
-bil-p-winner = победитель
+bil-p-player = { $n }. { $name } | счёт в партиях (по шарам): { $scores } | счёт по партиям: { $won }{ $winner ->
+        [yes] { " | победитель" }
+       *[no] { "" }
+    }
 bil-p-result = Результат
 bil-p-unfinished = не окончена
 bil-p-frames = Партии (разбивал, счёт, победитель, как, лучшая серия, фолы, подходы, время)
-bil-p-breaker = разбивал
-bil-p-high-run = лучшая серия
-bil-p-fouls = фолы
-bil-p-innings = подходы
+bil-p-frame = { $n }. разбивал { $breaker } | { $score } { $winner } ({ $how }) | лучшая серия { $high } | фолы { $fouls } | подходы { $innings } | { $times }
 bil-p-points = по очкам
 bil-p-winning-ball = решающий шар
 bil-p-eight-loss = восьмёрка
@@ -179,9 +177,10 @@ bil-p-medical = медицинский перерыв
 bil-p-protest = протест
 bil-p-protests = Протесты (§3 п.16)
 bil-p-settings = Настройки для пробелов правил
-bil-p-signature = Подпись
+bil-p-signature = Подпись { $name }: ______________________
+bil-p-referee-signature = Судья: ______________________
 bil-p-team-title = Протокол командной встречи
-bil-p-team-score = Командный счёт
+bil-p-team-score = Командный счёт: { $a } { $sa }, { $b } { $sb }
 bil-key-type = набрать команду
 bil-key-yes-no = да или нет на повтор события
 bil-key-no-score = мимо

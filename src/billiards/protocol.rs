@@ -274,19 +274,16 @@ impl Protocol {
         ];
         for (i, p) in self.players.iter().enumerate() {
             let scores: Vec<String> = p.frame_scores.iter().map(i32::to_string).collect();
-            out.push(format!(
-                "{}. {} | {}: {} | {}: {}{}",
-                i + 1,
-                p.name,
-                l(lang, "bil-p-frame-scores"),
-                scores.join(", "),
-                l(lang, "bil-p-frames-won"),
-                p.frames_won,
-                if p.winner {
-                    format!(" | {}", l(lang, "bil-p-winner"))
-                } else {
-                    String::new()
-                }
+            out.push(t(
+                lang,
+                "bil-p-player",
+                &[
+                    ("n", (i + 1).to_string()),
+                    ("name", p.name.clone()),
+                    ("scores", scores.join(", ")),
+                    ("won", p.frames_won.to_string()),
+                    ("winner", if p.winner { "yes" } else { "no" }.to_string()),
+                ],
             ));
         }
         out.push(f("bil-p-result", &self.result));
@@ -294,26 +291,20 @@ impl Protocol {
         if !self.frames.is_empty() {
             out.push(l(lang, "bil-p-frames"));
             for r in &self.frames {
-                out.push(format!(
-                    "{}. {} {} | {}:{} {} ({}) | {} {}/{} | {} {}/{} | {} {}/{} | {}-{}",
-                    r.number,
-                    l(lang, "bil-p-breaker"),
-                    r.breaker,
-                    r.score[0],
-                    r.score[1],
-                    r.winner.clone().unwrap_or_default(),
-                    r.how,
-                    l(lang, "bil-p-high-run"),
-                    r.high_run[0],
-                    r.high_run[1],
-                    l(lang, "bil-p-fouls"),
-                    r.fouls[0],
-                    r.fouls[1],
-                    l(lang, "bil-p-innings"),
-                    r.innings[0],
-                    r.innings[1],
-                    r.started.get(11..16).unwrap_or_default(),
-                    r.ended.get(11..16).unwrap_or_default(),
+                out.push(t(
+                    lang,
+                    "bil-p-frame",
+                    &[
+                        ("n", r.number.to_string()),
+                        ("breaker", r.breaker.clone()),
+                        ("score", pair(&r.score, ":")),
+                        ("winner", r.winner.clone().unwrap_or_default()),
+                        ("how", r.how.clone()),
+                        ("high", pair(&r.high_run, "/")),
+                        ("fouls", pair(&r.fouls, "/")),
+                        ("innings", pair(&r.innings, "/")),
+                        ("times", pair_times(&r.started, &r.ended)),
+                    ],
                 ));
             }
             out.push(String::new());
@@ -342,18 +333,25 @@ impl Protocol {
             out.push(String::new());
         }
         for p in &self.players {
-            out.push(format!(
-                "{} {}: ______________________",
-                l(lang, "bil-p-signature"),
-                p.name
-            ));
+            out.push(t(lang, "bil-p-signature", &[("name", p.name.clone())]));
         }
-        out.push(format!(
-            "{}: ______________________",
-            l(lang, "bil-p-referee")
-        ));
+        out.push(l(lang, "bil-p-referee-signature"));
         out
     }
+}
+
+/// Two players' figures of a frame: "45:38", "12/3".
+fn pair<T: std::fmt::Display>(x: &[T; 2], between: &str) -> String {
+    format!("{}{between}{}", x[0], x[1])
+}
+
+/// A frame's clock times, "19:02-19:31" (the hours and minutes of its local start and end).
+fn pair_times(started: &str, ended: &str) -> String {
+    format!(
+        "{}-{}",
+        started.get(11..16).unwrap_or_default(),
+        ended.get(11..16).unwrap_or_default()
+    )
 }
 
 fn how(lang: Language, end: Option<FrameEnd>) -> String {
@@ -376,13 +374,15 @@ pub fn team_lines(team: &TeamMatch, lang: Language, zone: &Zone) -> Vec<String> 
         out.push(format!("{side}: {}", team.rosters[i].join(", ")));
     }
     let s = team.score();
-    out.push(format!(
-        "{}: {} {}, {} {}",
-        l(lang, "bil-p-team-score"),
-        team.teams[0],
-        s[0],
-        team.teams[1],
-        s[1]
+    out.push(t(
+        lang,
+        "bil-p-team-score",
+        &[
+            ("a", team.teams[0].clone()),
+            ("sa", s[0].to_string()),
+            ("b", team.teams[1].clone()),
+            ("sb", s[1].to_string()),
+        ],
     ));
     out.push(String::new());
     for (i, (_, log)) in team.rubbers.iter().enumerate() {

@@ -11,6 +11,7 @@ use shakmaty::san::{San, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role, Square};
 
 use super::lexicon::{Lexicon, Meaning};
+use crate::shared::i18n::t;
 use crate::shared::language::Language;
 
 /// How moves are spoken.
@@ -181,27 +182,40 @@ pub fn piece_name(role: Role, lang: Language) -> &'static str {
     Lexicon::builtin().say(lang, Meaning::Piece(role))
 }
 
-/// A piece of a colour as an attribute phrase: "weißer Springer", "white knight", "белый конь".
+/// A piece's key in the message catalogues, on which a sentence selects the grammatical
+/// case and gender it needs: the catalogue, not the code, knows that "Dame" is feminine
+/// and "Bauer" makes "keinen Bauern".
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// A side's key in the message catalogues (the forms a colour takes: «ход белых»).
+pub fn side_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A piece of a colour as an attribute phrase: "weißer Springer", "white knight", "белый конь";
+/// the adjective agrees with the piece in the catalogue (`colored-piece`).
 pub fn colored_piece(color: Color, role: Role, lang: Language) -> String {
-    let piece = piece_name(role, lang);
-    let adjective = match (lang, color) {
-        (Language::De, Color::White) if role == Role::Queen => "weiße",
-        (Language::De, Color::Black) if role == Role::Queen => "schwarze",
-        (Language::De, Color::White) => "weißer",
-        (Language::De, Color::Black) => "schwarzer",
-        (Language::En, Color::White) => "white",
-        (Language::En, Color::Black) => "black",
-        (Language::Ru, c) => {
-            let feminine = matches!(role, Role::Rook | Role::Pawn);
-            match (c, feminine) {
-                (Color::White, false) => "белый",
-                (Color::White, true) => "белая",
-                (Color::Black, false) => "чёрный",
-                (Color::Black, true) => "чёрная",
-            }
-        }
-    };
-    format!("{adjective} {piece}")
+    t(
+        lang,
+        "colored-piece",
+        &[
+            ("side", side_key(color).to_string()),
+            ("role", role_key(role).to_string()),
+            ("piece", piece_name(role, lang).to_string()),
+        ],
+    )
 }
 
 /// The pieces of one side, king first, each with its square, the piece named in the

@@ -6,7 +6,7 @@
 
 use shakmaty::{Color, KnownOutcome, Role};
 
-use super::announce::{Style, color_word, square_words};
+use super::announce::{self, Style, color_word, square_words};
 use super::game::{ClaimKind, EndReason, GameResult};
 use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
@@ -154,70 +154,19 @@ fn say(style: Style, m: Meaning) -> &'static str {
     Lexicon::builtin().say(style.language(), m)
 }
 
-fn piece(role: Role, lang: Language) -> &'static str {
-    match lang {
-        Language::De => match role {
-            Role::King => "König",
-            Role::Queen => "Dame",
-            Role::Rook => "Turm",
-            Role::Bishop => "Läufer",
-            Role::Knight => "Springer",
-            Role::Pawn => "Bauer",
-        },
-        Language::En => match role {
-            Role::King => "king",
-            Role::Queen => "queen",
-            Role::Rook => "rook",
-            Role::Bishop => "bishop",
-            Role::Knight => "knight",
-            Role::Pawn => "pawn",
-        },
-        Language::Ru => match role {
-            Role::King => "король",
-            Role::Queen => "ферзь",
-            Role::Rook => "ладья",
-            Role::Bishop => "слон",
-            Role::Knight => "конь",
-            Role::Pawn => "пешка",
-        },
-    }
-}
-
-fn ru_genitive(role: Role) -> &'static str {
-    match role {
-        Role::King => "короля",
-        Role::Queen => "ферзя",
-        Role::Rook => "ладьи",
-        Role::Bishop => "слона",
-        Role::Knight => "коня",
-        Role::Pawn => "пешки",
-    }
-}
-
-fn feminine(role: Role, lang: Language) -> bool {
-    match lang {
-        Language::De => role == Role::Queen,
-        Language::Ru => matches!(role, Role::Rook | Role::Pawn),
-        Language::En => false,
-    }
-}
-
-/// The colour arguments of a side: as is, capitalized, and (Russian) genitive.
+/// The colour arguments of a side: as is, capitalized, and the side's key ("white",
+/// "black"), on which a sentence selects the forms its language needs (Russian genitive).
 fn color_args(prefix: &'static str, c: Color, lang: Language) -> Vec<(&'static str, String)> {
     let w = color_word(c, lang).to_string();
-    let gen_ = match c {
-        Color::White => "белых",
-        Color::Black => "чёрных",
-    };
-    let (plain, capital, genitive) = match prefix {
-        "opp" => ("opp", "Opp", "opp_gen"),
-        "loser" => ("loser", "Loser", "loser_gen"),
-        _ => ("color", "Color", "color_gen"),
+    let (plain, capital, key) = match prefix {
+        "opp" => ("opp", "Opp", "opp_side"),
+        "loser" => ("loser", "Loser", "loser_side"),
+        _ => ("color", "Color", "side"),
     };
     vec![
         (plain, w.clone()),
         (capital, capitalized(&w)),
-        (genitive, gen_.to_string()),
+        (key, announce::side_key(c).to_string()),
     ]
 }
 
@@ -425,7 +374,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         Msg::Touched(c, role, square) => with(
             "touched",
             &[
-                ("piece", super::announce::colored_piece(*c, *role, lang)),
+                ("piece", announce::colored_piece(*c, *role, lang)),
                 ("square", square.clone()),
             ],
         ),
@@ -580,21 +529,12 @@ fn unheard_words(words: &[(String, Option<String>)], lang: Language) -> String {
 /// Why a move is impossible, in plain words (the reason clause of an "Impossible: ..." message).
 pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
     let sq = |s| square_words(s, style);
+    // The piece in the words of the messages' language, and its key, on which a sentence
+    // selects the case and gender it needs ("keinen Bauern", «нет ладьи», «ни одна пешка»).
     let piece_args = |role: Role| -> Vec<(&'static str, String)> {
-        let name = piece(role, lang);
-        let accusative = if lang == Language::De && role == Role::Pawn {
-            "Bauern"
-        } else {
-            name
-        };
         vec![
-            ("piece", name.to_string()),
-            ("piece_acc", accusative.to_string()),
-            ("piece_gen", ru_genitive(role).to_string()),
-            (
-                "gender",
-                if feminine(role, lang) { "f" } else { "m" }.to_string(),
-            ),
+            ("piece", announce::piece_name(role, lang).to_string()),
+            ("role", announce::role_key(role).to_string()),
         ]
     };
     let with =
@@ -887,6 +827,42 @@ mod tests {
             ),
             "Nicht möglich: Sie haben keinen Bauern."
         );
+        // The catalogues choose case and gender by the piece and the side.
+        let no_rook = Msg::Illegal(IllegalReason::NoSuchPiece {
+            role: Some(Role::Rook),
+            file: None,
+            rank: None,
+        });
+        let no_pawn_reaches = Msg::Illegal(IllegalReason::CannotReach {
+            role: Role::Pawn,
+            from: None,
+            to: shakmaty::Square::E4,
+        });
+        for (msg, lang, said) in [
+            (&no_rook, Language::Ru, "Невозможно: у вас нет ладьи."),
+            (
+                &no_rook,
+                Language::De,
+                "Nicht möglich: Sie haben keinen Turm.",
+            ),
+            (
+                &no_pawn_reaches,
+                Language::Ru,
+                "Невозможно: ни одна пешка не может пойти на е четыре.",
+            ),
+            (
+                &Msg::Flag(Color::Black),
+                Language::Ru,
+                "Партия! У чёрных упал флажок.",
+            ),
+            (
+                &Msg::Flag(Color::White),
+                Language::Ru,
+                "Партия! У белых упал флажок.",
+            ),
+        ] {
+            assert_eq!(render(msg, lang, Style::Ru), said);
+        }
         for (n, lang, said) in [
             (21, Language::Ru, "До контроля двадцать один ход."),
             (3, Language::Ru, "До контроля три хода."),
