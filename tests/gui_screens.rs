@@ -456,3 +456,68 @@ fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again
     assert_eq!(app.screen, Screen::Game);
     assert_eq!(app.table().session().game.plies().len(), 1, "1. e4 again");
 }
+
+/// A PGN file of several games (issue 17): typing its path lists its games, read out one by
+/// one with the players and the result and shown on the screen; Enter or a click loads the
+/// game chosen, Escape goes back to the path.
+#[test]
+fn a_file_of_several_games_lists_them_to_choose_one_by_keys_or_click() {
+    let dir = common::fresh_dir("gui-file-games");
+    let pgn = dir.join("club.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+         [White \"Carla\"]\n[Black \"Dmitri\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 1/2-1/2\n\n\
+         [White \"Emil\"]\n[Black \"Frieda\"]\n[Result \"*\"]\n\n1. c4 *\n",
+    )
+    .unwrap();
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert!(matches!(app.screen, Screen::FileGames(_)));
+    assert_eq!(
+        last_said(&app),
+        "3 Partien in der Datei. Pfeil hoch und runter wählen, Eingabe lädt die Partie, \
+         Escape geht zurück zum Pfad. 1. Anna gegen Bert, Weiß gewann."
+    );
+    assert!(shows(&app, "Partien der Datei"));
+    assert!(shows(&app, "3. Emil gegen Frieda, nicht beendet"));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "2. Carla gegen Dmitri, remis");
+    // Escape: the path again, to type another.
+    let _ = app.update(named(Named::Escape));
+    assert_eq!(app.screen, Screen::OpenPgn);
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    let _ = app.update(named(Named::ArrowDown));
+    let _ = app.update(named(Named::Enter));
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.mode, Mode::Review);
+    let game = &app.table().session().game;
+    assert_eq!((game.tags.white.as_str(), game.plies().len()), ("Carla", 2));
+    // Clicked on the screen: the third game.
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    click(&mut app, "3. Emil gegen Frieda, nicht beendet");
+    assert_eq!(app.screen, Screen::Game);
+    // The game reviewed has moves: replacing it is asked, and the question is the last
+    // thing said until it is answered; then the game is shown.
+    assert_eq!(
+        app.table().session().game.tags.white,
+        "Carla",
+        "asked first"
+    );
+    assert_eq!(
+        last_said(&app),
+        "Die geladene Partie übernehmen? Die laufende Partie wird beendet. Ja oder nein."
+    );
+    let _ = app.update(letter("y"));
+    assert_eq!(last_said(&app), "Ausgangsstellung. Ein Zug.");
+    assert_eq!(app.mode, Mode::Review);
+    let game = &app.table().session().game;
+    assert_eq!((game.tags.white.as_str(), game.plies().len()), ("Emil", 1));
+}

@@ -55,9 +55,9 @@ fn a_file_of_several_games_is_listed_and_any_of_them_loaded_by_number() {
     );
     // The list, on the screen, and which one was loaded, said.
     for listed in [
-        "1: Anna - Boris, 1-0",
-        "2: Clara - Dmitri, *",
-        "3: Eva - Felix, 1/2-1/2",
+        "1. Anna gegen Boris, Weiß gewann",
+        "2. Clara gegen Dmitri, nicht beendet",
+        "3. Eva gegen Felix, remis",
     ] {
         assert!(lines.contains(&listed.to_string()), "{lines:#?}");
     }
@@ -69,7 +69,20 @@ fn a_file_of_several_games_is_listed_and_any_of_them_loaded_by_number() {
         lines.contains(&"Partie geladen: Anna gegen Boris, 7 Halbzüge.".to_string()),
         "{lines:#?}"
     );
-    // The second game, chosen by number, goes on: Black to move after 2. c4.
+    // The second game, chosen by number, goes on: Black to move after 2. c4. The list is
+    // not printed again.
+    assert!(
+        lines.contains(&"Partie 2 von 3 in der Datei.".to_string()),
+        "{lines:#?}"
+    );
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("1. Anna gegen Boris"))
+            .count(),
+        1,
+        "{lines:#?}"
+    );
     assert!(
         lines.contains(&"Partie geladen: Clara gegen Dmitri, 3 Halbzüge.".to_string()),
         "{lines:#?}"

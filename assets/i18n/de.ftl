@@ -1,6 +1,7 @@
 # Ansage's sentences in German. Arguments come prepared: colours ($color, capitalized
-# $Color, Russian genitive $color_gen), numbers as words ($n, $N), squares and moves in the
-# announcement style, piece names with their grammatical gender ($gender: m or f).
+# $Color), numbers as words ($n, $N), squares and moves in the announcement style, piece
+# names ($piece). The forms a sentence needs are chosen here, by selectors on the keys
+# $role (king, queen, rook, bishop, knight, pawn) and $side (white, black).
 
 read-back = { $words }?
 played = { $words }.
@@ -24,6 +25,16 @@ claim-rejected-fifty = Reklamation unberechtigt: noch keine fünfzig Züge ohne 
 claim-what = Was reklamieren Sie: Wiederholung oder fünfzig Züge?
 pieces-of = { $Color }: { $list }.
 square-holds = { $square }: { $piece }.
+colored-piece = { $side ->
+        [white] { $role ->
+            [queen] weiße
+           *[other] weißer
+        }
+       *[black] { $role ->
+            [queen] schwarze
+           *[other] schwarzer
+        }
+    } { $piece }
 named-list = { $name }: { $items }.
 where-pieces = { $Piece }: { $White } { $white }; { $Black } { $black }.
 move-number = Zug { $n }, { $color } am Zug.
@@ -102,31 +113,32 @@ unheard-instead = { $word } (stattdessen { $instead })
 reason-game-over = die Partie ist beendet
 place-file = der Linie { $file }
 place-rank = der Reihe { $rank }
-no-piece-on = { $gender ->
-        [f] keine
-       *[m] kein
+no-piece-on = { $role ->
+        [queen] keine
+       *[other] kein
     } { $piece } auf { $place }
-no-piece = Sie haben { $gender ->
-        [f] keine
-       *[m] keinen
-    } { $piece_acc }
+no-piece = Sie haben { $role ->
+        [queen] keine Dame
+        [pawn] keinen Bauern
+       *[other] keinen { $piece }
+    }
 no-piece-at = auf { $place } steht keine Ihrer Figuren
-cannot-reach-from = { $gender ->
-        [f] die
-       *[m] der
+cannot-reach-from = { $role ->
+        [queen] die
+       *[other] der
     } { $piece } auf { $from } kann { $to } nicht erreichen
-cannot-reach = { $gender ->
-        [f] keine
-       *[m] kein
+cannot-reach = { $role ->
+        [queen] keine
+       *[other] kein
     } { $piece } kann { $to } erreichen
-own-piece = auf { $to } steht { $gender ->
-        [f] Ihre eigene
-       *[m] Ihr eigener
+own-piece = auf { $to } steht { $role ->
+        [queen] Ihre eigene
+       *[other] Ihr eigener
     } { $piece }
 nothing-to-capture = auf { $to } gibt es nichts zu schlagen
-wrong-capture = auf { $to } steht { $gender ->
-        [f] keine
-       *[m] kein
+wrong-capture = auf { $to } steht { $role ->
+        [queen] keine
+       *[other] kein
     } { $piece }
 king-in-check = Ihr König stünde im Schach
 bad-promotion = das ist keine Umwandlung
@@ -182,6 +194,7 @@ pgn-no-player = In { $count ->
     } spielt niemand namens { $player }. Die Partie bleibt, wie sie ist.
 pgn-player-games = { $player } spielt in { $count } Partien der Datei ({ $games }); die erste ist geladen, „load“ mit Pfad und Nummer lädt eine andere.
 pgn-one-of = Partie { $index } von { $count } in der Datei; die Liste steht auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.
+pgn-chosen = Partie { $index } von { $count } in der Datei.
 pgn-loaded = Partie geladen: { $white } gegen { $black }, { $n ->
         [0] noch ohne Züge
         [one] ein Halbzug
@@ -193,6 +206,17 @@ kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr
 kept-unfinished = nicht beendet
 menu-games = Letzte Partien
 screen-games = Letzte Partien. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück.
+menu-file-games = Partien der Datei
+screen-file-games = { $count ->
+        [one] Eine Partie
+       *[other] { $count } Partien
+    } in der Datei. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück zum Pfad.
+pgn-list-line = { $n }. { $white } gegen { $black }, { $result ->
+        [white] Weiß gewann
+        [black] Schwarz gewann
+        [draw] remis
+       *[other] nicht beendet
+    }
 note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
 note-error = Fehler: { $error }. Nichts geändert.
 note-set = Eingestellt: { $key } – { $value }.

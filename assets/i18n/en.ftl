@@ -1,5 +1,7 @@
 # Ansage's sentences in English. Arguments come prepared: colours ($color, capitalized
-# $Color), numbers as words ($n, $N), squares and moves in the announcement style.
+# $Color), numbers as words ($n, $N), squares and moves in the announcement style, piece
+# names ($piece); the keys $role (king, queen, rook, bishop, knight, pawn) and $side (white,
+# black) are there for the languages whose words change with them.
 
 read-back = { $words }?
 played = { $words }.
@@ -23,6 +25,10 @@ claim-rejected-fifty = Claim rejected: not yet fifty moves without a capture or 
 claim-what = What do you claim: repetition or fifty moves?
 pieces-of = { $Color }: { $list }.
 square-holds = { $square }: { $piece }.
+colored-piece = { $side ->
+        [white] white
+       *[black] black
+    } { $piece }
 named-list = { $name }: { $items }.
 where-pieces = { $Piece }: { $White } { $white }; { $Black } { $black }.
 move-number = Move { $n }, { $color } to move.
@@ -166,6 +172,7 @@ pgn-no-player = No one called { $player } plays in { $count ->
     }. The game stays as it is.
 pgn-player-games = { $player } plays in { $count } games of the file ({ $games }); the first is loaded, and "load" with the path and a number loads another.
 pgn-one-of = Game { $index } of { $count } in the file; the list is on the screen, and "load" with the path and a number loads another.
+pgn-chosen = Game { $index } of { $count } in the file.
 pgn-loaded = Game loaded: { $white } against { $black }, { $n ->
         [0] no moves yet
         [one] one half-move
@@ -177,6 +184,17 @@ kept-when = { $year }-{ $month }-{ $day }, { $hour }:{ $minute }
 kept-unfinished = not finished
 menu-games = Recent games
 screen-games = Recent games. Up and down choose, Enter loads the game, Escape goes back.
+menu-file-games = Games in the file
+screen-file-games = { $count ->
+        [one] One game
+       *[other] { $count } games
+    } in the file. Up and down choose, Enter loads the game, Escape goes back to the path.
+pgn-list-line = { $n }. { $white } against { $black }, { $result ->
+        [white] White won
+        [black] Black won
+        [draw] drawn
+       *[other] unfinished
+    }
 note-no-such-game = There is no kept game { $n } (games lists them).
 note-error = Error: { $error }. Nothing changed.
 note-set = Set: { $key } – { $value }.

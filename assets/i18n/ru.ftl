@@ -1,7 +1,8 @@
 # Ansage's sentences in Russian. Arguments come prepared: colours ($color, capitalized
-# $Color, genitive $color_gen), numbers as words ($n, $N), squares and moves in the
-# announcement style, piece names in the needed case ($piece, genitive $piece_gen) with their
-# grammatical gender ($gender: m or f).
+# $Color), numbers as words ($n, $N), squares and moves in the announcement style, piece
+# names ($piece). The cases and genders a sentence needs are chosen here, by selectors on
+# the keys $role (king, queen, rook, bishop, knight, pawn) and $side (white, black); the
+# feminine pieces are the rook and the pawn (ладья, пешка).
 
 read-back = { $words }?
 played = { $words }.
@@ -25,6 +26,18 @@ claim-rejected-fifty = Требование отклонено: ещё нет п
 claim-what = Что вы заявляете: повторение или пятьдесят ходов?
 pieces-of = { $Color }: { $list }.
 square-holds = { $square }: { $piece }.
+colored-piece = { $side ->
+        [white] { $role ->
+            [rook] белая
+            [pawn] белая
+           *[other] белый
+        }
+       *[black] { $role ->
+            [rook] чёрная
+            [pawn] чёрная
+           *[other] чёрный
+        }
+    } { $piece }
 named-list = { $name }: { $items }.
 where-pieces = { $Piece }: { $White } { $white }; { $Black } { $black }.
 move-number = Ход номер { $n }, ходят { $color }.
@@ -32,7 +45,10 @@ whose-move = Ходят { $color }.
 no-moves-yet = Ходов ещё не было.
 none = нет
 empty = { $what }: пусто.
-illegal-entered = Невозможный ход { $color_gen }, номер { $n }. Восстановлена позиция до него.
+illegal-entered = Невозможный ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }, номер { $n }. Восстановлена позиция до него.
 two-minutes = { $Opp } получают две минуты.
 illegal-claimable = Записан невозможный ход. { $Opp } могут заявить до своего хода.
 illegal-claim-lapsed = Заявления нет. Партия продолжается с позиции до невозможного хода.
@@ -79,7 +95,10 @@ moves-to-control = До контроля { $words } { $count ->
     }.
 clock-reading = { $Color }: { $time }.
 no-recording-needed = { $Color } могут больше не записывать ходы.
-flag = Партия! У { $color_gen } упал флажок.
+flag = Партия! У { $side ->
+        [white] белых
+       *[black] чёрных
+    } упал флажок.
 both-flags = Упали оба флажка. Партия продолжается; судья устанавливает часы.
 move-counter = Счётчик ходов, { $color }: { $n }.
 clock-paused = Часы остановлены.
@@ -107,20 +126,43 @@ unheard-instead = { $word } (вместо этого: { $instead })
 reason-game-over = партия окончена
 place-file = вертикали { $file }
 place-rank = горизонтали { $rank }
-no-piece-on = нет { $piece_gen } на { $place }
-no-piece = у вас нет { $piece_gen }
+no-piece-on = нет { $role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладьи
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешки
+    } на { $place }
+no-piece = у вас нет { $role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладьи
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешки
+    }
 no-piece-at = на { $place } нет вашей фигуры
 cannot-reach-from = { $piece } с { $from } не может пойти на { $to }
-cannot-reach = { $gender ->
-        [f] ни одна
-       *[m] ни один
+cannot-reach = { $role ->
+        [rook] ни одна
+        [pawn] ни одна
+       *[other] ни один
     } { $piece } не может пойти на { $to }
-own-piece = на { $to } стоит { $gender ->
-        [f] ваша
-       *[m] ваш
+own-piece = на { $to } стоит { $role ->
+        [rook] ваша
+        [pawn] ваша
+       *[other] ваш
     } { $piece }
 nothing-to-capture = на { $to } нечего бить
-wrong-capture = на { $to } нет { $piece_gen }
+wrong-capture = на { $to } нет { $role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладьи
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешки
+    }
 king-in-check = ваш король оказался бы под шахом
 bad-promotion = это не превращение
 castle = рокировка невозможна, { $why }
@@ -181,6 +223,7 @@ pgn-player-games = { $player } играет в { $count ->
        *[many] { $count } партиях
     } файла ({ $games }); загружена первая, «load» с путём и номером загрузит другую.
 pgn-one-of = Партия { $index } из { $count } в файле; список на экране, «load» с путём и номером загружает другую.
+pgn-chosen = Партия { $index } из { $count } в файле.
 pgn-loaded = Партия загружена: { $white } против { $black }, { $n ->
         [0] ходов ещё нет
         [one] { $n } полуход
@@ -193,6 +236,18 @@ kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute }
 kept-unfinished = не закончена
 menu-games = Последние партии
 screen-games = Последние партии. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает назад.
+menu-file-games = Партии файла
+screen-file-games = В файле { $count ->
+        [one] { $count } партия
+        [few] { $count } партии
+       *[other] { $count } партий
+    }. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает к пути.
+pgn-list-line = { $n }. { $white } — { $black }, { $result ->
+        [white] победа белых
+        [black] победа чёрных
+        [draw] ничья
+       *[other] не окончена
+    }
 note-no-such-game = Сохранённой партии { $n } нет (их список: games).
 note-error = Ошибка: { $error }. Ничего не изменено.
 note-set = Установлено: { $key } — { $value }.

@@ -16,7 +16,7 @@ use super::geometry;
 use super::keys::{self, Action, MenuKey};
 use super::menu::{Item, ItemId, Menu};
 use crate::chess::clock::{Side, side_index};
-use crate::chess::session::Request;
+use crate::chess::session::{self, Pending, Request};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::{KEYS_ID, Log, Signal};
 use crate::shared::i18n;
@@ -84,6 +84,8 @@ pub enum Screen {
     OpenPgn,
     /// The games kept, newest first (the archive), to load one.
     Games(Menu),
+    /// The games of a PGN file of several, to load one.
+    FileGames(Menu),
     Game,
 }
 
@@ -139,6 +141,11 @@ pub struct App {
     pub names: [String; 2],
     /// The games kept, with what is said of each, while their list is shown.
     pub kept: Vec<(PathBuf, String)>,
+    /// The game record's revision when loading a file asked whether to replace the game
+    /// with moves (the question must be the last thing said until it is answered).
+    pub load_asked: Option<u64>,
+    /// The PGN file of several games being opened, and what is said of each of its games.
+    pub file_games: (PathBuf, Vec<String>),
     /// Review: how many plies are on the board.
     pub review: usize,
     pub look: Look,
@@ -176,6 +183,8 @@ impl App {
             typed: String::new(),
             names: [String::new(), String::new()],
             kept: Vec::new(),
+            file_games: (PathBuf::new(), Vec::new()),
+            load_asked: None,
             review: 0,
             look: Look {
                 large_text: cfg.large_text.unwrap_or(false),
@@ -214,6 +223,11 @@ impl App {
 
     pub(super) fn t_with(&self, id: &str, args: &[(&str, String)]) -> String {
         i18n::t(self.lang(), id, args)
+    }
+
+    /// A message with a count (its plural form chosen by Fluent).
+    pub(super) fn t_count(&self, id: &str, count: usize) -> String {
+        i18n::tc(self.lang(), id, &[("count", count.into())])
     }
 
     /// A line with one text argument ("Heard: …").
@@ -261,6 +275,33 @@ impl App {
     }
 
     pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
+        let task = self.handle_message(message)?;
+        self.after_load_question()?;
+        Ok(task)
+    }
+
+    /// A loaded game waited for "replace the game with moves?": once it is answered, a
+    /// replaced game is shown to go through and said as such; a declined one leaves the game.
+    fn after_load_question(&mut self) -> io::Result<()> {
+        let Some(revision) = self.load_asked else {
+            return Ok(());
+        };
+        let session = self.table.session();
+        if matches!(
+            session.pending(),
+            Pending::Confirm(session::Action::Replace { loaded: true })
+        ) {
+            return Ok(());
+        }
+        self.load_asked = None;
+        if session.revision() != revision {
+            self.review = 0;
+            self.enter_mode(Mode::Review)?;
+        }
+        Ok(())
+    }
+
+    fn handle_message(&mut self, message: Message) -> io::Result<Task<Message>> {
         match message {
             Message::Shell(Signal::Tick) => self.tick()?,
             Message::Shell(Signal::Resized(size)) => {
@@ -288,7 +329,7 @@ impl App {
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);
                 if self.screen == Screen::OpenPgn {
-                    self.open_game(PathBuf::from(line.trim()))?;
+                    self.open_file(PathBuf::from(line.trim()))?;
                 } else if !line.trim().is_empty() && !self.table.enter(&line)? {
                     return Ok(self.quit());
                 }

@@ -12,6 +12,8 @@ pub enum ItemId {
     Games,
     /// One of them, by its place in the list (newest first).
     Kept(usize),
+    /// A game of the PGN file being opened, by its place in the file (from 0).
+    FileGame(usize),
     Billiards,
     Settings,
     Help,
@@ -54,6 +56,7 @@ impl ItemId {
             NewGame => "menu-new-game",
             OpenPgn => "menu-open-pgn",
             Games | Kept(_) => "menu-games",
+            FileGame(_) => "menu-file-games",
             Billiards => "menu-billiards",
             Settings => "menu-settings",
             Help => "menu-help",

@@ -13,13 +13,14 @@ use super::keys::{self, MenuKey};
 use super::menu::{Item, ItemId, Menu};
 use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
+use crate::chess::session::{Action, Pending};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::TYPED_ID;
 use crate::opponent::Opponent;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::language::Language;
 use crate::table::autosave::Answer;
-use crate::table::commands::{ChessCommand, Setting};
+use crate::table::commands::{ChessCommand, GameChoice, Setting};
 
 impl App {
     /// The start screen's items (resume only when a saved game is offered).
@@ -168,6 +169,9 @@ impl App {
                 .map(|(_, text)| text.clone())
                 .unwrap_or_default();
         }
+        if let ItemId::FileGame(i) = item.id {
+            return self.file_games.1.get(i).cloned().unwrap_or_default();
+        }
         let label = self.t(item.id.label());
         match item.value() {
             None => label,
@@ -194,7 +198,8 @@ impl App {
             | Screen::Start(m)
             | Screen::NewGame(m)
             | Screen::Settings(m)
-            | Screen::Games(m) => Some(m),
+            | Screen::Games(m)
+            | Screen::FileGames(m) => Some(m),
             _ => None,
         }
     }
@@ -209,9 +214,13 @@ impl App {
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
             Screen::OpenPgn => ("pgn-path", None),
             Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
+            Screen::FileGames(m) => ("screen-file-games", Some(m.focused().clone())),
             Screen::Help | Screen::Game | Screen::Dispute | Screen::VoiceSample => return Ok(()),
         };
-        let mut text = self.t(title);
+        let mut text = match self.screen {
+            Screen::FileGames(_) => self.t_count(title, self.file_games.1.len()),
+            _ => self.t(title),
+        };
         if matches!(self.screen, Screen::Games(_)) && self.kept.is_empty() {
             text = format!("{text} {}", self.t("note-no-games"));
         }
@@ -296,6 +305,7 @@ impl App {
                 Screen::Start(_) if self.table.offering() => {}
                 Screen::Start(_) => self.enter_mode(self.mode)?,
                 Screen::Settings(_) => self.back()?,
+                Screen::FileGames(_) => return self.choose(ItemId::OpenPgn),
                 _ => self.open_start()?,
             },
             MenuKey::Help => self.open_help()?,
@@ -333,8 +343,12 @@ impl App {
             }
             ItemId::Kept(i) => {
                 if let Some((path, _)) = self.kept.get(i).cloned() {
-                    self.open_game(path)?;
+                    self.open_game(path, None)?;
                 }
+            }
+            ItemId::FileGame(i) => {
+                let path = self.file_games.0.clone();
+                self.open_game(path, Some(GameChoice::Number(i + 1)))?;
             }
             ItemId::Settings => {
                 self.came_from = self.screen.clone();
@@ -351,6 +365,7 @@ impl App {
             }
             ItemId::Back => match self.screen {
                 Screen::Settings(_) => self.back()?,
+                Screen::FileGames(_) => return self.choose(ItemId::OpenPgn),
                 _ => self.open_start()?,
             },
             _ => {
@@ -361,11 +376,36 @@ impl App {
         Ok(Task::none())
     }
 
+    /// A PGN file typed: a file of one game (or one that cannot be read, which the table
+    /// says) is loaded; a file of several lists its games to choose one.
+    pub(super) fn open_file(&mut self, path: PathBuf) -> io::Result<()> {
+        let games = self.table.pgn_games(&path);
+        if games.len() < 2 {
+            return self.open_game(path, None);
+        }
+        let mut items: Vec<Item> = (0..games.len())
+            .map(|i| Item::action(ItemId::FileGame(i)))
+            .collect();
+        items.push(Item::action(ItemId::Back));
+        self.file_games = (path, games);
+        self.screen = Screen::FileGames(Menu::new(items));
+        self.announce_screen()
+    }
+
     /// A PGN file (typed, or a kept game chosen) loaded and shown to go through it; a game
-    /// with moves is replaced only when that is confirmed.
-    pub(super) fn open_game(&mut self, path: PathBuf) -> io::Result<()> {
-        self.table.command(ChessCommand::Load(path, None))?;
+    /// with moves is replaced only when that is confirmed, and the question is then the last
+    /// thing said: the game is shown once it is answered.
+    pub(super) fn open_game(&mut self, path: PathBuf, game: Option<GameChoice>) -> io::Result<()> {
+        self.table.command(ChessCommand::Load(path, game))?;
         self.screen = Screen::Game;
+        let session = self.table.session();
+        if matches!(
+            session.pending(),
+            Pending::Confirm(Action::Replace { loaded: true })
+        ) {
+            self.load_asked = Some(session.revision());
+            return Ok(());
+        }
         self.review = 0;
         self.enter_mode(Mode::Review)
     }

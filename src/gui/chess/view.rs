@@ -40,7 +40,8 @@ pub fn view(app: &App) -> Element<'_, Message> {
         | Screen::Start(m)
         | Screen::NewGame(m)
         | Screen::Settings(m)
-        | Screen::Games(m) => menu(app, m),
+        | Screen::Games(m)
+        | Screen::FileGames(m) => menu(app, m),
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
         Screen::VoiceSample => voice_sample(app),
@@ -70,6 +71,7 @@ fn title(app: &App) -> String {
         Screen::VoiceSample => app.t("menu-voice-sample"),
         Screen::OpenPgn => app.t("menu-open-pgn"),
         Screen::Games(_) => app.t("menu-games"),
+        Screen::FileGames(_) => app.t("menu-file-games"),
         Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
     }
 }

@@ -12,7 +12,7 @@ use crate::chess::announce::{color_word, square_words};
 use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
 use crate::chess::messages::{Msg, outcome_words, render};
-use crate::chess::scoresheet::{PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
+use crate::chess::scoresheet::{Listed, PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
 use crate::shared::language::Language;
 use crate::shared::language::capitalized;
 use crate::shared::speech::SpeechKind;
@@ -41,6 +41,7 @@ impl<W: Write> Table<W> {
         };
         let list = pgn_list(&text);
         let mut said = Vec::new();
+        let chosen = choice.is_some();
         let index = match choice {
             None => 1,
             Some(GameChoice::Number(n)) => n,
@@ -80,15 +81,17 @@ impl<W: Write> Table<W> {
             }
         };
         game.illegal_policy = self.opts.illegal_policy;
-        if list.len() > 1 {
-            for (i, g) in list.iter().enumerate() {
-                self.devices.write(&format!(
-                    "{}: {} - {}, {}",
-                    i + 1,
-                    g.white,
-                    g.black,
-                    g.result
-                ))?;
+        // A game chosen is one of the file's; the first of a file of several comes with the
+        // list, to choose another.
+        if list.len() > 1 && chosen {
+            said.push(i18n::tc(
+                lang,
+                "pgn-chosen",
+                &[("index", index.into()), ("count", list.len().into())],
+            ));
+        } else if list.len() > 1 {
+            for line in listed_lines(lang, &list) {
+                self.devices.write(&line)?;
             }
             said.push(i18n::tc(
                 lang,
@@ -112,6 +115,16 @@ impl<W: Write> Table<W> {
             .tell(said.into_iter().map(|s| (SpeechKind::Info, s)).collect())?;
         let o = self.session.replace(game, true);
         self.print(o)
+    }
+
+    /// The games of a PGN file, each as a line that names its number, players and result
+    /// (what the window's list of a file's games reads out); none when the file cannot be
+    /// read (loading it says why).
+    pub fn pgn_games(&self, path: &Path) -> Vec<String> {
+        match std::fs::read(path) {
+            Ok(bytes) => listed_lines(self.lang(), &pgn_list(&pgn_text(&bytes))),
+            Err(_) => Vec::new(),
+        }
     }
 
     /// The games kept, numbered for `load N`, newest first: when, who, how it ended, and
@@ -287,4 +300,32 @@ fn pgn_problem(lang: Language, e: &PgnError) -> String {
             &[("number", (*number).into()), ("side", side(*black).into())],
         ),
     }
+}
+
+/// The games of a file, one line each: "2: Kasparov – Karpov, 1-0".
+fn listed_lines(lang: Language, list: &[Listed]) -> Vec<String> {
+    list.iter()
+        .enumerate()
+        .map(|(i, g)| {
+            i18n::t(
+                lang,
+                "pgn-list-line",
+                &[
+                    ("n", (i + 1).to_string()),
+                    ("white", g.white.clone()),
+                    ("black", g.black.clone()),
+                    (
+                        "result",
+                        match g.result.as_str() {
+                            "1-0" => "white",
+                            "0-1" => "black",
+                            "1/2-1/2" => "draw",
+                            _ => "open",
+                        }
+                        .to_string(),
+                    ),
+                ],
+            )
+        })
+        .collect()
 }
