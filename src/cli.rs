@@ -30,6 +30,7 @@ use crate::chess::timekeeper::{Thresholds, WarningSettings};
 use crate::config::{self, Config, GameMode};
 use crate::opponent::{self, Opponent};
 use crate::shared::answer::AtQuestion;
+use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::language::Language;
 use crate::store;
@@ -184,11 +185,17 @@ impl Default for WindowFlags {
 
 impl WindowFlags {
     /// The size asked for, or the exit of a bad one.
-    fn window_size(&self) -> Result<iced::Size, ExitCode> {
+    fn window_size(&self, lang: Language) -> Result<iced::Size, ExitCode> {
         self.size
             .split_once('x')
             .and_then(|(w, h)| Some(iced::Size::new(w.parse().ok()?, h.parse().ok()?)))
-            .ok_or_else(|| usage(format!("bad --size {:?} (like 1024x768)", self.size)))
+            .ok_or_else(|| {
+                usage(crate::shared::i18n::t(
+                    lang,
+                    "cli-size",
+                    &[("value", self.size.clone())],
+                ))
+            })
     }
 }
 
@@ -437,6 +444,20 @@ pub struct AnnounceArgs {
     pub style: Style,
 }
 
+/// A value that is none of those an option takes, said in the user's language.
+fn not_one_of(lang: Language, arg: &str, value: &str, valid: &[&str]) -> ExitCode {
+    let t = |id: &str, args: &[(&str, String)]| crate::shared::i18n::t(lang, id, args);
+    let said = t(
+        "cli-invalid-value",
+        &[
+            ("arg", arg.to_string()),
+            ("value", value.to_string()),
+            ("valid", valid.join(", ")),
+        ],
+    );
+    usage(format!("{said} {}", t("cli-help", &[])))
+}
+
 /// Exit codes as shell scripts expect them: 0 done, 1 failed while running, 2 the command
 /// line was wrong.
 fn usage(msg: impl std::fmt::Display) -> ExitCode {
@@ -476,6 +497,130 @@ fn write_line(line: std::fmt::Arguments) {
         }
         std::process::exit(0);
     }
+}
+
+/// The command line parsed. A mistake in it is said in the user's language (`--lang` if it
+/// was given, else the system's) with what was meant where clap guesses it, and ends the
+/// program with 2; help and version are clap's own.
+pub fn parse_command_line() -> Result<Cli, ExitCode> {
+    use clap::Parser;
+    use clap::error::ErrorKind;
+    let args: Vec<String> = std::env::args().collect();
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => Ok(cli),
+        Err(e)
+            if !e.use_stderr()
+                || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            e.exit()
+        }
+        Err(e) => {
+            let lang = asked_language(&args)
+                .or_else(system_language)
+                .unwrap_or(Language::En);
+            Err(usage(command_line_mistake(&e, lang)))
+        }
+    }
+}
+
+/// The language a command line asks for (`--lang ru`, `--lang=ru`), read before the line
+/// itself is understood.
+fn asked_language(args: &[String]) -> Option<Language> {
+    args.iter()
+        .zip(args.iter().skip(1))
+        .find_map(|(a, b)| (a == "--lang").then_some(b.as_str()))
+        .or_else(|| args.iter().find_map(|a| a.strip_prefix("--lang=")))
+        .and_then(Language::from_code)
+}
+
+/// A command-line mistake clap found, in words: what was wrong, what may have been meant,
+/// where help is. A kind of mistake Ansage has no sentence for is clap's own text.
+pub fn command_line_mistake(e: &clap::Error, lang: Language) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let get = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        _ => String::new(),
+    };
+    // "--style <STYLE>" is named "--style".
+    let arg = get(ContextKind::InvalidArg)
+        .split(' ')
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let value = get(ContextKind::InvalidValue);
+    let (id, args) = match e.kind() {
+        ErrorKind::UnknownArgument => ("cli-unknown-argument", vec![("arg", arg)]),
+        ErrorKind::InvalidSubcommand => (
+            "cli-unknown-command",
+            vec![("arg", get(ContextKind::InvalidSubcommand))],
+        ),
+        ErrorKind::InvalidValue if value.is_empty() => ("cli-no-value", vec![("arg", arg)]),
+        ErrorKind::InvalidValue => (
+            "cli-invalid-value",
+            vec![
+                ("arg", arg),
+                ("value", value),
+                ("valid", get(ContextKind::ValidValue)),
+            ],
+        ),
+        ErrorKind::ValueValidation => {
+            let source = std::error::Error::source(e);
+            match source.and_then(|s| s.downcast_ref::<NotOneOf>()) {
+                Some(not) => (
+                    "cli-invalid-value",
+                    vec![
+                        ("arg", arg),
+                        ("value", value),
+                        ("valid", not.allowed.join(", ")),
+                    ],
+                ),
+                None => (
+                    "cli-bad-value",
+                    vec![
+                        ("arg", arg),
+                        ("value", value),
+                        (
+                            "reason",
+                            source.map(ToString::to_string).unwrap_or_default(),
+                        ),
+                    ],
+                ),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => ("cli-missing", vec![("arg", arg)]),
+        ErrorKind::ArgumentConflict => (
+            "cli-conflict",
+            vec![("arg", arg), ("other", get(ContextKind::PriorArg))],
+        ),
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or_default();
+            return first.strip_prefix("error: ").unwrap_or(first).to_string();
+        }
+    };
+    let t = |id: &str, args: &[(&str, String)]| crate::shared::i18n::t(lang, id, args);
+    let mut said = vec![t(id, &args)];
+    // clap's guesses, joined as one says them: "recognize oder console".
+    let guesses: Vec<String> = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+        .into_iter()
+        .flat_map(|kind| match e.get(kind) {
+            Some(ContextValue::String(s)) => vec![s.clone()],
+            Some(ContextValue::Strings(v)) => v.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let meant = match guesses.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", rest.join(", "), t("or", &[]))
+        }
+        _ => guesses.concat(),
+    };
+    if !meant.is_empty() {
+        said.push(t("cli-meant", &[("meant", meant)]));
+    }
+    said.push(t("cli-help", &[]));
+    said.join(" ")
 }
 
 pub fn main(cli: Cli) -> ExitCode {
@@ -561,7 +706,7 @@ fn system_language() -> Option<Language> {
 
 /// Why no window can open here, if it cannot: no display named, or the one named does not
 /// answer (the window library would panic on it). Windows and macOS always have a desktop.
-fn display_problem() -> Option<String> {
+fn display_problem() -> Option<NoDisplay> {
     if cfg!(any(windows, target_os = "macos")) {
         return None;
     }
@@ -576,18 +721,43 @@ fn display_problem() -> Option<String> {
             return None;
         }
         if x.is_none() {
-            return Some(format!(
-                "WAYLAND_DISPLAY={w}: no Wayland compositor answers"
-            ));
+            return Some(NoDisplay::WaylandSilent(w));
         }
     }
     let Some(d) = x else {
-        return Some("DISPLAY and WAYLAND_DISPLAY are not set".into());
+        return Some(NoDisplay::NotSet);
     };
     if !x_display_answers(&d) {
-        return Some(format!("DISPLAY={d}: no X server answers"));
+        return Some(NoDisplay::XSilent(d));
     }
-    x_display_refuses(&d).map(|why| format!("DISPLAY={d}: the X server refuses: {why}"))
+    x_display_refuses(&d).map(|why| NoDisplay::XRefuses(d, why))
+}
+
+/// Why no window can open: what the console mode says first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum NoDisplay {
+    /// Neither DISPLAY nor WAYLAND_DISPLAY is set (a text console, ssh without -X).
+    NotSet,
+    /// The Wayland display named does not answer.
+    WaylandSilent(String),
+    /// The X display named does not answer.
+    XSilent(String),
+    /// The X server answers and refuses, with its reason (its own words).
+    XRefuses(String, String),
+}
+
+impl NoDisplay {
+    fn words(&self, lang: Language) -> String {
+        let t = |id: &str, args: &[(&str, String)]| crate::shared::i18n::t(lang, id, args);
+        match self {
+            NoDisplay::NotSet => t("no-display-set", &[]),
+            NoDisplay::WaylandSilent(d) => t("no-wayland-answers", &[("display", d.clone())]),
+            NoDisplay::XSilent(d) => t("no-x-answers", &[("display", d.clone())]),
+            NoDisplay::XRefuses(d, why) => {
+                t("x-refuses", &[("display", d.clone()), ("why", why.clone())])
+            }
+        }
+    }
 }
 
 /// Why an X server that answers refuses the connection (no authority for it, too many
@@ -683,10 +853,18 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     let team = match a.team.as_deref() {
         None => None,
         Some(name) => Some(TeamFormat::from_slug(name).ok_or_else(|| {
-            usage(format!(
-                "unknown team format {name:?} (pyramid-trinity, free-pyramid-3, \
-                 free-pyramid-2, pool-3, snooker-3)"
-            ))
+            not_one_of(
+                lang,
+                "--team",
+                name,
+                &[
+                    "pyramid-trinity",
+                    "free-pyramid-3",
+                    "free-pyramid-2",
+                    "pool-3",
+                    "snooker-3",
+                ],
+            )
         })?),
     };
     let config = match_config(a, team, lang)?;
@@ -717,7 +895,7 @@ fn match_config(
     let discipline = match (a.discipline.as_deref(), team) {
         (Some(d), _) => Discipline::from_slug(d).ok_or_else(|| {
             let all: Vec<&str> = Discipline::ALL.iter().map(|d| d.slug()).collect();
-            usage(format!("unknown discipline {d:?} ({})", all.join(", ")))
+            not_one_of(lang, "--discipline", d, &all)
         })?,
         (None, Some(f)) => f
             .next(&[])
@@ -731,7 +909,7 @@ fn match_config(
         (Some(n), _) => Format::Frames(n.max(1)),
         (None, n) => Format::RaceTo(n.unwrap_or(2).max(1)),
     };
-    let (mut names, pairs) = players(a)?;
+    let (mut names, pairs) = players(a, lang)?;
     if names.len() != 2 {
         names = (1..=2)
             .map(|n| crate::shared::i18n::t(lang, "bil-default-player", &[("n", n.to_string())]))
@@ -741,15 +919,22 @@ fn match_config(
     config.pairs = pairs;
     if let Some(p) = a.break_policy.as_deref() {
         config.break_policy = BreakPolicy::from_name(p).ok_or_else(|| {
-            usage(format!(
-                "unknown break policy {p:?} (alternate, winner, loser, trailing)"
-            ))
+            not_one_of(
+                lang,
+                "--break-policy",
+                p,
+                &["alternate", "winner", "loser", "trailing"],
+            )
         })?;
     }
     config.rules.target = a.target;
     for r in &a.rules {
         let Some((k, v)) = r.split_once('=') else {
-            return Err(usage(format!("--rule {r:?}: KEY=VALUE")));
+            return Err(usage(crate::shared::i18n::t(
+                lang,
+                "cli-rule",
+                &[("value", r.clone())],
+            )));
         };
         config.rules.set(k.trim(), v.trim()).map_err(usage)?;
     }
@@ -764,7 +949,7 @@ fn match_config(
 type Pairs = [[String; 2]; 2];
 
 /// The two sides' names, and in pairs play the two players of each side.
-fn players(a: &BilliardsArgs) -> Result<(Vec<String>, Option<Pairs>), ExitCode> {
+fn players(a: &BilliardsArgs, lang: Language) -> Result<(Vec<String>, Option<Pairs>), ExitCode> {
     let mut names = a.players.as_deref().map(split_names).unwrap_or_default();
     let Some(p) = a.pairs.as_deref() else {
         return Ok((names, None));
@@ -778,7 +963,11 @@ fn players(a: &BilliardsArgs) -> Result<(Vec<String>, Option<Pairs>), ExitCode> 
             let pairs = [[x[0].clone(), x[1].clone()], [y[0].clone(), y[1].clone()]];
             Ok((names, Some(pairs)))
         }
-        _ => Err(usage("--pairs \"Anna,Boris;Clara,Denis\"")),
+        _ => Err(usage(crate::shared::i18n::t(
+            lang,
+            "cli-pairs",
+            &[("value", p.to_string())],
+        ))),
     }
 }
 
@@ -827,7 +1016,7 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
     }
     let opts = match billiards_options(&a) {
         Ok(o) if mode == "window" => ScorerOptions {
-            no_window: no_display,
+            no_window: no_display.map(|d| d.words(o.lang)),
             ..o
         },
         Ok(o) => o,
@@ -838,7 +1027,7 @@ fn billiards_cmd(mut a: BilliardsArgs) -> ExitCode {
         "console" => crate::console::billiards(opts, stdin(), io::stdout()),
         "window" if !display => crate::console::billiards(opts, stdin(), io::stdout()),
         "window" => {
-            let size = match a.window.window_size() {
+            let size = match a.window.window_size(opts.lang) {
                 Ok(s) => s,
                 Err(code) => return code,
             };
@@ -1045,10 +1234,16 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
     let (_, cfg, _) = settings_file(w.table.config.as_deref());
     w.table.listen |= !w.window.no_listen;
     w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
+    let lang = w
+        .table
+        .lang
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(Language::De);
     if let Some(why) = display_problem() {
-        return console_instead(w.table, Some(why));
+        return console_instead(w.table, Some(why.words(lang)));
     }
-    let size = match w.window.window_size() {
+    let size = match w.window.window_size(lang) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -1102,9 +1297,11 @@ pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
         None => None,
     };
     if a.tournament && a.opponent.is_some() {
-        return Err(usage(
-            "tournament mode allows no engine: drop --opponent or --tournament",
-        ));
+        return Err(usage(crate::shared::i18n::t(
+            language,
+            "cli-tournament-engine",
+            &[],
+        )));
     }
     let opponent = match a.opponent.as_deref() {
         None => None,

@@ -13,6 +13,7 @@ use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
 use crate::chess::game::IllegalRule;
 use crate::chess::timekeeper::Thresholds;
+use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::earcon::Earcon;
 use crate::shared::language::Language;
@@ -48,13 +49,13 @@ impl GameMode {
 }
 
 impl std::str::FromStr for GameMode {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<GameMode, String> {
+    fn from_str(s: &str) -> Result<GameMode, NotOneOf> {
         GameMode::ALL
             .into_iter()
             .find(|m| m.name() == s)
-            .ok_or_else(|| format!("unknown mode {s:?} (relay, two-voices, engine, review)"))
+            .ok_or_else(|| NotOneOf::new("mode", s, &["relay", "two-voices", "engine", "review"]))
     }
 }
 

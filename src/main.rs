@@ -1,7 +1,8 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    ansage::cli::main(ansage::cli::Cli::parse())
+    match ansage::cli::parse_command_line() {
+        Ok(cli) => ansage::cli::main(cli),
+        Err(code) => code,
+    }
 }

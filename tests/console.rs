@@ -562,7 +562,7 @@ fn a_display_that_does_not_answer_falls_back_to_the_console_and_says_why() {
     let lines = window_on(&dir, ":999", &[]);
     assert_eq!(
         lines[0],
-        "Das Fenster lässt sich nicht öffnen (DISPLAY=:999: no X server answers). Ansage läuft in der Konsole weiter.",
+        "Das Fenster lässt sich nicht öffnen (kein X-Server antwortet auf DISPLAY=:999). Ansage läuft in der Konsole weiter.",
         "{lines:#?}"
     );
     assert!(
@@ -607,7 +607,7 @@ fn a_display_that_refuses_falls_back_to_the_console_and_says_why() {
     assert_eq!(
         lines[0],
         format!(
-            "Das Fenster lässt sich nicht öffnen (DISPLAY={display}: the X server refuses: Authorization required, but no authorization protocol specified). Ansage läuft in der Konsole weiter."
+            "Das Fenster lässt sich nicht öffnen (der X-Server auf DISPLAY={display} lehnt ab: Authorization required, but no authorization protocol specified). Ansage läuft in der Konsole weiter."
         ),
         "{lines:#?}"
     );
@@ -770,4 +770,63 @@ fn rust_log_turns_on_logs_and_without_it_the_terminal_stays_quiet() {
     );
     let _ = std::fs::remove_file(store::autosave_path(&dir));
     assert_eq!(run(None), "", "nothing unasked");
+}
+
+/// A mistake on the command line is said in the user's language (`--lang`, else the
+/// system's), with the values taken or what was perhaps meant, and ends with 2; help still
+/// ends with 0 (issue 17: clap's errors were English inside a German system).
+#[test]
+fn a_command_line_mistake_is_said_in_the_users_language_and_ends_with_2() {
+    let run = |lang: &str, args: &[&str]| {
+        let out = Command::new(BIN)
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANGUAGE")
+            .env("LANG", lang)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        )
+    };
+    assert_eq!(
+        run("de_DE.UTF-8", &["console", "--style", "xx"]),
+        (
+            Some(2),
+            "ansage: „xx“ ist kein Wert für --style; möglich sind: ibca, ibca-from, en, ru. \
+             Alle Optionen nennt „ansage --help“."
+                .to_string()
+        )
+    );
+    assert_eq!(
+        run("de_DE.UTF-8", &["consle", "--lang", "ru"]),
+        (
+            Some(2),
+            "ansage: Команды «consle» нет. Возможно, имелось в виду: recognize или console. \
+             Все параметры перечисляет «ansage --help»."
+                .to_string()
+        )
+    );
+    assert_eq!(
+        run("en_GB.UTF-8", &["console", "--bogus"]),
+        (
+            Some(2),
+            "ansage: There is no option \"--bogus\". \"ansage --help\" lists every option."
+                .to_string()
+        )
+    );
+    let (code, said) = run("de_DE.UTF-8", &["console", "--confirm"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        said.starts_with("ansage: --confirm braucht einen Wert."),
+        "{said}"
+    );
+    let help = Command::new(BIN)
+        .args(["console", "--help"])
+        .output()
+        .unwrap();
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--style"));
 }

@@ -105,6 +105,10 @@ listening-off = Ich höre nicht mehr zu.
 touched = Berührt: { $piece } auf { $square }.
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
+no-display-set = weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt
+no-wayland-answers = kein Wayland-Compositor antwortet auf WAYLAND_DISPLAY={ $display }
+no-x-answers = kein X-Server antwortet auf DISPLAY={ $display }
+x-refuses = der X-Server auf DISPLAY={ $display } lehnt ab: { $why }
 screen-reader-beside = { $name } läuft: Ansage spricht so, dass keiner den anderen unterbricht.
 screen-reader-through = Ansage spricht über { $name }, auch auf der Braillezeile.
 unheard = Diese Wörter erkennt die Spracherkennung nicht: { $list }.
@@ -522,3 +526,18 @@ typed-help =
                         jeder andere Name als Text; der Umschlag einer Hängepartie (A2) kommt mit
       set record on|off die Partie vom Mikrofon aufnehmen (beim Zuhören von Anfang an an)
       quit              beenden (die Partie bleibt gespeichert)
+
+# The command line's mistakes (clap finds them; Ansage says them).
+cli-unknown-argument = Die Option „{ $arg }“ gibt es nicht.
+cli-unknown-command = Den Befehl „{ $arg }“ gibt es nicht.
+cli-no-value = { $arg } braucht einen Wert.
+cli-invalid-value = „{ $value }“ ist kein Wert für { $arg }; möglich sind: { $valid }.
+cli-bad-value = „{ $value }“ passt nicht zu { $arg }: { $reason }.
+cli-missing = Es fehlt: { $arg }.
+cli-conflict = { $arg } und { $other } schließen einander aus.
+cli-meant = Gemeint war vielleicht: { $meant }.
+cli-help = Alle Optionen nennt „ansage --help“.
+cli-size = „{ $value }“ ist keine Fenstergröße; sie wird wie 1024x768 angegeben.
+cli-rule = --rule „{ $value }“: eine Regel wird als SCHLÜSSEL=WERT angegeben.
+cli-pairs = --pairs „{ $value }“: die Paare werden wie „Anna,Boris;Clara,Denis“ angegeben.
+cli-tournament-engine = Im Turniermodus spielt kein Programm mit: --opponent oder --tournament weglassen.

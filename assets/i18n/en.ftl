@@ -102,6 +102,10 @@ listening-off = Not listening.
 touched = Touched: { $piece } on { $square }.
 no-speech = No speech output ({ $why }). Announcements are only written.
 no-window = The window cannot open ({ $why }). Ansage goes on in the console.
+no-display-set = neither DISPLAY nor WAYLAND_DISPLAY is set
+no-wayland-answers = no Wayland compositor answers at WAYLAND_DISPLAY={ $display }
+no-x-answers = no X server answers at DISPLAY={ $display }
+x-refuses = the X server at DISPLAY={ $display } refuses: { $why }
 screen-reader-beside = { $name } is running: Ansage speaks so that neither cuts the other off.
 screen-reader-through = Ansage speaks through { $name }, on the braille display too.
 unheard = The speech recognition cannot hear these words: { $list }.
@@ -497,3 +501,18 @@ typed-help =
                         other name as text; an adjourned game's envelope (A2) is printed with it
       set record on|off record the game from the microphone (on by default when listening)
       quit              leave (the game stays saved)
+
+# The command line's mistakes (clap finds them; Ansage says them).
+cli-unknown-argument = There is no option "{ $arg }".
+cli-unknown-command = There is no command "{ $arg }".
+cli-no-value = { $arg } needs a value.
+cli-invalid-value = "{ $value }" is no value for { $arg }; the values are: { $valid }.
+cli-bad-value = "{ $value }" does not fit { $arg }: { $reason }.
+cli-missing = Missing: { $arg }.
+cli-conflict = { $arg } and { $other } exclude each other.
+cli-meant = Perhaps you meant: { $meant }.
+cli-help = "ansage --help" lists every option.
+cli-size = "{ $value }" is no window size; it is given as 1024x768.
+cli-rule = --rule "{ $value }": a rule is given as KEY=VALUE.
+cli-pairs = --pairs "{ $value }": the pairs are given as "Anna,Boris;Clara,Denis".
+cli-tournament-engine = Tournament mode allows no engine: drop --opponent or --tournament.

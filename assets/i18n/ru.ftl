@@ -118,6 +118,10 @@ listening-off = Не слушаю.
 touched = Тронута фигура: { $piece } на { $square }.
 no-speech = Нет речевого вывода ({ $why }). Сообщения только печатаются.
 no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
+no-display-set = не заданы ни DISPLAY, ни WAYLAND_DISPLAY
+no-wayland-answers = композитор Wayland не отвечает на WAYLAND_DISPLAY={ $display }
+no-x-answers = X-сервер не отвечает на DISPLAY={ $display }
+x-refuses = X-сервер на DISPLAY={ $display } отказывает: { $why }
 screen-reader-beside = Работает { $name }. Речь программы и экранного диктора не перебивают друг друга.
 screen-reader-through = Программа говорит через { $name }, текст выводится и на брайлевский дисплей.
 unheard = Эти слова распознавание не слышит: { $list }.
@@ -555,3 +559,18 @@ typed-help =
                         текстом; конверт отложенной партии (A2) печатается вместе с ним
       set record on|off записывать партию с микрофона (при прослушивании включено сразу)
       quit              выйти (партия остаётся сохранённой)
+
+# The command line's mistakes (clap finds them; Ansage says them).
+cli-unknown-argument = Параметра «{ $arg }» нет.
+cli-unknown-command = Команды «{ $arg }» нет.
+cli-no-value = Для { $arg } нужно значение.
+cli-invalid-value = «{ $value }» — недопустимое значение для { $arg }; возможны: { $valid }.
+cli-bad-value = «{ $value }» не подходит для { $arg }: { $reason }.
+cli-missing = Не хватает: { $arg }.
+cli-conflict = { $arg } и { $other } исключают друг друга.
+cli-meant = Возможно, имелось в виду: { $meant }.
+cli-help = Все параметры перечисляет «ansage --help».
+cli-size = «{ $value }» — не размер окна; он задаётся как 1024x768.
+cli-rule = --rule «{ $value }»: правило задаётся как КЛЮЧ=ЗНАЧЕНИЕ.
+cli-pairs = --pairs «{ $value }»: пары задаются как «Anna,Boris;Clara,Denis».
+cli-tournament-engine = В турнирном режиме программа не играет: уберите --opponent или --tournament.

@@ -11,6 +11,7 @@ use shakmaty::san::{San, Suffix};
 use shakmaty::{CastlingSide, Chess, Color, Move, Position, Role, Square};
 
 use super::lexicon::{Lexicon, Meaning};
+use crate::shared::choice::NotOneOf;
 use crate::shared::i18n::t;
 use crate::shared::language::Language;
 
@@ -55,10 +56,11 @@ impl Style {
 }
 
 impl std::str::FromStr for Style {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<Style, String> {
-        Style::from_name(s).ok_or_else(|| format!("unknown style {s:?} (ibca, ibca-from, en, ru)"))
+    fn from_str(s: &str) -> Result<Style, NotOneOf> {
+        Style::from_name(s)
+            .ok_or_else(|| NotOneOf::new("style", s, &["ibca", "ibca-from", "en", "ru"]))
     }
 }
 

@@ -13,6 +13,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::shared::choice::NotOneOf;
 use crate::shared::time::{HOUR, MINUTE, Millis, SECOND, parse_duration};
 
 /// What a player gets per move.
@@ -336,13 +337,13 @@ pub enum Side {
 }
 
 impl std::str::FromStr for Side {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<Side, String> {
+    fn from_str(s: &str) -> Result<Side, NotOneOf> {
         match s {
             "white" => Ok(Side::White),
             "black" => Ok(Side::Black),
-            other => Err(format!("{other:?}: white or black")),
+            other => Err(NotOneOf::new("side", other, &["white", "black"])),
         }
     }
 }

@@ -12,6 +12,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position};
 
 use super::clock::{GameKind, TimeControl, side_index};
+use crate::shared::choice::NotOneOf;
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,9 +107,9 @@ impl IllegalPolicy {
 }
 
 impl std::str::FromStr for IllegalPolicy {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<IllegalPolicy, String> {
+    fn from_str(s: &str) -> Result<IllegalPolicy, NotOneOf> {
         [
             IllegalPolicy::Standard,
             IllegalPolicy::Rapid,
@@ -116,7 +117,13 @@ impl std::str::FromStr for IllegalPolicy {
         ]
         .into_iter()
         .find(|p| p.name() == s)
-        .ok_or_else(|| format!("unknown illegal-move rule {s:?} (auto, standard, rapid, blitz)"))
+        .ok_or_else(|| {
+            NotOneOf::new(
+                "illegal-move rule",
+                s,
+                &["auto", "standard", "rapid", "blitz"],
+            )
+        })
     }
 }
 
@@ -159,9 +166,9 @@ impl From<IllegalPolicy> for IllegalRule {
 }
 
 impl std::str::FromStr for IllegalRule {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<IllegalRule, String> {
+    fn from_str(s: &str) -> Result<IllegalRule, NotOneOf> {
         match s {
             "auto" => Ok(IllegalRule::Auto),
             other => other.parse::<IllegalPolicy>().map(IllegalRule::from),

@@ -4,6 +4,7 @@
 //! "when inexact" reads back whatever was not typed exactly, that is, anything a recognizer
 //! heard (its best guess, however clean the phrase) and anything the matcher had to correct.
 
+use super::choice::NotOneOf;
 use std::str::FromStr;
 
 /// Where an utterance came from.
@@ -56,16 +57,20 @@ impl ConfirmPolicy {
 }
 
 impl FromStr for ConfirmPolicy {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<ConfirmPolicy, String> {
+    fn from_str(s: &str) -> Result<ConfirmPolicy, NotOneOf> {
         match s {
             "inexact" => Ok(ConfirmPolicy::WhenInexact),
             _ => ConfirmPolicy::ALL
                 .into_iter()
                 .find(|c| c.name() == s)
                 .ok_or_else(|| {
-                    format!("unknown confirmation policy {s:?} (always, when-inexact, never)")
+                    NotOneOf::new(
+                        "confirmation policy",
+                        s,
+                        &["always", "when-inexact", "never"],
+                    )
                 }),
         }
     }

@@ -3,6 +3,7 @@
 //! the recognizers' dictionaries, so a word written "Läufer", "Laeufer" or "LÄUFER" is one word
 //! everywhere.
 
+use super::choice::NotOneOf;
 use std::fmt;
 use std::str::FromStr;
 
@@ -52,10 +53,10 @@ impl fmt::Display for Language {
 }
 
 impl FromStr for Language {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<Language, String> {
-        Language::from_code(s).ok_or_else(|| format!("unknown language {s:?} (de, en, ru)"))
+    fn from_str(s: &str) -> Result<Language, NotOneOf> {
+        Language::from_code(s).ok_or_else(|| NotOneOf::new("language", s, &["de", "en", "ru"]))
     }
 }
 
@@ -151,6 +152,6 @@ mod tests {
         for l in Language::ALL {
             assert_eq!(l.code().parse::<Language>(), Ok(l));
         }
-        assert!("fr".parse::<Language>().unwrap_err().contains("de, en, ru"));
+        assert!("fr".parse::<Language>().unwrap_err().allowed == ["de", "en", "ru"]);
     }
 }

@@ -6,6 +6,7 @@
 pub mod answer;
 pub mod braille;
 pub mod calendar;
+pub mod choice;
 pub mod confirm;
 pub mod earcon;
 pub mod grammar;

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::shared::choice::NotOneOf;
 use crate::shared::grammar::{Heard, Phrase, Spellings};
 
 /// Debian's US English acoustic model for PocketSphinx (package pocketsphinx-en-us).
@@ -101,9 +102,9 @@ impl Engine {
 }
 
 impl std::str::FromStr for Engine {
-    type Err = String;
+    type Err = NotOneOf;
 
-    fn from_str(s: &str) -> Result<Engine, String> {
-        Engine::from_name(s).ok_or_else(|| format!("unknown engine {s:?} (vosk, pocketsphinx)"))
+    fn from_str(s: &str) -> Result<Engine, NotOneOf> {
+        Engine::from_name(s).ok_or_else(|| NotOneOf::new("engine", s, &["vosk", "pocketsphinx"]))
     }
 }
