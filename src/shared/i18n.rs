@@ -150,7 +150,16 @@ pub fn file_problem(lang: Language, e: &std::io::Error) -> String {
         ErrorKind::NotFound => "file-not-found",
         ErrorKind::PermissionDenied => "file-no-permission",
         ErrorKind::IsADirectory => "file-is-folder",
-        _ => return e.to_string(),
+        ErrorKind::NotADirectory => "file-path-not-folder",
+        ErrorKind::AlreadyExists => "file-exists",
+        ErrorKind::StorageFull => "file-disk-full",
+        ErrorKind::QuotaExceeded => "file-quota",
+        ErrorKind::ReadOnlyFilesystem => "file-read-only",
+        ErrorKind::FileTooLarge => "file-too-large",
+        ErrorKind::InvalidFilename => "file-bad-name",
+        ErrorKind::InvalidData => "file-not-text",
+        // The system's words (English: Rust does not ask the C library for the user's).
+        _ => return t(lang, "file-system-error", &[("error", e.to_string())]),
     };
     t(lang, id, &[])
 }
@@ -265,6 +274,36 @@ mod tests {
             }
         }
         assert!(bare_counts.is_empty(), "{}", bare_counts.join("\n"));
+    }
+
+    /// A full disk, a read-only disk and the rarer troubles are said in the user's language
+    /// (before, only three kinds were, and the rest came in the system's English).
+    #[test]
+    fn file_troubles_are_said_in_the_users_language() {
+        use std::io::{Error, ErrorKind};
+        let full = Error::from(ErrorKind::StorageFull);
+        assert_eq!(
+            file_problem(Language::De, &full),
+            "der Datenträger ist voll"
+        );
+        assert_eq!(file_problem(Language::Ru, &full), "диск заполнен");
+        assert_eq!(
+            file_problem(Language::En, &Error::from(ErrorKind::ReadOnlyFilesystem)),
+            "the disk is read-only"
+        );
+        // Writing to /dev/full is what a full disk does to a save.
+        #[cfg(target_os = "linux")]
+        {
+            use std::io::Write;
+            let e = std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .and_then(|mut f| f.write_all(b"x").and_then(|()| f.flush()))
+                .unwrap_err();
+            assert_eq!(file_problem(Language::De, &e), "der Datenträger ist voll");
+        }
+        let other = Error::other("wire cut");
+        assert_eq!(file_problem(Language::De, &other), "Systemfehler: wire cut");
     }
 
     #[test]

@@ -268,7 +268,10 @@ impl<W: Write> Scorer<W> {
     /// A failed save is said once (it is tried again at every step), and its recovery.
     fn report_kept(&mut self, kept: io::Result<Kept>) -> io::Result<()> {
         let line = match kept {
-            Err(e) => t(self.lang(), "save-failed", &[("problem", e.to_string())]),
+            Err(e) => {
+                let why = crate::shared::i18n::file_problem(self.lang(), &e);
+                t(self.lang(), "save-failed", &[("problem", why)])
+            }
             Ok(Kept::Recovered) => t(self.lang(), "saved-again", &[]),
             Ok(Kept::Unchanged | Kept::Written | Kept::StillFailing) => return Ok(()),
         };
@@ -505,7 +508,8 @@ impl<W: Write> Scorer<W> {
         if ext == "json" {
             let text = serde_json::to_string_pretty(&current.protocol_json(lang, &Zone::system()))
                 .map_err(|e| e.to_string())?;
-            return store::write_atomic(path, text.as_bytes()).map_err(|e| e.to_string());
+            return store::write_atomic(path, text.as_bytes())
+                .map_err(|e| crate::shared::i18n::file_problem(lang, &e));
         }
         let lines = current.protocol_lines(lang, &Zone::system());
         crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines, lang)

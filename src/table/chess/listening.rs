@@ -131,7 +131,8 @@ impl<W: Write> Table<W> {
             Ok(()) => Ok(()),
             Err(e) if !self.ears.voice_unsaved => {
                 self.ears.voice_unsaved = true;
-                self.tell_id("voice-table-not-saved", &[("problem", e.to_string())])
+                let why = crate::shared::i18n::file_problem(self.lang(), &e);
+                self.tell_id("voice-table-not-saved", &[("problem", why)])
             }
             Err(_) => Ok(()),
         }

@@ -579,7 +579,9 @@ impl<W: Write> Table<W> {
     }
 
     fn write_file(&mut self, path: &Path, bytes: &[u8]) -> io::Result<()> {
-        let written = store::write_atomic(path, bytes).map_err(|e| e.to_string());
+        let lang = self.lang();
+        let written = store::write_atomic(path, bytes)
+            .map_err(|e| crate::shared::i18n::file_problem(lang, &e));
         self.report_written(path, written)
     }
 
@@ -766,7 +768,10 @@ impl<W: Write> Table<W> {
         let stamp = now_for_files().replace([' ', '.'], "-");
         match self.archive.keep(game, pgn, &stamp) {
             Ok(_) => Ok(()),
-            Err(e) => self.say(Msg::SaveFailed(e.to_string())),
+            Err(e) => self.say(Msg::SaveFailed(crate::shared::i18n::file_problem(
+                self.lang(),
+                &e,
+            ))),
         }
     }
 
@@ -796,7 +801,10 @@ impl<W: Write> Table<W> {
     /// A save that failed is said once (it is tried again at every step), and its recovery.
     fn report_kept(&mut self, kept: io::Result<Kept>) -> io::Result<()> {
         match kept {
-            Err(e) => self.say(Msg::SaveFailed(e.to_string())),
+            Err(e) => self.say(Msg::SaveFailed(crate::shared::i18n::file_problem(
+                self.lang(),
+                &e,
+            ))),
             Ok(Kept::Recovered) => self.say(Msg::SavedAgain),
             Ok(Kept::Unchanged | Kept::Written | Kept::StillFailing) => Ok(()),
         }

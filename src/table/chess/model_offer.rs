@@ -109,7 +109,8 @@ impl<W: Write> Table<W> {
                 match models::decline(&self.opts.data_dir, &vocabulary) {
                     Ok(()) => self.tell_id("model-declined", &[("vocabulary", vocabulary)])?,
                     Err(e) => {
-                        self.tell_id("model-answer-not-kept", &[("problem", e.to_string())])?
+                        let why = crate::shared::i18n::file_problem(self.lang(), &e);
+                        self.tell_id("model-answer-not-kept", &[("problem", why)])?
                     }
                 }
             }

@@ -117,7 +117,8 @@ impl<W: Write> Table<W> {
 
     pub fn save_config(&mut self) -> io::Result<()> {
         if let Err(e) = config::save(&self.opts.config_path, &self.opts.config) {
-            self.say(Msg::SaveFailed(e.to_string()))?;
+            let why = crate::shared::i18n::file_problem(self.lang(), &e);
+            self.say(Msg::SaveFailed(why))?;
         }
         Ok(())
     }
