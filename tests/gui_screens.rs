@@ -521,3 +521,41 @@ fn a_file_of_several_games_lists_them_to_choose_one_by_keys_or_click() {
     let game = &app.table().session().game;
     assert_eq!((game.tags.white.as_str(), game.plies().len()), ("Emil", 1));
 }
+
+/// A long list is shown by the page that holds the focused item, so the assistant sees what
+/// is said: a file of forty games, and the settings at 800x600 (issue 18: the settings did
+/// not scroll to the focused item).
+#[test]
+fn a_long_list_shows_the_page_of_the_focused_item() {
+    let dir = common::fresh_dir("gui-long-list");
+    let pgn = dir.join("forty.pgn");
+    let games: String = (1..=40)
+        .map(|i| format!("[White \"W{i}\"]\n[Black \"B{i}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
+        .collect();
+    std::fs::write(&pgn, games).unwrap();
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert!(shows(&app, "1. W1 gegen B1, nicht beendet"));
+    assert!(!shows(&app, "26. W26 gegen B26, nicht beendet"));
+    for _ in 0..25 {
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    assert_eq!(last_said(&app), "26. W26 gegen B26, nicht beendet");
+    assert!(shows(&app, "26. W26 gegen B26, nicht beendet"));
+    assert!(!shows(&app, "1. W1 gegen B1, nicht beendet"));
+    click(&mut app, "26. W26 gegen B26, nicht beendet");
+    assert_eq!(app.table().session().game.tags.white, "W26");
+
+    // The settings at 800x600: the last item, reached by Up from the first, is on the screen.
+    let _ = app.update(Message::Shell(Signal::Resized(iced::Size::new(
+        800.0, 600.0,
+    ))));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "Einstellungen");
+    let _ = app.update(named(Named::ArrowUp));
+    let last = last_said(&app).to_string();
+    assert!(shows(&app, &last), "{last} on the screen");
+}

@@ -220,6 +220,7 @@ kept-unfinished = nicht beendet
 menu-games = Letzte Partien
 screen-games = Letzte Partien. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück.
 menu-file-games = Partien der Datei
+menu-page = { $from }–{ $to } von { $count }
 screen-file-games = { $count ->
         [one] Eine Partie
        *[other] { $count } Partien

@@ -198,6 +198,7 @@ kept-unfinished = not finished
 menu-games = Recent games
 screen-games = Recent games. Up and down choose, Enter loads the game, Escape goes back.
 menu-file-games = Games in the file
+menu-page = { $from }–{ $to } of { $count }
 screen-file-games = { $count ->
         [one] One game
        *[other] { $count } games

@@ -250,6 +250,7 @@ kept-unfinished = не закончена
 menu-games = Последние партии
 screen-games = Последние партии. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает назад.
 menu-file-games = Партии файла
+menu-page = { $from }–{ $to } из { $count }
 screen-file-games = В файле { $count ->
         [one] { $count } партия
         [few] { $count } партии

@@ -15,3 +15,37 @@ pub fn square_size(window: Size) -> f32 {
     let h = window.height - 2.0 * PAD - LABEL;
     (w.min(h) / 8.0).floor().max(24.0)
 }
+
+/// How many items of a menu fit the window's height at the text scale `k`, below the
+/// menu's title and whatever else the screen shows (`other`, in pixels). A longer list is
+/// shown a page at a time, the page that holds the focused item, so the focus is always on
+/// the screen (a file of two hundred games, the settings at 800x600).
+pub fn menu_rows(window: Size, k: f32, other: f32) -> usize {
+    // An item: 26-point text at line height 1.3, the button's padding, the spacing.
+    let item = 26.0 * k * 1.3 + 10.0 + 6.0 * k;
+    // The title (40 points), the line of what was said (18 points), the margins.
+    let fixed = 40.0 * k * 1.3 + 6.0 * k + 18.0 * k * 1.3 + 6.0 * k + 2.0 * PAD + other;
+    (((window.height - fixed) / item).floor() as usize).max(3)
+}
+
+/// The items shown: the page of `rows` items that holds the focus.
+pub fn menu_page(len: usize, focus: usize, rows: usize) -> std::ops::Range<usize> {
+    let start = focus / rows * rows;
+    start..(start + rows).min(len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_menu_is_shown_by_the_page_that_holds_the_focus() {
+        let rows = menu_rows(Size::new(1024.0, 768.0), 1.0, 0.0);
+        assert_eq!(rows, 13);
+        assert_eq!(menu_rows(Size::new(800.0, 600.0), 0.8, 0.0), 12);
+        assert_eq!(menu_page(203, 0, rows), 0..13);
+        assert_eq!(menu_page(203, 40, rows), 39..52);
+        assert_eq!(menu_page(203, 202, rows), 195..203);
+        assert_eq!(menu_page(4, 3, rows), 0..4);
+    }
+}

@@ -10,7 +10,7 @@ use iced::{Alignment, Background, Border, Color, Element, Font, Length, Shadow};
 use shakmaty::{File, Position, Rank, Role, Square};
 
 use super::app::{App, Message, Mode, NAME_IDS, Screen};
-use super::geometry::{LABEL, PAD, square_size};
+use super::geometry::{self, LABEL, PAD, square_size};
 use super::keys;
 use super::menu::Menu;
 use crate::chess::announce::color_word;
@@ -87,7 +87,22 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
                 .width(Length::Fixed(app.size.width.min(900.0))),
         );
     }
+    // The name fields of the new-game screen, the model offer's question take room too.
+    let other = match &app.screen {
+        Screen::NewGame(_) => 2.0 * (22.0 * k * 1.3 + 10.0 + 6.0 * k),
+        Screen::ModelOffer(_) => 4.0 * 24.0 * k * 1.3,
+        _ => 0.0,
+    };
+    let page = geometry::menu_page(
+        m.items.len(),
+        m.focus,
+        geometry::menu_rows(app.size, k, other),
+    );
+    let paged = page.len() < m.items.len();
     for (i, item) in m.items.iter().enumerate() {
+        if !page.contains(&i) {
+            continue;
+        }
         let focused = i == m.focus;
         let arrow = text(if focused { "▶" } else { "" })
             .size(26.0 * k)
@@ -134,7 +149,20 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
             );
         }
     }
-    list = list.push(text(last_said(app)).size(18.0 * k));
+    let mut last = last_said(app);
+    if paged {
+        // Which part of the list is shown, for the eye: the ear hears each item's place.
+        let shown = app.t_with(
+            "menu-page",
+            &[
+                ("from", (page.start + 1).to_string()),
+                ("to", page.end.to_string()),
+                ("count", m.items.len().to_string()),
+            ],
+        );
+        last = format!("{shown} · {last}");
+    }
+    list = list.push(text(last).size(18.0 * k));
     scrollable(list).into()
 }
 
