@@ -309,7 +309,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub speak: bool,
     /// Speech rate, 0..100 (default 50, the voice's normal rate).
-    #[arg(long)]
+    #[arg(long, value_parser = within(0u8, 100))]
     pub rate: Option<u8>,
     /// Play the earcons (short sounds for confirmed, not understood, illegal, check, ...).
     #[arg(long)]
@@ -319,7 +319,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub opponent: Option<String>,
     /// The engine's strength, 0 (weakest) to 20.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = within(0u8, 20))]
     pub opponent_level: u8,
     /// The colour the engine plays: white or black (default black).
     #[arg(long)]
@@ -341,7 +341,7 @@ pub struct ConsoleArgs {
     pub device: Option<String>,
     /// Utterances heard with less confidence (0..1, default 0.5) are not acted on; the player
     /// is asked to repeat.
-    #[arg(long)]
+    #[arg(long, value_parser = within(0.0f32, 1.0))]
     pub min_confidence: Option<f32>,
     /// The silence (ms) after a whole move or command that ends what the player says
     /// (PocketSphinx; default 300; words that are no whole phrase yet wait 800 ms, or twice
@@ -442,6 +442,39 @@ pub struct AnnounceArgs {
     /// ibca, ibca-from, en or ru.
     #[arg(long, default_value = "ibca")]
     pub style: Style,
+}
+
+/// A number outside the range an option takes ("--rate 300", "--opponent-level 30").
+#[derive(Debug)]
+struct OutOfRange {
+    low: String,
+    high: String,
+}
+
+impl std::fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a number from {} to {}", self.low, self.high)
+    }
+}
+
+impl std::error::Error for OutOfRange {}
+
+/// The parser of a number option that takes `low` to `high`: a number outside, or no number,
+/// is refused naming the range (clap's own said "300 is not in 0..=255" for a rate of 0..100).
+fn within<T>(low: T, high: T) -> impl Fn(&str) -> Result<T, OutOfRange> + Clone + Send + Sync
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy + Send + Sync + 'static,
+{
+    move |text: &str| {
+        text.trim()
+            .parse::<T>()
+            .ok()
+            .filter(|v| *v >= low && *v <= high)
+            .ok_or_else(|| OutOfRange {
+                low: low.to_string(),
+                high: high.to_string(),
+            })
+    }
 }
 
 /// A value that is none of those an option takes, said in the user's language.
@@ -566,8 +599,10 @@ pub fn command_line_mistake(e: &clap::Error, lang: Language) -> String {
         ),
         ErrorKind::ValueValidation => {
             let source = std::error::Error::source(e);
-            match source.and_then(|s| s.downcast_ref::<NotOneOf>()) {
-                Some(not) => (
+            let not = source.and_then(|s| s.downcast_ref::<NotOneOf>());
+            let range = source.and_then(|s| s.downcast_ref::<OutOfRange>());
+            match (not, range) {
+                (Some(not), _) => (
                     "cli-invalid-value",
                     vec![
                         ("arg", arg),
@@ -575,7 +610,16 @@ pub fn command_line_mistake(e: &clap::Error, lang: Language) -> String {
                         ("valid", not.allowed.join(", ")),
                     ],
                 ),
-                None => (
+                (None, Some(r)) => (
+                    "cli-range",
+                    vec![
+                        ("arg", arg),
+                        ("value", value),
+                        ("low", r.low.clone()),
+                        ("high", r.high.clone()),
+                    ],
+                ),
+                (None, None) => (
                     "cli-bad-value",
                     vec![
                         ("arg", arg),

@@ -830,3 +830,33 @@ fn a_command_line_mistake_is_said_in_the_users_language_and_ends_with_2() {
     assert_eq!(help.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&help.stdout).contains("--style"));
 }
+
+/// A number outside what an option takes is refused naming the range (issue 18: an engine
+/// level of 30 was taken, and a rate of 300 was refused as "not in 0..=255" for a rate of
+/// 0 to 100).
+#[test]
+fn an_engine_level_or_rate_out_of_range_is_refused_naming_the_range() {
+    for (args, said) in [
+        (
+            ["console", "--opponent-level", "30"],
+            "ansage: „30“ passt nicht zu --opponent-level: möglich ist eine Zahl von 0 bis 20.",
+        ),
+        (
+            ["console", "--rate", "300"],
+            "ansage: „300“ passt nicht zu --rate: möglich ist eine Zahl von 0 bis 100.",
+        ),
+    ] {
+        let out = Command::new(BIN)
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANGUAGE")
+            .env("LANG", "de_DE.UTF-8")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(said), "{err}");
+    }
+}

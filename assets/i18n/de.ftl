@@ -543,6 +543,7 @@ cli-unknown-command = Den Befehl „{ $arg }“ gibt es nicht.
 cli-no-value = { $arg } braucht einen Wert.
 cli-invalid-value = „{ $value }“ ist kein Wert für { $arg }; möglich sind: { $valid }.
 cli-bad-value = „{ $value }“ passt nicht zu { $arg }: { $reason }.
+cli-range = „{ $value }“ passt nicht zu { $arg }: möglich ist eine Zahl von { $low } bis { $high }.
 cli-missing = Es fehlt: { $arg }.
 cli-conflict = { $arg } und { $other } schließen einander aus.
 cli-meant = Gemeint war vielleicht: { $meant }.

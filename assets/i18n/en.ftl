@@ -518,6 +518,7 @@ cli-unknown-command = There is no command "{ $arg }".
 cli-no-value = { $arg } needs a value.
 cli-invalid-value = "{ $value }" is no value for { $arg }; the values are: { $valid }.
 cli-bad-value = "{ $value }" does not fit { $arg }: { $reason }.
+cli-range = "{ $value }" does not fit { $arg }: it takes a number from { $low } to { $high }.
 cli-missing = Missing: { $arg }.
 cli-conflict = { $arg } and { $other } exclude each other.
 cli-meant = Perhaps you meant: { $meant }.

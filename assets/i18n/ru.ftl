@@ -576,6 +576,7 @@ cli-unknown-command = Команды «{ $arg }» нет.
 cli-no-value = Для { $arg } нужно значение.
 cli-invalid-value = «{ $value }» — недопустимое значение для { $arg }; возможны: { $valid }.
 cli-bad-value = «{ $value }» не подходит для { $arg }: { $reason }.
+cli-range = «{ $value }» не подходит для { $arg }: нужно число от { $low } до { $high }.
 cli-missing = Не хватает: { $arg }.
 cli-conflict = { $arg } и { $other } исключают друг друга.
 cli-meant = Возможно, имелось в виду: { $meant }.
