@@ -317,14 +317,14 @@ fn ninety_for_forty_plus_thirty_with_thirty_seconds_from_the_command_line() {
         ],
         "clock\nZugnummer\npgn\nquit\n",
     );
-    assert!(lines.contains(&"White 1:30:00 | Black 1:30:00 (White's clock runs)".to_string()));
+    assert!(lines.contains(&"Weiß 1:30:00 | Schwarz 1:30:00 (Uhr von Weiß läuft)".to_string()));
     assert!(lines.contains(&"Noch vierzig Züge bis zur Zeitkontrolle.".to_string()));
     assert!(lines.contains(&"[TimeControl \"40/5400+30:1800+30\"]".to_string()));
     let lines = console(
         &["--fen", "startpos", "--manual-time"],
         "set clock classical\nclock\nset clock nonsense\nquit\n",
     );
-    assert!(lines.contains(&"White 1:30:00 | Black 1:30:00 (White's clock runs)".to_string()));
+    assert!(lines.contains(&"Weiß 1:30:00 | Schwarz 1:30:00 (Uhr von Weiß läuft)".to_string()));
     assert!(lines.contains(&"Unbekannte Einstellung: clock nonsense. Siehe help.".to_string()));
 }
 
@@ -345,7 +345,7 @@ fn the_clock_is_saved_with_the_game_and_runs_on_after_a_restart() {
     // Black's clock ran for two minutes before the stop and runs on from there.
     assert_eq!(
         lines[2],
-        "White 0:09:00 | Black 0:08:00 (Black's clock runs)"
+        "Weiß 0:09:00 | Schwarz 0:08:00 (Uhr von Schwarz läuft)"
     );
     assert_eq!(
         lines[3],
@@ -364,7 +364,7 @@ fn the_illegal_move_rule_follows_the_time_control_b1_v1() {
         &["--fen", "startpos", "--clock", "rapid-15", "--manual-time"],
         "played e2e5\nclaim\nclock\nquit\n",
     );
-    assert!(rapid.contains(&"White 0:15:00 | Black 0:17:00 (White's clock runs)".to_string()));
+    assert!(rapid.contains(&"Weiß 0:15:00 | Schwarz 0:17:00 (Uhr von Weiß läuft)".to_string()));
     let standard = console(
         &["--fen", "startpos", "--clock", "classical", "--manual-time"],
         "played e2e5\nquit\n",

@@ -200,9 +200,18 @@ fn the_cursor_explores_the_board_and_speaks_square_and_piece() {
     );
     // Flipped, up moves towards White's side.
     let _ = app.update(letter("x"));
-    assert_eq!(last_said(&app), "Brett gedreht.");
+    assert_eq!(last_said(&app), "Brett gedreht: Schwarz unten.");
     let _ = app.update(named(Named::ArrowUp));
     assert_eq!(last_said(&app), "David eins, weiße Dame.");
+    // Turned back, it says so (issue 18: it said "Brett gedreht." both ways).
+    let _ = app.update(letter("x"));
+    assert_eq!(last_said(&app), "Brett gedreht: Weiß unten.");
+    // G names the piece the sighted player touched; on an empty square it says so (issue 18:
+    // "Nicht verstanden").
+    let _ = app.update(named(Named::ArrowUp));
+    let _ = app.update(named(Named::ArrowUp));
+    let _ = app.update(letter("g"));
+    assert_eq!(last_said(&app), "Auf David drei steht keine Figur.");
 }
 
 #[test]

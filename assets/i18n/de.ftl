@@ -103,6 +103,12 @@ no-recognizer = Keine Spracherkennung ({ $why }). Die Partie geht per Tastatur w
 listening-on = Ich höre zu.
 listening-off = Ich höre nicht mehr zu.
 touched = Berührt: { $piece } auf { $square }.
+touched-nothing = Auf { $square } steht keine Figur.
+clock-digits = Weiß { $white } | Schwarz { $black } ({ $running ->
+        [white] Uhr von Weiß läuft
+        [black] Uhr von Schwarz läuft
+       *[none] angehalten
+    })
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
 no-display-set = weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt
@@ -348,7 +354,10 @@ review-start = Ausgangsstellung. { $count ->
        *[other] { $count } Züge
     }.
 review-at = Zug { $n }, { $color }: { $words }.
-flipped = Brett gedreht.
+flipped = Brett gedreht: { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } unten.
 selected = Von { $square }. Jetzt das Zielfeld.
 selection-cleared = Auswahl aufgehoben.
 no-move-from-to = Kein regelgerechter Zug von { $from } nach { $to }.

@@ -100,6 +100,12 @@ no-recognizer = No speech recognition ({ $why }). The game goes on by keyboard.
 listening-on = Listening.
 listening-off = Not listening.
 touched = Touched: { $piece } on { $square }.
+touched-nothing = There is no piece on { $square }.
+clock-digits = White { $white } | Black { $black } ({ $running ->
+        [white] White's clock runs
+        [black] Black's clock runs
+       *[none] stopped
+    })
 no-speech = No speech output ({ $why }). Announcements are only written.
 no-window = The window cannot open ({ $why }). Ansage goes on in the console.
 no-display-set = neither DISPLAY nor WAYLAND_DISPLAY is set
@@ -326,7 +332,10 @@ review-start = Start position. { $count ->
        *[other] { $count } moves
     }.
 review-at = Move { $n }, { $color }: { $words }.
-flipped = Board flipped.
+flipped = Board turned: { $side ->
+        [white] White
+       *[black] Black
+    } at the bottom.
 selected = From { $square }. Now the target square.
 selection-cleared = Selection cleared.
 no-move-from-to = No legal move from { $from } to { $to }.

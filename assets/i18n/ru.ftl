@@ -116,6 +116,12 @@ no-recognizer = Распознавание речи недоступно ({ $why
 listening-on = Слушаю.
 listening-off = Не слушаю.
 touched = Тронута фигура: { $piece } на { $square }.
+touched-nothing = На { $square } нет фигуры.
+clock-digits = Белые { $white } | Чёрные { $black } ({ $running ->
+        [white] идут часы белых
+        [black] идут часы чёрных
+       *[none] часы остановлены
+    })
 no-speech = Нет речевого вывода ({ $why }). Сообщения только печатаются.
 no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
 no-display-set = не заданы ни DISPLAY, ни WAYLAND_DISPLAY
@@ -380,7 +386,10 @@ review-start = Начальная позиция. { $count } { $count ->
        *[many] ходов
     }.
 review-at = Ход номер { $n }, { $color }: { $words }.
-flipped = Доска повёрнута.
+flipped = Доска повёрнута: внизу { $side ->
+        [white] белые
+       *[black] чёрные
+    }.
 selected = С поля { $square }. Теперь поле назначения.
 selection-cleared = Выбор снят.
 no-move-from-to = Нет хода с { $from } на { $to }.

@@ -112,6 +112,8 @@ pub enum Msg {
     Listening(bool),
     /// The sighted player touched a piece of his (supplement 2.9e): its colour, kind, square.
     Touched(Color, Role, String),
+    /// A touched piece asked for on a square with none: the square.
+    TouchedNothing(String),
     /// The engine opponent's move, to be made on the player's board.
     OpponentMove(String),
     /// The engine's suggestion.
@@ -255,6 +257,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::SaveFailed(problem) => ("save-failed", "problem", problem),
         Msg::ConfirmSeal(w) => ("confirm-seal", "words", w),
         Msg::Heard(text) => ("heard", "text", text),
+        Msg::TouchedNothing(square) => ("touched-nothing", "square", square),
         Msg::MicrophoneReady(name) => ("microphone-ready", "name", name),
         Msg::NoMicrophone(why) => ("no-microphone", "why", why),
         Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
@@ -431,6 +434,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::OpponentMove(..)
         | Msg::Hint(..)
         | Msg::SaveFailed(..)
+        | Msg::TouchedNothing(..)
         | Msg::Heard(..)
         | Msg::MicrophoneReady(..)
         | Msg::NoMicrophone(..)
@@ -719,6 +723,7 @@ mod tests {
             Msg::Listening(true),
             Msg::Listening(false),
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
+            Msg::TouchedNothing("Eva vier".into()),
             Msg::NoSpeech("no daemon".into()),
             Msg::NoWindow("no X server".into()),
             Msg::ScreenReaderBeside("Orca".into()),

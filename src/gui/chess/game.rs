@@ -106,7 +106,8 @@ impl App {
             }
             Action::Flip => {
                 self.flipped = !self.flipped;
-                let text = self.t("flipped");
+                let below = if self.flipped { "black" } else { "white" };
+                let text = self.t_with("flipped", &[("side", below.to_string())]);
                 self.table.answer(text)?;
             }
             Action::Hint => self.ask(Request::Hint)?,

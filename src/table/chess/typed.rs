@@ -232,20 +232,13 @@ impl<W: Write> Table<W> {
 
     /// Tells the blind player which piece the sighted player touched (2.9e).
     pub(super) fn touched(&mut self, sq: Option<Square>) -> io::Result<()> {
-        let piece = sq.and_then(|sq| {
-            self.session
-                .game
-                .position()
-                .board()
-                .piece_at(sq)
-                .map(|p| (sq, p))
-        });
-        match piece {
-            Some((sq, p)) => {
-                let name = square_words(sq, self.session.settings.style);
-                self.say(Msg::Touched(p.color, p.role, name))
-            }
-            None => self.say(Msg::NotUnderstood),
+        let Some(sq) = sq else {
+            return self.say(Msg::NotUnderstood);
+        };
+        let name = square_words(sq, self.session.settings.style);
+        match self.session.game.position().board().piece_at(sq) {
+            Some(p) => self.say(Msg::Touched(p.color, p.role, name)),
+            None => self.say(Msg::TouchedNothing(name)),
         }
     }
 
@@ -255,11 +248,19 @@ impl<W: Write> Table<W> {
             Some(t) => {
                 let [w, b] = t.readings(self.time.now());
                 let running = match t.clock.running() {
-                    Some(Color::White) => " (White's clock runs)",
-                    Some(Color::Black) => " (Black's clock runs)",
-                    None => " (stopped)",
+                    Some(Color::White) => "white",
+                    Some(Color::Black) => "black",
+                    None => "none",
                 };
-                format!("White {} | Black {}{running}", clk(w), clk(b))
+                i18n::t(
+                    self.lang(),
+                    "clock-digits",
+                    &[
+                        ("white", clk(w)),
+                        ("black", clk(b)),
+                        ("running", running.to_string()),
+                    ],
+                )
             }
             None => render(&Msg::NoClock, self.lang(), self.session.settings.style),
         }
