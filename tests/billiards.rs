@@ -21,7 +21,21 @@ fn run_in(dir: &Path, args: &[&str], lines: &[&str], env: &[(&str, &str)]) -> Ve
     let mut all = vec!["billiards", "--data-dir", &data, "--config", &config];
     all.extend_from_slice(args);
     all.push("console");
-    common::run_ansage_in(&all, &(lines.join("\n") + "\nquit\n"), env)
+    let mut out = common::run_ansage_in(&all, &(lines.join("\n") + "\nquit\n"), env);
+    // Every run ends with "quit", which is said (issue 18: leaving said nothing); the lines
+    // before it are the match's.
+    let closing = out.pop().unwrap_or_default();
+    assert!(
+        [
+            "Ansage is closing.",
+            "Ansage wird beendet.",
+            "Программа завершает работу."
+        ]
+        .iter()
+        .any(|c| closing.starts_with(c)),
+        "{closing}"
+    );
+    out
 }
 
 /// A scripted match, taken without read-back (`--confirm never`), from a fresh start.

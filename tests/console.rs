@@ -91,9 +91,13 @@ fn the_autosave_is_offered_on_start_and_resumes() {
         lines.contains(&"Springer Cesar drei?".to_string()),
         "{lines:?}"
     );
-    // "quit" while the offer waits leaves at once and keeps the save.
+    // "quit" while the offer waits leaves at once, keeps the save and says so.
     let lines = console(&dir, &[], "quit\n");
-    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(
+        lines[1..],
+        ["Ansage wird beendet. Die Partie ist gespeichert und wird beim nächsten Start angeboten."],
+        "{lines:?}"
+    );
     assert!(
         store::load_game(&store::autosave_path(&dir))
             .unwrap()
@@ -713,8 +717,11 @@ fn the_autosave_lives_in_the_state_folder_and_an_old_one_is_moved_there() {
 
     let lines = run("e four\nyes\nquit\n");
     assert_eq!(
-        lines.last().map(String::as_str),
-        Some("Eva vier."),
+        lines[lines.len() - 2..],
+        [
+            "Eva vier.",
+            "Ansage is closing. The game is saved and will be offered at the next start."
+        ],
         "{lines:?}"
     );
     assert!(in_state.is_file(), "saved in the state folder: {lines:?}");

@@ -81,9 +81,28 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
     let mark = rec.mark();
     app.type_line("Zugnummer");
     said_in_full(mark, "Zugnummer");
+    // Leaving says so, and the sentence is heard to its end before Ansage is gone (issue 18:
+    // quitting said nothing; the speech was cancelled with the program).
+    let quit_mark = rec.mark();
     app.type_line("quit");
     let lines = app.finish(Duration::from_secs(30)).1;
-    let stretches = rec.stop();
+    said_in_full(quit_mark, "the closing sentence");
+    let all = rec.stop();
+    // Frames of 50 ms: the stretches before "quit", and the one after it.
+    let quit_ms = quit_mark as u64 * 50;
+    let (stretches, closing): (Vec<(u64, u64)>, Vec<(u64, u64)>) =
+        all.iter().partition(|(start, _)| *start < quit_ms);
+    let closing_ms: u64 = closing.iter().map(|(_, l)| l).sum();
+    assert!(
+        closing_ms > 2_500,
+        "\"Ansage wird beendet. Die Partie ist gespeichert ...\" takes seconds: {all:?}"
+    );
+    assert!(
+        lines
+            .last()
+            .is_some_and(|l| l.starts_with("Ansage wird beendet.")),
+        "{lines:?}"
+    );
     assert!(lines.contains(&"Eva vier?".to_string()), "{lines:?}");
     // "Neue Partie. Weiß am Zug.", "Eva vier?", "Eva vier.", the cut help, "Zug eins ...".
     assert!(stretches.len() >= 4, "{stretches:?}");

@@ -219,3 +219,4 @@ bil-keyname-help = F1
 bil-keyname-settings = F2
 bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
+bil-closing-saved = Ansage is closing. The score is saved and will be offered at the next start.

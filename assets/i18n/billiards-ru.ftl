@@ -225,3 +225,4 @@ bil-keyname-help = F1
 bil-keyname-settings = F2
 bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
+bil-closing-saved = Программа завершает работу. Счёт сохранён и будет предложен при следующем запуске.

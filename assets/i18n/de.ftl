@@ -61,6 +61,8 @@ resume-offer = Es gibt eine gespeicherte Partie: Zug { $n }, { $color } am Zug. 
 save-unreadable = Die gespeicherte Partie ist nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Neue Partie.
 config-unreadable = Die Einstellungen sind nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Es gelten die Standardwerte.
 save-failed = Speichern fehlgeschlagen: { $problem }. Es wird weiter versucht.
+closing = Ansage wird beendet.
+closing-saved = Ansage wird beendet. Die Partie ist gespeichert und wird beim nächsten Start angeboten.
 saved-again = Wieder gespeichert. Die Partie ist gesichert.
 folder-busy = { $pid ->
     [none] Ein anderes Ansage benutzt diesen Datenordner.

@@ -58,6 +58,8 @@ resume-offer = A saved game was found: move { $n }, { $color } to move. Resume i
 save-unreadable = The saved game cannot be read ({ $problem }). The file is kept unchanged: { $kept }. New game.
 config-unreadable = The settings cannot be read ({ $problem }). The file is kept unchanged: { $kept }. The defaults apply.
 save-failed = Saving failed: { $problem }. Ansage keeps trying.
+closing = Ansage is closing.
+closing-saved = Ansage is closing. The game is saved and will be offered at the next start.
 saved-again = Saved again. The game is safe.
 folder-busy = { $pid ->
     [none] Another Ansage is using this data folder.

@@ -118,6 +118,11 @@ impl Autosave {
         &self.path
     }
 
+    /// The last save succeeded and this Ansage holds the folder: what was saved is safe.
+    pub fn is_safe(&self) -> bool {
+        self.busy().is_none() && !self.failing
+    }
+
     /// Another running Ansage holds the folder: nothing is saved by this one.
     pub fn busy(&self) -> Option<&Busy> {
         self.lock.as_ref().err()

@@ -461,7 +461,17 @@ impl<W: Write> Scorer<W> {
         self.devices.silence();
     }
 
+    /// Leaving is said, and whether the match waits for the next start (the saved match
+    /// still offered, or the match going on and safely saved).
     pub fn close(&mut self) -> io::Result<()> {
+        let going_on = !self.session.current().is_over() && self.autosave.is_safe();
+        let id = if self.offer.is_open() || going_on {
+            "bil-closing-saved"
+        } else {
+            "closing"
+        };
+        let line = t(self.lang(), id, &[]);
+        self.tell(vec![(SpeechKind::Info, line)])?;
         self.devices.close()
     }
 

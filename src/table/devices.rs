@@ -320,9 +320,15 @@ impl<W: Write> Devices<W> {
     }
 
     /// Stops listening and flushes what was written.
+    /// Stops listening, and lets what is being said end (at most five seconds: a screen
+    /// reader whose end is estimated, a voice that hangs), so the last sentence is heard.
     pub fn close(&mut self) -> io::Result<()> {
         self.control(Control::Quit);
-        self.out.flush()
+        self.out.flush()?;
+        if let Some(sp) = self.speaker.take() {
+            sp.finish(std::time::Duration::from_secs(5));
+        }
+        Ok(())
     }
 
     fn control(&self, c: Control) {

@@ -37,6 +37,9 @@ pub enum Command {
     Voice(String),
     /// Speak in this language (de, en, ru): a voice of it is chosen.
     Language(String),
+    /// Say what is queued to its end, then stop, but wait no longer than this: the last
+    /// sentence before Ansage closes ("die Partie ist gespeichert") is heard.
+    Finish(Duration),
     Quit,
 }
 
@@ -169,6 +172,16 @@ impl Speaker {
     }
 }
 
+impl Speaker {
+    /// Lets what is queued be said (at most `bound`), then stops the speaker.
+    pub fn finish(mut self, bound: Duration) {
+        let _ = self.commands.send(Command::Finish(bound));
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
 impl Drop for Speaker {
     fn drop(&mut self) {
         let _ = self.commands.send(Command::Quit);
@@ -273,13 +286,25 @@ fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
         let _ = events.send(e);
     }
     let mut voice = Voice::new(backend, settings, events);
+    // Set by `Finish`: speaking ends when the queue is said or at this instant.
+    let mut finish_by: Option<Instant> = None;
     loop {
+        if let Some(by) = finish_by
+            && (!voice.queue.is_speaking() || Instant::now() >= by)
+        {
+            voice.backend.cancel();
+            return;
+        }
         let actions = match rx.recv_timeout(Duration::from_millis(100)) {
             Err(RecvTimeoutError::Timeout) => voice.tick(),
             Err(RecvTimeoutError::Disconnected) => return,
             Ok(Msg::Command(Command::Quit)) => {
                 voice.backend.cancel();
                 return;
+            }
+            Ok(Msg::Command(Command::Finish(bound))) => {
+                finish_by = Some(Instant::now() + bound);
+                Vec::new()
             }
             Ok(Msg::Command(c)) => voice.command(c),
             Ok(Msg::Note(Note::Began(id))) => {
@@ -344,7 +369,7 @@ impl Voice {
             Command::Pitch(p) => self.settings.pitch = Some(p),
             Command::Volume(p) => self.settings.volume = Some(p),
             Command::Voice(name) => self.settings.voice = Some(name).filter(|n| !n.is_empty()),
-            Command::Quit => return Vec::new(),
+            Command::Quit | Command::Finish(_) => return Vec::new(),
         }
         self.backend.apply(&self.settings);
         Vec::new()

@@ -543,7 +543,19 @@ impl<W: Write> Table<W> {
             let saved = saved(&self.session, &self.tape, self.time.now());
             let kept = self.autosave.save(self.session.revision(), &saved);
             self.report_kept(kept)?;
+        } else if !self.offer.is_open() {
+            self.keep_saved()?;
         }
+        // Leaving is said, and whether a game waits for the next start: the saved game still
+        // offered, or the game going on (said only when its save is known to be on the disk).
+        let game = &self.session.game;
+        let going_on = !game.is_over() && !game.plies().is_empty() && self.autosave.is_safe();
+        let id = if self.offer.is_open() || going_on {
+            "closing-saved"
+        } else {
+            "closing"
+        };
+        self.tell_id(id, &[])?;
         self.devices.close()
     }
 
