@@ -69,6 +69,28 @@ fn a_master_game_typed_in_ibca_words_ends_right_and_python_chess_reads_its_pgn()
     assert_eq!(own.len(), 87);
 }
 
+/// A start and a quit without a move leave nothing to resume: the next start is a new game,
+/// not "a saved game, move one" (issue 18). A game with a move is offered.
+#[test]
+fn a_game_without_a_move_is_not_offered_for_resume() {
+    let dir = data_dir("nothing-to-resume");
+    // With a clock, leaving saves the clock's times even without a move.
+    let first = console(&dir, &["--clock", "rapid-15"], "quit\n");
+    assert_eq!(first[0], "Neue Partie. Weiß am Zug.", "{first:?}");
+    assert_eq!(
+        first[1], "Ansage wird beendet.",
+        "nothing said to be kept: {first:?}"
+    );
+    let again = console(&dir, &[], "Eva vier\nja\nquit\n");
+    assert_eq!(again[0], "Neue Partie. Weiß am Zug.", "{again:?}");
+    let third = console(&dir, &[], "quit\n");
+    assert_eq!(
+        third[0],
+        "Es gibt eine gespeicherte Partie: Zug eins, Schwarz am Zug. Fortsetzen? Ja oder nein.",
+        "{third:?}"
+    );
+}
+
 #[test]
 fn the_autosave_is_offered_on_start_and_resumes() {
     let dir = data_dir("resume");

@@ -261,12 +261,17 @@ impl<W: Write> Table<W> {
         self.start_game()
     }
 
-    /// The saved game offered, or the new game announced.
+    /// The saved game offered, or the new game announced. A game that ended, or one from the
+    /// start position without a move, is nothing to resume (issue 18: "a saved game, move
+    /// one" was offered after a start and a quit); a position set up without a move is.
     fn start_game(&mut self) -> io::Result<()> {
         if self.opts.start.is_none() {
+            let nothing_to_resume = |(_, game): &(SavedSession, Game)| {
+                game.is_over() || (game.plies().is_empty() && *game.start() == Chess::default())
+            };
             let found = self
                 .autosave
-                .find(SavedSession::with_game, |(_, game)| game.is_over());
+                .find(SavedSession::with_game, nothing_to_resume);
             match found {
                 Found::Unfinished(saved) => {
                     self.offer = Offer::of(Box::new(saved));
