@@ -223,3 +223,4 @@ bil-keyname-settings = F2
 bil-keyname-silence = Esc
 bil-keyname-quit = Strg+Q
 bil-closing-saved = Ansage wird beendet. Der Spielstand ist gespeichert und wird beim nächsten Start angeboten.
+bil-still-open = Noch offen: { $question } Ja oder nein.

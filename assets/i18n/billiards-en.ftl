@@ -220,3 +220,4 @@ bil-keyname-settings = F2
 bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
 bil-closing-saved = Ansage is closing. The score is saved and will be offered at the next start.
+bil-still-open = Still open: { $question } Yes or no.

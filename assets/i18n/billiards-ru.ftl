@@ -226,3 +226,4 @@ bil-keyname-settings = F2
 bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
 bil-closing-saved = Программа завершает работу. Счёт сохранён и будет предложен при следующем запуске.
+bil-still-open = Ещё не подтверждено: { $question } Да или нет.

@@ -190,6 +190,8 @@ pub enum Output {
 pub struct Session {
     current: Current,
     proposal: Option<Proposal>,
+    /// The read-back of the proposal, asked again while it waits.
+    asked: String,
     lang: Language,
     confirm: ConfirmPolicy,
     /// No discipline was chosen: the opening says how to choose one by words.
@@ -224,6 +226,7 @@ impl Session {
             clock: shot_clock(&current),
             current,
             proposal: None,
+            asked: String::new(),
             lang,
             confirm,
             choose,
@@ -396,12 +399,23 @@ impl Session {
     pub fn command(&mut self, cmd: Command, source: Source, now: u64) -> Vec<Output> {
         let mut out = Out::default();
         let lang = self.lang;
+        // A read-back waits for yes or no: another event, a new match or an undo is not
+        // taken in its place, and the question is asked again (issue 18: a foul waiting for
+        // yes was silently replaced by the next ball, and lost). Questions are answered.
+        if self.proposal.is_some()
+            && matches!(cmd, Command::Act(_) | Command::NewMatch(..) | Command::Undo)
+        {
+            let line = t(lang, "bil-still-open", &[("question", self.asked.clone())]);
+            out.say(SpeechKind::ReadBack, line);
+            return self.finish(out);
+        }
         match cmd {
             Command::Act(a) => self.propose(a, source, now, &mut out),
             Command::NewMatch(d, race) => {
                 let what = words::say_new_match(lang, d, race);
                 let line = t(lang, "bil-confirm-new-match", &[("what", what)]);
                 self.proposal = Some(Proposal::NewMatch(d, race));
+                self.asked = line.clone();
                 out.say(SpeechKind::ReadBack, line);
             }
             Command::Yes => match self.proposal.take() {
@@ -526,6 +540,7 @@ impl Session {
             Ok((next, _)) if self.confirm.reads_back(source, false) => {
                 let line = speak::proposal(self.lang, config, &names, &a, &before, &next);
                 self.proposal = Some(Proposal::Act(a));
+                self.asked = line.clone();
                 out.say(SpeechKind::ReadBack, line);
             }
             Ok(_) => self.commit(a, now, out),
@@ -762,6 +777,28 @@ mod tests {
         );
         assert_eq!(s.proposal_words(), None);
         assert_eq!(s.state().frame.tally.score, [1, 0]);
+    }
+
+    /// A read-back waiting for yes is not replaced by the next event said: the question is
+    /// asked again, and nothing is lost (issue 18).
+    #[test]
+    fn the_next_event_does_not_replace_one_waiting_for_yes() {
+        let mut s = snooker(ConfirmPolicy::Always);
+        s.words("red", Source::Heard, T0);
+        let out = s.words("black", Source::Heard, T0 + 500);
+        assert_eq!(
+            said(&out),
+            vec!["Still open: Red. Score: Ivanov 1, Petrov 0. Right? Yes or no."]
+        );
+        assert_eq!(s.proposal_words().as_deref(), Some("Red"));
+        // A question is answered meanwhile, and the red still waits.
+        s.words("score", Source::Heard, T0 + 700);
+        assert_eq!(s.proposal_words().as_deref(), Some("Red"));
+        s.words("yes", Source::Heard, T0 + 1000);
+        assert_eq!(s.state().frame.tally.score, [1, 0]);
+        // Now the black is read back.
+        let out = s.words("black", Source::Heard, T0 + 2000);
+        assert_eq!(s.proposal_words().as_deref(), Some("Black"), "{out:?}");
     }
 
     #[test]
