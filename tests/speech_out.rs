@@ -90,9 +90,12 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
     let all = rec.stop();
     // Frames of 50 ms: the stretches before "quit", and the one after it.
     let quit_ms = quit_mark as u64 * 50;
-    let (stretches, closing): (Vec<(u64, u64)>, Vec<(u64, u64)>) =
-        all.iter().partition(|(start, _)| *start < quit_ms);
-    let closing_ms: u64 = closing.iter().map(|(_, l)| l).sum();
+    let stretches: Vec<(u64, u64)> = all.iter().copied().filter(|(s, _)| *s < quit_ms).collect();
+    let closing_ms: u64 = all
+        .iter()
+        .filter(|(s, _)| *s >= quit_ms)
+        .map(|(_, l)| l)
+        .sum();
     assert!(
         closing_ms > 2_500,
         "\"Ansage wird beendet. Die Partie ist gespeichert ...\" takes seconds: {all:?}"
