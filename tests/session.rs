@@ -875,3 +875,35 @@ fn a_hearing_turned_down_is_learnt_against_the_move_played_next() {
     assert_eq!(moves_done(&out), vec!["c7c5"]);
     assert_eq!(misheard(&out).len(), 1, "{:?}", misheard(&out));
 }
+
+/// A well-formed move one square word from the only legal move near it is refused and that
+/// move is offered as a question, played only on "ja" (issue 18: "Springer Felix vier" said
+/// "Unmöglich" and stopped there). Where two moves are that near, nothing is guessed.
+#[test]
+fn a_move_one_word_off_offers_the_near_legal_move_as_a_question() {
+    let mut s = session("startpos");
+    let out = s.hear("Springer Felix vier");
+    assert_eq!(
+        said(&out),
+        vec![
+            "Nicht möglich: kein Springer kann Felix vier erreichen.",
+            "Meinten Sie Springer Felix drei?"
+        ]
+    );
+    assert!(moves_done(&out).is_empty(), "not played on a guess");
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["g1f3"]);
+    // "nein" to a guess plays nothing.
+    let out = s.hear("Springer Cesar fünf");
+    assert_eq!(
+        said(&out).last().map(String::as_str),
+        Some("Meinten Sie Springer Cesar sechs?")
+    );
+    let out = s.hear("nein");
+    assert!(moves_done(&out).is_empty());
+    assert_eq!(s.game.plies().len(), 1);
+    // e2-e3 and e2-e4 are both one word from "Eva fünf": no guess.
+    let mut s = session("startpos");
+    let out = s.hear("Eva fünf");
+    assert_eq!(said(&out).len(), 1, "{:?}", said(&out));
+}

@@ -4,6 +4,7 @@
 # $role (king, queen, rook, bishop, knight, pawn) and $side (white, black).
 
 read-back = { $words }?
+did-you-mean = Meinten Sie { $words }?
 played = { $words }.
 not-understood = Nicht verstanden. Bitte wiederholen.
 illegal = Nicht möglich: { $reason }.

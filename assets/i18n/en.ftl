@@ -4,6 +4,7 @@
 # black) are there for the languages whose words change with them.
 
 read-back = { $words }?
+did-you-mean = Did you mean { $words }?
 played = { $words }.
 not-understood = Not understood. Please repeat.
 illegal = Impossible: { $reason }.

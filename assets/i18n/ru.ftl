@@ -5,6 +5,7 @@
 # feminine pieces are the rook and the pawn (ладья, пешка).
 
 read-back = { $words }?
+did-you-mean = Вы имели в виду { $words }?
 played = { $words }.
 not-understood = Не понял. Повторите, пожалуйста.
 illegal = Невозможно: { $reason }.

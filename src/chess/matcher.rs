@@ -210,6 +210,52 @@ pub fn match_description(pos: &Chess, desc: &Description) -> MatchResult {
     }
 }
 
+/// The legal move one square word away from a well-formed description that fits no move:
+/// the target's file or rank, or the from-square's, heard or said wrong ("Springer Felix
+/// vier" where the only knight move to the f-file is to f3). Only when exactly one move is
+/// that near (the four promotions of one pawn move count as none: the piece must be asked);
+/// it is offered as a question, never played on its own.
+pub fn near_miss(pos: &Chess, desc: &Description) -> Option<Move> {
+    if desc.castle.is_some() {
+        return None;
+    }
+    let to = desc.to?;
+    let near: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            let Some(from) = m.from() else { return false };
+            // One word differs: the target's file or rank, or a from-word; the rest fits.
+            let target = m.to();
+            let one_off = |a: bool, b: bool| a != b;
+            let mut variants = Vec::new();
+            if one_off(target.file() == to.file(), target.rank() == to.rank()) {
+                variants.push(Description {
+                    to: Some(target),
+                    ..desc.clone()
+                });
+            }
+            if desc.from_file.is_some_and(|f| f != from.file()) {
+                variants.push(Description {
+                    from_file: Some(from.file()),
+                    ..desc.clone()
+                });
+            }
+            if desc.from_rank.is_some_and(|r| r != from.rank()) {
+                variants.push(Description {
+                    from_rank: Some(from.rank()),
+                    ..desc.clone()
+                });
+            }
+            variants.iter().any(|d| d.matches(*m))
+        })
+        .collect();
+    match near.as_slice() {
+        [m] if m.promotion().is_none() => Some(*m),
+        _ => None,
+    }
+}
+
 /// Edit distance of heard words against every form of every legal move.
 fn fuzzy(pos: &Chess, words: &[&Word]) -> MatchResult {
     if words.len() < 2 || words.iter().all(|w| Tok::of_word(w).is_none()) {

@@ -112,6 +112,8 @@ pub enum Msg {
     Listening(bool),
     /// The sighted player touched a piece of his (supplement 2.9e): its colour, kind, square.
     Touched(Color, Role, String),
+    /// A move near the impossible one said, asked as a read-back: its words.
+    DidYouMean(String),
     /// A touched piece asked for on a square with none: the square.
     TouchedNothing(String),
     /// The engine opponent's move, to be made on the player's board.
@@ -258,6 +260,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::ConfirmSeal(w) => ("confirm-seal", "words", w),
         Msg::Heard(text) => ("heard", "text", text),
         Msg::TouchedNothing(square) => ("touched-nothing", "square", square),
+        Msg::DidYouMean(w) => ("did-you-mean", "words", w),
         Msg::MicrophoneReady(name) => ("microphone-ready", "name", name),
         Msg::NoMicrophone(why) => ("no-microphone", "why", why),
         Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
@@ -435,6 +438,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::Hint(..)
         | Msg::SaveFailed(..)
         | Msg::TouchedNothing(..)
+        | Msg::DidYouMean(..)
         | Msg::Heard(..)
         | Msg::MicrophoneReady(..)
         | Msg::NoMicrophone(..)
@@ -724,6 +728,7 @@ mod tests {
             Msg::Listening(false),
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
             Msg::TouchedNothing("Eva vier".into()),
+            Msg::DidYouMean("Springer Felix drei".into()),
             Msg::NoSpeech("no daemon".into()),
             Msg::NoWindow("no X server".into()),
             Msg::ScreenReaderBeside("Orca".into()),

@@ -12,7 +12,7 @@ use super::super::game::{Game, GameError, Played};
 use super::super::lexicon::Word;
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
-use super::super::phrase::Tok;
+use super::super::phrase::{self, Tok};
 use super::{Action, Out, Output, Pending, Session};
 use crate::shared::confirm::Source;
 use crate::shared::speech::SpeechKind;
@@ -50,7 +50,19 @@ impl Session {
                 }
             }
             MatchResult::Ambiguous(c) => self.ask(c, offer, false, out),
-            MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
+            MatchResult::Illegal(r) => {
+                out.say(SpeechKind::Error, Msg::Illegal(r));
+                // A well-formed move one square word from the only legal one near it: that
+                // one is asked, as a read-back ("Meinten Sie Springer Felix drei?"), whatever
+                // the confirmation policy: it is a guess.
+                let near =
+                    phrase::parse(words).and_then(|d| matcher::near_miss(self.game.position(), &d));
+                if let Some(mv) = near {
+                    let said = move_words(self.game.position(), mv, self.settings.style);
+                    self.pending = Pending::ReadBack { mv, offer };
+                    out.say(SpeechKind::ReadBack, Msg::DidYouMean(said));
+                }
+            }
             MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
         }
     }
