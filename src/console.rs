@@ -31,6 +31,10 @@ impl<W: Write> Driven for Table<W> {
         self.enter(line)
     }
 
+    fn done(&self) -> bool {
+        self.is_leaving()
+    }
+
     fn too_long(&mut self) -> io::Result<()> {
         self.line_too_long()
     }

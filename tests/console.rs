@@ -889,3 +889,22 @@ fn an_engine_level_or_rate_out_of_range_is_refused_naming_the_range() {
         assert!(err.starts_with(said), "{err}");
     }
 }
+
+/// "beenden" and "ja" close the console as "quit" does, saying so; nothing after it is taken.
+#[test]
+fn beenden_and_ja_leave_and_say_the_game_is_saved() {
+    let dir = data_dir("leave-by-word");
+    let lines = console(&dir, &[], "Eva vier\nja\nbeenden\nja\nEva fünf\nja\n");
+    assert!(
+        lines.contains(&"Ansage beenden? Die Partie bleibt gespeichert. Ja oder nein.".to_string()),
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some(
+            "Ansage wird beendet. Die Partie ist gespeichert und wird beim nächsten Start angeboten."
+        ),
+        "{lines:?}"
+    );
+    assert!(!lines.contains(&"Eva fünf?".to_string()), "{lines:?}");
+}

@@ -907,3 +907,25 @@ fn a_move_one_word_off_offers_the_near_legal_move_as_a_question() {
     let out = s.hear("Eva fünf");
     assert_eq!(said(&out).len(), 1, "{:?}", said(&out));
 }
+
+/// "Beenden" said is asked back, and leaves only on "ja"; "nein" keeps the game (issue 18:
+/// "beenden" and "Ende" were not understood).
+#[test]
+fn leaving_by_voice_is_asked_back_and_needs_yes() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    for (said_word, answer, leaves) in [("beenden", "nein", false), ("Ende", "ja", true)] {
+        let out = s.hear(said_word);
+        assert_eq!(
+            said(&out),
+            vec!["Ansage beenden? Die Partie bleibt gespeichert. Ja oder nein."]
+        );
+        let out = s.hear(answer);
+        assert_eq!(
+            out.contains(&Output::Quit),
+            leaves,
+            "{said_word} {answer}: {out:?}"
+        );
+    }
+    assert_eq!(s.game.plies().len(), 1, "the game is untouched");
+}

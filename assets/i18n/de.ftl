@@ -55,7 +55,7 @@ not-adjourned = Die Partie ist nicht vertagt.
 resumed = Partie fortgesetzt. Abgabezug: { $words }.
 new-game = Neue Partie. { $color } am Zug.
 no-clock = Für diese Partie läuft keine Uhr.
-help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe.
+help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe, beenden.
 too-long = Zu viele Wörter. Bitte nur den Zug sagen.
 line-too-long = Die Zeile ist zu lang (über { $max } Zeichen) und wurde übergangen.
 resume-offer = Es gibt eine gespeicherte Partie: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
@@ -71,6 +71,7 @@ folder-busy = { $pid ->
 } Hier wird nichts gespeichert; mit --data-dir lässt sich ein anderer Ordner wählen.
 confirm-resign = { $color } gibt auf? Ja oder nein.
 confirm-new-game = Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein.
+confirm-quit = Ansage beenden? Die Partie bleibt gespeichert. Ja oder nein.
 confirm-load = Die geladene Partie übernehmen? Die laufende Partie wird beendet. Ja oder nein.
 confirm-back-to = Zurück zu Zug { $n }? Die Züge danach werden gestrichen. Ja oder nein.
 confirm-seal = Abgabezug { $words } versiegeln? Die Partie wird vertagt. Ja oder nein.

@@ -49,7 +49,7 @@ not-adjourned = The game is not adjourned.
 resumed = Game resumed. Sealed move: { $words }.
 new-game = New game. { $Color } to move.
 no-clock = No clock is running for this game.
-help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop.
+help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop, quit.
 too-long = Too many words. Please say just the move.
 line-too-long = That line is too long (over { $max ->
         [one] one character
@@ -68,6 +68,7 @@ folder-busy = { $pid ->
 } Nothing is saved here; choose another folder with --data-dir.
 confirm-resign = { $Color } resigns? Yes or no.
 confirm-new-game = Start a new game? The current game ends. Yes or no.
+confirm-quit = Close Ansage? The game stays saved. Yes or no.
 confirm-load = Take the loaded game instead? The current game ends. Yes or no.
 confirm-back-to = Back to move { $n }? The moves after it are struck out. Yes or no.
 confirm-seal = Seal { $words }? The game is adjourned. Yes or no.

@@ -48,6 +48,8 @@ pub enum Command {
     New,
     Quickplay,
     Hint,
+    /// Leave Ansage (asked back first; the game stays saved).
+    Quit,
 }
 
 impl Command {
@@ -84,6 +86,7 @@ impl Command {
             "new" => New,
             "quickplay" => Quickplay,
             "hint" => Hint,
+            "quit" => Quit,
             _ => return None,
         })
     }

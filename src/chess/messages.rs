@@ -112,6 +112,8 @@ pub enum Msg {
     Listening(bool),
     /// The sighted player touched a piece of his (supplement 2.9e): its colour, kind, square.
     Touched(Color, Role, String),
+    /// Leaving Ansage, asked back.
+    ConfirmQuit,
     /// A move near the impossible one said, asked as a read-back: its words.
     DidYouMean(String),
     /// A touched piece asked for on a square with none: the square.
@@ -213,6 +215,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::Help => "help",
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
+        Msg::ConfirmQuit => "confirm-quit",
         Msg::ConfirmLoad => "confirm-load",
         Msg::ActionCancelled => "action-cancelled",
         Msg::BothFlags => "both-flags",
@@ -407,6 +410,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::Help
         | Msg::TooLong
         | Msg::ConfirmNewGame
+        | Msg::ConfirmQuit
         | Msg::ActionCancelled
         | Msg::BothFlags
         | Msg::ClockPaused
@@ -706,6 +710,7 @@ mod tests {
             Msg::ConfirmClaim(ClaimKind::FiftyMoves, Some("Springer Felix drei".into())),
             Msg::YesOrNo(Box::new(Msg::ReadBack("Eva vier".into()))),
             Msg::YesOrNo(Box::new(Msg::ConfirmNewGame)),
+            Msg::ConfirmQuit,
             Msg::ActionCancelled,
             Msg::TimeWarning(Color::White, 60_000),
             Msg::NoRecordingNeeded(Color::Black),

@@ -56,6 +56,8 @@ pub enum Request {
     Time,
     /// A new game, asked back first.
     NewGame,
+    /// Leave Ansage, asked back first (the game stays saved).
+    Quit,
     NotUnderstood,
 }
 
@@ -248,6 +250,10 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.has(Command::New),
         build: |_| Request::NewGame,
+    },
+    Intent {
+        fits: |s| s.has(Command::Quit),
+        build: |_| Request::Quit,
     },
 ];
 

@@ -93,6 +93,8 @@ pub enum Output {
     Replay(Vec<usize>),
     /// Stop speaking now.
     Silence,
+    /// Leaving was asked for and confirmed: the edge closes (the game is saved).
+    Quit,
 }
 
 /// What the session waits for.
@@ -141,6 +143,8 @@ pub enum Action {
         kind: ClaimKind,
         with: Option<Move>,
     },
+    /// Leave Ansage: a word heard by chance ("Ende") must not close it under the player.
+    Quit,
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -381,6 +385,7 @@ impl Session {
                 Action::Claim { kind, with } => {
                     Msg::ConfirmClaim(kind, with.map(|m| move_words(pos, m, self.settings.style)))
                 }
+                Action::Quit => Msg::ConfirmQuit,
             },
             _ => return None,
         })
@@ -564,6 +569,7 @@ impl Session {
                         | Action::Resign(_)
                         | Action::Replace { .. }
                         | Action::BackTo(_)
+                        | Action::Quit
                 )
             )
     }
@@ -594,6 +600,7 @@ impl Session {
             Request::Hint => out.push(Output::HintRequested),
             Request::Silence => out.push(Output::Silence),
             Request::NewGame => self.confirm(Action::NewGame, out),
+            Request::Quit => self.confirm(Action::Quit, out),
             Request::NotUnderstood | Request::BackTo(None) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }

@@ -315,6 +315,7 @@ impl Session {
             Action::BackTo(n) => self.back_to(n, out),
             Action::Seal(mv) => self.seal(mv, out),
             Action::Claim { kind, with } => self.claim_now(kind, with, out),
+            Action::Quit => out.push(Output::Quit),
         }
     }
 

@@ -277,6 +277,10 @@ impl App {
     pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
         let task = self.handle_message(message)?;
         self.after_load_question()?;
+        // "Beenden" said and confirmed.
+        if self.table.is_leaving() {
+            return Ok(self.quit());
+        }
         Ok(task)
     }
 

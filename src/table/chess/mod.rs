@@ -118,6 +118,8 @@ pub struct Table<W: Write> {
     last: Option<(Game, String)>,
     /// The current game is in the archive already (it ended).
     archived: bool,
+    /// Leaving was asked for by voice and confirmed: the console or window closes.
+    leaving: bool,
 }
 
 /// What the engine was asked to think about, with the position it was asked in (its number
@@ -198,6 +200,7 @@ impl<W: Write> Table<W> {
             archive: Archive::new(&opts.data_dir),
             last: None,
             archived: false,
+            leaving: false,
             opts,
         };
         if let Some(busy) = t.autosave.busy() {
@@ -543,6 +546,11 @@ impl<W: Write> Table<W> {
     }
 
     /// Leaving: the clock readings of this instant are kept too.
+    /// Leaving was said and confirmed ("beenden", "ja"): whoever drives the table closes it.
+    pub fn is_leaving(&self) -> bool {
+        self.leaving
+    }
+
     pub fn close(&mut self) -> io::Result<()> {
         if !self.offer.is_open() && self.session.timekeeper().is_some() {
             let saved = saved(&self.session, &self.tape, self.time.now());
@@ -760,6 +768,7 @@ impl<W: Write> Table<W> {
                     self.start_recording()
                 }
                 Output::Replay(plies) => self.replay(&plies)?,
+                Output::Quit => self.leaving = true,
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
             }
