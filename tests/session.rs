@@ -929,3 +929,23 @@ fn leaving_by_voice_is_asked_back_and_needs_yes() {
     }
     assert_eq!(s.game.plies().len(), 1, "the game is untouched");
 }
+
+/// "Läufer schlägt Springer" names the move when one bishop can take one knight (issue 18:
+/// "bishop takes knight" was not understood); when none can, it says so.
+#[test]
+fn bishop_takes_knight_without_a_square_is_the_one_such_capture() {
+    let mut s = session("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+    let out = s.hear("Läufer schlägt Springer");
+    assert!(
+        moves_done(&out).is_empty(),
+        "read back first: {:?}",
+        said(&out)
+    );
+    let out = s.hear("ja");
+    assert_eq!(moves_done(&out), vec!["b5c6"]);
+    let out = s.hear("Springer schlägt Dame");
+    assert_eq!(
+        said(&out),
+        vec!["Nicht möglich: kein Springer kann eine Dame schlagen."]
+    );
+}

@@ -154,6 +154,14 @@ wrong-capture = auf { $to } steht { $role ->
         [queen] keine
        *[other] kein
     } { $piece }
+cannot-capture = { $role ->
+        [queen] keine
+       *[other] kein
+    } { $piece } kann { $captured_role ->
+        [queen] eine Dame
+        [pawn] einen Bauern
+       *[other] einen { $captured }
+    } schlagen
 king-in-check = Ihr König stünde im Schach
 bad-promotion = das ist keine Umwandlung
 castle = keine Rochade, { $why }

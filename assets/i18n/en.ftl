@@ -132,6 +132,7 @@ cannot-reach = no { $piece } can reach { $to }
 own-piece = your own { $piece } stands on { $to }
 nothing-to-capture = there is nothing to take on { $to }
 wrong-capture = there is no { $piece } on { $to }
+cannot-capture = no { $piece } can take a { $captured }
 king-in-check = your king would be in check
 bad-promotion = that is not a promotion
 castle = cannot castle, { $why }

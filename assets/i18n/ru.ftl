@@ -177,6 +177,18 @@ wrong-capture = на { $to } нет { $role ->
         [knight] коня
        *[pawn] пешки
     }
+cannot-capture = { $role ->
+        [rook] ни одна
+        [pawn] ни одна
+       *[other] ни один
+    } { $piece } не может взять { $captured_role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладью
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешку
+    }
 king-in-check = ваш король оказался бы под шахом
 bad-promotion = это не превращение
 castle = рокировка невозможна, { $why }

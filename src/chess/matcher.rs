@@ -59,6 +59,8 @@ pub enum IllegalReason {
     NothingToCapture { to: Square },
     /// A capture of a named piece was said but another piece (or none) stands there.
     WrongCapture { to: Square, said: Role },
+    /// "Läufer schlägt Springer": no piece of that kind can take one of the other.
+    CannotCapture { role: Role, captured: Role },
     /// The move would leave or put the player's own king in check.
     KingInCheck {
         role: Role,
@@ -332,15 +334,20 @@ pub fn explain(pos: &Chess, desc: &Description) -> IllegalReason {
     if let Some(side) = desc.castle {
         return IllegalReason::Castle(castle_problem(pos, side));
     }
-    let Some(to) = desc.to else {
-        return IllegalReason::NoSuchPiece {
-            role: desc.piece,
-            file: desc.from_file,
-            rank: desc.from_rank,
-        };
-    };
     let board = pos.board();
     let us = pos.turn();
+    let Some(to) = desc.to else {
+        return match (desc.piece, desc.captured) {
+            (Some(role), Some(captured)) if board.by_color(us).intersects(board.by_role(role)) => {
+                IllegalReason::CannotCapture { role, captured }
+            }
+            _ => IllegalReason::NoSuchPiece {
+                role: desc.piece,
+                file: desc.from_file,
+                rank: desc.from_rank,
+            },
+        };
+    };
     let mut candidates = board.by_color(us);
     if let Some(role) = desc.role() {
         candidates &= board.by_role(role);

@@ -592,6 +592,17 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
         IllegalReason::WrongCapture { to, said } => {
             with("wrong-capture", piece_args(*said), &[("to", sq(*to))])
         }
+        IllegalReason::CannotCapture { role, captured } => with(
+            "cannot-capture",
+            piece_args(*role),
+            &[
+                (
+                    "captured",
+                    announce::piece_name(*captured, lang).to_string(),
+                ),
+                ("captured_role", announce::role_key(*captured).to_string()),
+            ],
+        ),
         IllegalReason::KingInCheck { .. } => t(lang, "king-in-check", &[]),
         IllegalReason::BadPromotion => t(lang, "bad-promotion", &[]),
         IllegalReason::Castle(p) => {

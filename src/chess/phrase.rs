@@ -7,7 +7,7 @@
 //! and/or from-rank + target; a from-square + target; capture forms with and without the captured
 //! piece; a pawn target alone; castling words; promotion with and without the promotion word.
 
-use shakmaty::{CastlingSide, File, Move, Rank, Role, Square};
+use shakmaty::{CastlingSide, File, Move, Position, Rank, Role, Square};
 
 use super::lexicon::{Meaning, Word};
 
@@ -111,8 +111,13 @@ impl Description {
         if let Some(side) = self.castle {
             return m.castling_side() == Some(side);
         }
-        let Some(to) = self.to else { return false };
         let Some(from) = m.from() else { return false };
+        // Without a target, only a capture of a named piece ("Läufer schlägt Springer").
+        let to = match (self.to, self.captured) {
+            (Some(to), _) => to,
+            (None, Some(_)) => king_target(m),
+            (None, None) => return false,
+        };
         if self.role().is_some_and(|r| r != m.role()) {
             return false;
         }
@@ -193,6 +198,13 @@ pub fn parse(words: &[Word]) -> Option<Description> {
     if let [Tok::Piece(p), tail @ ..] = rest {
         desc.piece = Some(*p);
         rest = tail;
+    }
+    // "Läufer schlägt Springer": the capturing and the captured piece, no square (the move
+    // when exactly one such capture is legal).
+    if let (Some(_), [Tok::Capture, Tok::Piece(p)]) = (desc.piece, rest) {
+        desc.capture = true;
+        desc.captured = Some(*p);
+        return Some(desc);
     }
     if let [head @ .., Tok::Promote, Tok::Piece(p)] = rest {
         desc.promotion = Some(*p);
@@ -287,6 +299,10 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
         ],
         None => vec![vec![]],
     };
+    // "Läufer schlägt Springer", without a square.
+    let piece_takes_piece = m
+        .capture()
+        .map(|c| vec![Tok::Piece(role), Tok::Capture, Tok::Piece(c)]);
     let tails: Vec<Vec<Tok>> = match m.promotion() {
         Some(p) => vec![vec![Tok::Piece(p)], vec![Tok::Promote, Tok::Piece(p)]],
         None => vec![vec![]],
@@ -303,6 +319,7 @@ pub fn forms(m: Move) -> Vec<Vec<Tok>> {
             }
         }
     }
+    out.extend(piece_takes_piece);
     out
 }
 
@@ -357,6 +374,18 @@ pub fn spoken_forms(pos: &shakmaty::Chess, m: Move) -> Vec<Vec<Tok>> {
         heads.push(with_square);
     }
     let mut out = Vec::new();
+    // "Läufer schlägt Springer" where it names this move alone.
+    if let Some(c) = m.capture()
+        && m.promotion().is_none()
+        && pos
+            .legal_moves()
+            .iter()
+            .filter(|o| o.role() == m.role() && o.capture() == Some(c))
+            .count()
+            == 1
+    {
+        out.push(vec![Tok::Piece(m.role()), Tok::Capture, Tok::Piece(c)]);
+    }
     for mut h in heads {
         h.extend(to);
         match m.promotion() {
