@@ -7,7 +7,7 @@ mod common;
 use common::*;
 
 use ansage::chess::clock::TimeControl;
-use ansage::chess::game::{EndReason, Game};
+use ansage::chess::game::{EndReason, Game, IllegalPolicy};
 use ansage::chess::session::{ClockAction, Output, QuickplayDecision, Session, Settings};
 use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
 use ansage::shared::speech::SpeechKind;
@@ -211,6 +211,38 @@ fn quickplay_finish_claims_10_2() {
     assert_eq!(
         said(&s.quickplay_decision(4 * MINUTE, QuickplayDecision::Accept)),
         vec!["Es liegt keine Reklamation nach 10.2 vor."]
+    );
+}
+
+/// В2: in blitz, article 10.2 does not apply: a claim is refused, the clock runs on (issue 18:
+/// it was accepted and the clock stopped). The same claim in rapid stands (Б: no exception).
+#[test]
+fn a_quickplay_claim_in_blitz_is_refused_b2() {
+    let mut game = Game::from_fen("startpos").unwrap();
+    game.illegal_policy = IllegalPolicy::Blitz;
+    let mut s = Session::new(game, Settings::default());
+    s.set_timekeeper(Some(Timekeeper::new(
+        TimeControl::parse("5m").unwrap(),
+        WarningSettings::default(),
+    )));
+    s.start_clock(0);
+    assert_eq!(
+        said(&s.hear_at(3 * MINUTE + 30 * SECOND, "reklamiere Zeitnot")),
+        vec!["Im Blitz gilt Artikel 10.2 nicht; die Partie geht weiter."]
+    );
+    assert!(!s.timekeeper().unwrap().clock.is_paused());
+    let mut game = Game::from_fen("startpos").unwrap();
+    game.illegal_policy = IllegalPolicy::Rapid;
+    let mut s = Session::new(game, Settings::default());
+    s.set_timekeeper(Some(Timekeeper::new(
+        TimeControl::parse("15m").unwrap(),
+        WarningSettings::default(),
+    )));
+    s.start_clock(0);
+    s.hear_at(13 * MINUTE + 30 * SECOND, "reklamiere Zeitnot");
+    assert!(
+        s.timekeeper().unwrap().clock.is_paused(),
+        "rapid: the claim stands"
     );
 }
 

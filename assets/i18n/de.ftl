@@ -97,6 +97,7 @@ clock-running = Uhr läuft.
 clock-not-paused = Die Uhr ist nicht angehalten.
 quickplay-claimed = { $color } reklamiert Remis nach Artikel 10.2. Die Uhr ist angehalten; der Schiedsrichter entscheidet.
 quickplay-not-now = Reklamation nach 10.2 nur mit weniger als zwei Minuten in der letzten Periode.
+quickplay-not-in-blitz = Im Blitz gilt Artikel 10.2 nicht; die Partie geht weiter.
 quickplay-deferred = Entscheidung vertagt. { $color } erhält zwei Minuten.
 quickplay-rejected = Reklamation abgelehnt. { $color } erhält zwei Minuten.
 no-quickplay-claim = Es liegt keine Reklamation nach 10.2 vor.

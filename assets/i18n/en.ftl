@@ -94,6 +94,7 @@ clock-running = Clock running.
 clock-not-paused = The clock is not stopped.
 quickplay-claimed = { $Color } claims a draw under article 10.2. The clock is stopped; the arbiter decides.
 quickplay-not-now = A claim under 10.2 needs less than two minutes in the last period.
+quickplay-not-in-blitz = Article 10.2 does not apply in blitz; the game goes on.
 quickplay-deferred = Decision deferred. { $Color } gets two minutes.
 quickplay-rejected = Claim rejected. { $Color } gets two minutes.
 no-quickplay-claim = There is no claim under 10.2.

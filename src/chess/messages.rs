@@ -100,6 +100,8 @@ pub enum Msg {
     ClockNotPaused,
     QuickplayClaimed(Color),
     QuickplayNotNow,
+    /// A claim under 10.2 in a blitz game, where it does not apply (В2).
+    QuickplayNotInBlitz,
     QuickplayDeferred(Color),
     QuickplayRejected(Color),
     NoQuickplayClaim,
@@ -223,6 +225,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::ClockRunning => "clock-running",
         Msg::ClockNotPaused => "clock-not-paused",
         Msg::QuickplayNotNow => "quickplay-not-now",
+        Msg::QuickplayNotInBlitz => "quickplay-not-in-blitz",
         Msg::NoQuickplayClaim => "no-quickplay-claim",
         Msg::Listening(true) => "listening-on",
         Msg::Listening(false) => "listening-off",
@@ -417,6 +420,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::ClockRunning
         | Msg::ClockNotPaused
         | Msg::QuickplayNotNow
+        | Msg::QuickplayNotInBlitz
         | Msg::NoQuickplayClaim
         | Msg::Listening(..)
         | Msg::NoHintsInTournament

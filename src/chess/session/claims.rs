@@ -164,6 +164,11 @@ impl Session {
     pub(super) fn quickplay_claim(&mut self, out: &mut Out) {
         let claimant = self.game.turn();
         let now = self.now;
+        // В2: in blitz, article 10.2 does not apply.
+        if self.game.illegal_policy == IllegalPolicy::Blitz {
+            out.say(SpeechKind::Error, Msg::QuickplayNotInBlitz);
+            return;
+        }
         let Some(t) = &mut self.timer else {
             out.say(SpeechKind::Error, Msg::NoClock);
             return;
