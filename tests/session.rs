@@ -737,20 +737,27 @@ fn a_game_is_replaced_only_when_confirmed() {
 }
 
 /// A draw offer is the side's that made it (9.1b): named ("Schwarz bietet Remis an"), or the
-/// one who speaks against an engine; said by the side to move, it goes with his next move
-/// (it was recorded as the opponent's offer before).
+/// one who speaks against an engine; said by the side to move, it stands at once (9.1a: an
+/// offer at any other moment "is still valid"; it waited for his move before) and his move
+/// carries it into the score sheet.
 #[test]
 fn a_draw_offer_is_credited_to_the_side_that_made_it_9_1() {
     let mut s = session("startpos");
     play(&mut s, "Eva vier");
-    // Black to move offers before his move: made with it.
+    // Black to move offers before his move: it stands now.
     assert_eq!(
         said(&s.hear("Schwarz bietet Remis an")),
-        vec!["Schwarz bietet Remis an; das Angebot gilt mit dem nächsten Zug."]
+        vec!["Schwarz bietet Remis an, noch vor dem eigenen Zug; das Angebot gilt."]
     );
-    assert_eq!(s.game.standing_offer(), None);
+    assert_eq!(s.game.standing_offer(), Some(Color::Black));
     play(&mut s, "Eva fünf");
     assert_eq!(s.game.standing_offer(), Some(Color::Black));
+    // White may accept it before Black moves, too.
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    s.hear("Schwarz bietet Remis an");
+    s.hear("Remis angenommen");
+    assert!(s.game.is_over(), "accepted before Black's move (9.1a)");
     // Against an engine playing Black, White's "Remis" on his own turn is White's.
     let mut s = session("startpos");
     s.set_speaker(Some(Color::White));
@@ -948,4 +955,23 @@ fn bishop_takes_knight_without_a_square_is_the_one_such_capture() {
         said(&out),
         vec!["Nicht möglich: kein Springer kann eine Dame schlagen."]
     );
+}
+
+/// 9.1c: a claim under 9.2 or 9.3 is also a draw offer: rejected, it stands until answered.
+#[test]
+fn a_rejected_claim_is_a_draw_offer_that_stands_9_1c() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    s.hear("reklamiere Wiederholung");
+    let out = s.hear("ja");
+    assert!(
+        said(&out).contains(
+            &"Schwarz bietet Remis an, noch vor dem eigenen Zug; das Angebot gilt.".to_string()
+        ),
+        "{:?}",
+        said(&out)
+    );
+    assert_eq!(s.game.standing_offer(), Some(Color::Black));
+    s.hear("Remis angenommen");
+    assert!(s.game.is_over());
 }

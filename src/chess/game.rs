@@ -495,11 +495,23 @@ impl Game {
         }
     }
 
-    /// Accepts the standing offer of the opponent of the side to move (9.1, 5.2c).
+    /// A draw offered by the side to move before his move (9.1a: "still valid"): it stands
+    /// at once and can be accepted; his move then keeps it, and the session marks the move.
+    pub fn offer_draw_before_move(&mut self, by: Color) -> Result<(), GameError> {
+        self.check_playable()?;
+        if by != self.turn() {
+            return Err(GameError::OfferNotAfterOwnMove);
+        }
+        self.draw_offer = Some(by);
+        Ok(())
+    }
+
+    /// Accepts the standing offer (9.1, 5.2c): the opponent's of the side to move, or one the
+    /// side to move made before his move.
     pub fn accept_draw(&mut self) -> Result<GameResult, GameError> {
         self.check_playable()?;
         match self.draw_offer {
-            Some(c) if c != self.turn() => {
+            Some(_) => {
                 self.draw_offer = None;
                 let r = GameResult::draw(EndReason::Agreement);
                 self.result = Some(r);

@@ -113,6 +113,10 @@ impl Session {
                     Msg::QuickplayRejected(!claimant)
                 };
                 out.say(SpeechKind::Info, msg);
+                // 9.1c: the claim is a draw offer, standing until answered (9.1a).
+                if decision == QuickplayDecision::Reject && claimant == self.game.turn() {
+                    self.offer_before_move_stands(claimant, &mut out);
+                }
             }
         }
         self.finish(out)

@@ -4,7 +4,7 @@
 //! claim of an illegal move in rapid and blitz (Б6, В3); the quickplay-finish claim (10.2),
 //! decided by the arbiter (`arbiter`).
 
-use shakmaty::Move;
+use shakmaty::{Color, Move};
 
 use super::super::announce::move_words;
 use super::super::game::{ClaimKind, ClaimOutcome, GameError, IllegalPolicy};
@@ -64,8 +64,7 @@ impl Session {
         // (9.1b3): the offer goes with the move he makes.
         let by = d.by.or(self.speaker).unwrap_or(!self.game.turn());
         if by == self.game.turn() {
-            self.offer_before_move = Some(by);
-            out.say(SpeechKind::Info, Msg::DrawOfferBeforeMove(by));
+            self.offer_before_move_stands(by, out);
             return;
         }
         match self.game.offer_draw(by) {
@@ -134,6 +133,7 @@ impl Session {
             Ok(ClaimOutcome::Rejected { played }) => {
                 self.pending = Pending::Nothing;
                 out.say(SpeechKind::Error, Msg::ClaimRejected(kind));
+                let offered_with_move = played.is_some();
                 // 9.5b: the claimant's opponent gets time back.
                 let now = self.now;
                 if let Some(t) = &mut self.timer {
@@ -153,9 +153,27 @@ impl Session {
                     self.revision += 1;
                     self.announce_played(&p, w, out);
                 }
+                // 9.1c: the claim is a draw offer, which stands until answered (9.1a).
+                if offered_with_move {
+                    if self.game.offer_draw(claimant).is_ok() {
+                        out.say(SpeechKind::Info, Msg::DrawOffered(claimant));
+                    }
+                } else {
+                    self.offer_before_move_stands(claimant, out);
+                }
             }
             Err(GameError::Adjourned) => out.say(SpeechKind::Error, Msg::Adjourned),
             Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+        }
+    }
+
+    /// A draw offered by the side to move before his move (9.1a): it stands now, and his move
+    /// carries it into the score sheet (9.1b).
+    pub(super) fn offer_before_move_stands(&mut self, by: Color, out: &mut Out) {
+        if self.game.offer_draw_before_move(by).is_ok() {
+            self.offer_before_move = Some(by);
+            self.revision += 1;
+            out.say(SpeechKind::Info, Msg::DrawOfferBeforeMove(by));
         }
     }
 
