@@ -651,7 +651,7 @@ fn back_to_move_n_is_asked_back_2_7() {
     let out = s.hear("zurück zu Zug eins");
     assert_eq!(
         said(&out),
-        vec!["Zurück zu Zug eins? Die Züge danach werden gestrichen. Ja oder nein."]
+        vec!["Zurück zu Zug eins, Weiß am Zug? Die Züge danach werden gestrichen. Ja oder nein."]
     );
     assert_eq!(s.game.plies().len(), 3);
     s.hear("nein");
@@ -662,6 +662,27 @@ fn back_to_move_n_is_asked_back_2_7() {
     let out = s.hear("zurück zu Zug neun");
     assert!(said(&out)[0].contains("neun"), "{:?}", said(&out));
     assert!(!s.asks_yes_or_no());
+    // 2.8: back to Black's half of a move, the colour named (only White's was possible).
+    play_all(
+        &mut s,
+        &[
+            "Eva vier",
+            "Eva fünf",
+            "Springer Felix drei",
+            "Springer Cesar sechs",
+        ],
+    );
+    let out = s.hear("zurück zu Zug eins Schwarz");
+    assert_eq!(
+        said(&out),
+        vec![
+            "Zurück zu Zug eins, Schwarz am Zug? Die Züge danach werden gestrichen. Ja oder nein."
+        ]
+    );
+    let out = s.hear("ja");
+    assert_eq!(said(&out), vec!["Zurück zu Zug eins, Schwarz am Zug."]);
+    assert_eq!(s.game.plies().len(), 1, "1. e4 stays");
+    assert_eq!(s.game.turn(), Color::Black);
 }
 
 /// A question left standing is dropped by a change of state (here the opponent's move) and

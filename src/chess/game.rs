@@ -649,14 +649,20 @@ impl Game {
         r
     }
 
-    /// Goes back to the start of move `n` (White to move, or the first move of the record),
-    /// keeping the discarded moves (supplement 2.7-2.8).
-    pub fn back_to(&mut self, n: u32) -> Result<(), GameError> {
+    /// Goes back to move `n` with `side` to move (White's half, Black's half, or the first
+    /// move of the record when it begins with Black), keeping the discarded moves (supplement
+    /// 2.7-2.8: the moves are annulled back to the one the arbiter names, either side's).
+    pub fn back_to(&mut self, n: u32, side: Color) -> Result<(), GameError> {
+        // Half-moves in order: White's half of move N before Black's.
+        let order = |(number, color): (u32, Color)| (number, color == Color::Black);
+        let target = order((n, side));
         let keep = (0..=self.plies.len())
-            .find(|&i| i == self.plies.len() || self.ply_number(i).0 >= n)
+            .find(|&i| i == self.plies.len() || order(self.ply_number(i)) >= target)
             .unwrap_or(0);
-        let (first_n, _) = self.ply_number(0);
-        if n < first_n || (keep == self.plies.len() && self.ply_number(keep).0 < n) {
+        let first = self.ply_number(0);
+        if (target < order(first) && n != first.0)
+            || (keep == self.plies.len() && order(self.ply_number(keep)) < target)
+        {
             return Err(GameError::NoSuchMove(n));
         }
         let removed: Vec<Ply> = self.plies.drain(keep..).collect();
@@ -997,12 +1003,12 @@ mod tests {
     fn back_to_move_keeps_the_discarded_line() {
         let mut g = Game::default();
         play_all(&mut g, "e4 e5 Nf3 Nc6 Bb5");
-        g.back_to(2).unwrap();
+        g.back_to(2, Color::White).unwrap();
         assert_eq!(g.plies().len(), 2);
         assert_eq!(g.move_number(), 2);
         assert_eq!(g.turn(), Color::White);
         assert_eq!(g.discarded()[0].san, vec!["Nf3", "Nc6", "Bb5"]);
-        assert_eq!(g.back_to(9), Err(GameError::NoSuchMove(9)));
+        assert_eq!(g.back_to(9, Color::White), Err(GameError::NoSuchMove(9)));
     }
 
     #[test]

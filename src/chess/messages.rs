@@ -71,7 +71,7 @@ pub enum Msg {
     /// A loaded game would replace the one going on.
     ConfirmLoad,
     /// Back to the start of move N, asked back.
-    ConfirmBackTo(u32),
+    ConfirmBackTo(u32, Color),
     /// The sealed move, asked back (its words).
     ConfirmSeal(String),
     /// A draw claim, asked back, with the intended move's words.
@@ -333,7 +333,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             with("illegal-claimable", &a)
         }
         Msg::BackTo(n, c) => side_and("back-to", *c, "n", num(*n)),
-        Msg::ConfirmBackTo(n) => with("confirm-back-to", &[("n", num(*n))]),
+        Msg::ConfirmBackTo(n, c) => side_and("confirm-back-to", *c, "n", num(*n)),
         Msg::ConfirmClaim(kind, words) => {
             let id = match kind {
                 ClaimKind::Repetition => "confirm-claim-repetition",
@@ -717,7 +717,7 @@ mod tests {
             Msg::ConfirmResign(Color::Black),
             Msg::ConfirmNewGame,
             Msg::ConfirmLoad,
-            Msg::ConfirmBackTo(12),
+            Msg::ConfirmBackTo(12, Color::Black),
             Msg::ConfirmSeal("Springer Felix drei".into()),
             Msg::ConfirmClaim(ClaimKind::Repetition, None),
             Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),

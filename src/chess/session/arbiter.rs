@@ -211,16 +211,16 @@ impl Session {
 
     /// "Zurück zu Zug N": asked back first (the moves after it are struck out); a move that
     /// was never played is said at once.
-    pub(super) fn ask_back_to(&mut self, n: u32, out: &mut Out) {
-        if self.game.clone().back_to(n).is_ok() {
-            self.confirm(super::Action::BackTo(n), out);
+    pub(super) fn ask_back_to(&mut self, n: u32, side: Color, out: &mut Out) {
+        if self.game.clone().back_to(n, side).is_ok() {
+            self.confirm(super::Action::BackTo(n, side), out);
         } else {
             out.say(SpeechKind::Error, Msg::NoSuchMove(n));
         }
     }
 
-    pub(super) fn back_to(&mut self, n: u32, out: &mut Out) {
-        match self.game.back_to(n) {
+    pub(super) fn back_to(&mut self, n: u32, side: Color, out: &mut Out) {
+        match self.game.back_to(n, side) {
             Ok(()) => {
                 self.forget_hearings();
                 self.pending = Pending::Nothing;

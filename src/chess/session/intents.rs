@@ -28,7 +28,7 @@ pub enum Request {
     /// Resuming an adjourned game.
     Resume,
     /// Back to the start of move N (supplement 2.7-2.8).
-    BackTo(Option<u32>),
+    BackTo(Option<u32>, Color),
     Yes,
     No,
     /// "erste" / "zweite": the first or second candidate of a choice.
@@ -170,7 +170,8 @@ const INTENTS: &[Intent] = &[
     },
     Intent {
         fits: |s| s.has(Command::Back),
-        build: |s| Request::BackTo(s.number),
+        // "zurück zu Zug zwölf, Schwarz": Black's half of move 12 (2.8); White's unnamed.
+        build: |s| Request::BackTo(s.number, s.color.unwrap_or(Color::White)),
     },
     Intent {
         fits: |s| s.has(Command::Yes),
@@ -296,7 +297,14 @@ mod tests {
     #[test]
     fn the_first_intent_that_fits_decides() {
         assert_eq!(said("Zugnummer"), Request::MoveNumber);
-        assert_eq!(said("zurück zu Zug zwölf"), Request::BackTo(Some(12)));
+        assert_eq!(
+            said("zurück zu Zug zwölf"),
+            Request::BackTo(Some(12), Color::White)
+        );
+        assert_eq!(
+            said("zurück zu Zug zwölf Schwarz"),
+            Request::BackTo(Some(12), Color::Black)
+        );
         assert_eq!(said("Zug zwölf"), Request::Move(Some(12)));
         assert_eq!(
             said("Schwarz gibt auf"),

@@ -134,7 +134,7 @@ pub enum Action {
         loaded: bool,
     },
     /// Back to the start of move N, the moves after it struck out (supplement 2.7-2.8).
-    BackTo(u32),
+    BackTo(u32, Color),
     /// The sealed move of an adjournment (appendix A).
     Seal(Move),
     /// A draw claim (9.2, 9.3) with the intended move, if any: a wrong claim costs time
@@ -380,7 +380,7 @@ impl Session {
                 Action::Resign(by) => Msg::ConfirmResign(by),
                 Action::NewGame | Action::Replace { loaded: false } => Msg::ConfirmNewGame,
                 Action::Replace { loaded: true } => Msg::ConfirmLoad,
-                Action::BackTo(n) => Msg::ConfirmBackTo(n),
+                Action::BackTo(n, side) => Msg::ConfirmBackTo(n, side),
                 Action::Seal(mv) => Msg::ConfirmSeal(move_words(pos, mv, self.settings.style)),
                 Action::Claim { kind, with } => {
                     Msg::ConfirmClaim(kind, with.map(|m| move_words(pos, m, self.settings.style)))
@@ -568,7 +568,7 @@ impl Session {
                     Action::NewGame
                         | Action::Resign(_)
                         | Action::Replace { .. }
-                        | Action::BackTo(_)
+                        | Action::BackTo(..)
                         | Action::Quit
                 )
             )
@@ -593,7 +593,7 @@ impl Session {
             }
             Request::Seal(with) => self.ask_to_seal(&with, out),
             Request::Resume => self.resume(out),
-            Request::BackTo(Some(n)) => self.ask_back_to(n, out),
+            Request::BackTo(Some(n), side) => self.ask_back_to(n, side, out),
             Request::Yes => self.yes(out),
             Request::No => self.no(out),
             Request::Pick(i) => self.pick(i, out),
@@ -601,7 +601,7 @@ impl Session {
             Request::Silence => out.push(Output::Silence),
             Request::NewGame => self.confirm(Action::NewGame, out),
             Request::Quit => self.confirm(Action::Quit, out),
-            Request::NotUnderstood | Request::BackTo(None) => {
+            Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
             query => self.answer(query, out),

@@ -312,7 +312,7 @@ impl Session {
                 }
                 None => out.say(SpeechKind::Error, Msg::NothingToConfirm),
             },
-            Action::BackTo(n) => self.back_to(n, out),
+            Action::BackTo(n, side) => self.back_to(n, side, out),
             Action::Seal(mv) => self.seal(mv, out),
             Action::Claim { kind, with } => self.claim_now(kind, with, out),
             Action::Quit => out.push(Output::Quit),
