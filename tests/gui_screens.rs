@@ -157,6 +157,14 @@ fn a_new_game_is_set_up_by_keys_mode_clock_and_colour() {
     let _ = app.update(Message::Name(shakmaty::Color::White, "Anna Blind".into()));
     let _ = app.update(Message::NameDone(shakmaty::Color::White));
     assert_eq!(last_said(&app), "Name von Weiß: Anna Blind");
+    // The name is typed where its item stands, once (issue 18: the items and two more
+    // fields under the list showed the names twice), and its item says it.
+    assert!(shows(&app, "Name von Weiß:"));
+    assert!(!shows(&app, "Name von Weiß"), "no second field labelled so");
+    for _ in 0..3 {
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    assert_eq!(last_said(&app), "Name von Weiß: Anna Blind");
     let _ = app.update(Message::Name(shakmaty::Color::Black, "Bert Sighted".into()));
     click(&mut app, "Partie beginnen");
     assert_eq!(app.screen, Screen::Game);

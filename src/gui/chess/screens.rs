@@ -172,6 +172,15 @@ impl App {
         if let ItemId::FileGame(i) = item.id {
             return self.file_games.1.get(i).cloned().unwrap_or_default();
         }
+        // A player's name item says the name typed ("Name von Weiß: Anna").
+        let typed = match item.id {
+            ItemId::WhiteName => Some(&self.names[0]),
+            ItemId::BlackName => Some(&self.names[1]),
+            _ => None,
+        };
+        if let Some(name) = typed.filter(|n| !n.trim().is_empty()) {
+            return format!("{}: {}", self.t(item.id.label()), name.trim());
+        }
         let label = self.t(item.id.label());
         match item.value() {
             None => label,

@@ -12,7 +12,7 @@ use shakmaty::{File, Position, Rank, Role, Square};
 use super::app::{App, Message, Mode, NAME_IDS, Screen};
 use super::geometry::{self, LABEL, PAD, square_size};
 use super::keys;
-use super::menu::Menu;
+use super::menu::{ItemId, Menu};
 use crate::chess::announce::color_word;
 use crate::chess::scoresheet::{clk, fide_text};
 use crate::config::Colours;
@@ -87,9 +87,8 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
                 .width(Length::Fixed(app.size.width.min(900.0))),
         );
     }
-    // The name fields of the new-game screen, the model offer's question take room too.
+    // The model offer's question takes room too.
     let other = match &app.screen {
-        Screen::NewGame(_) => 2.0 * (22.0 * k * 1.3 + 10.0 + 6.0 * k),
         Screen::ModelOffer(_) => 4.0 * 24.0 * k * 1.3,
         _ => 0.0,
     };
@@ -108,6 +107,45 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
             .size(26.0 * k)
             .font(PIECE_FONT)
             .width(Length::Fixed(32.0 * k));
+        // The players' names are typed where their items stand (they were drawn twice: the
+        // item, and a field under the list).
+        let name = match item.id {
+            ItemId::WhiteName => Some((0, shakmaty::Color::White)),
+            ItemId::BlackName => Some((1, shakmaty::Color::Black)),
+            _ => None,
+        };
+        if let Some((n, color)) = name {
+            let field = text_input("", &app.names[n])
+                .id(NAME_IDS[n])
+                .on_input(move |t| Message::Name(color, t))
+                .on_submit(Message::NameDone(color))
+                .size(26.0 * k);
+            let line = row![
+                arrow,
+                text(format!("{}:", app.t(NAME_IDS[n]))).size(26.0 * k),
+                field
+            ]
+            .spacing(8.0 * k)
+            .align_y(Alignment::Center);
+            list = list.push(
+                container(line)
+                    .padding(5)
+                    .width(Length::Fixed(app.size.width.min(900.0)))
+                    .style(move |_| container::Style {
+                        border: Border {
+                            color: if focused {
+                                FRAME
+                            } else {
+                                Color::from_rgb(0.7, 0.7, 0.7)
+                            },
+                            width: if focused { 4.0 } else { 1.0 },
+                            radius: 4.0.into(),
+                        },
+                        ..container::Style::default()
+                    }),
+            );
+            continue;
+        }
         let b = button(row![arrow, text(app.item_text(item)).size(26.0 * k)])
             .on_press(Message::Item(item.id))
             .width(Length::Fixed(app.size.width.min(900.0)))
@@ -131,23 +169,6 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
                 snap: true,
             });
         list = list.push(b);
-    }
-    if matches!(app.screen, Screen::NewGame(_)) {
-        for (i, id) in NAME_IDS.iter().enumerate() {
-            let color = if i == 0 {
-                shakmaty::Color::White
-            } else {
-                shakmaty::Color::Black
-            };
-            list = list.push(
-                text_input(&app.t(id), &app.names[i])
-                    .id(*id)
-                    .on_input(move |t| Message::Name(color, t))
-                    .on_submit(Message::NameDone(color))
-                    .size(22.0 * k)
-                    .width(Length::Fixed(app.size.width.min(900.0))),
-            );
-        }
     }
     let mut last = last_said(app);
     if paged {
