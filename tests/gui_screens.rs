@@ -182,6 +182,9 @@ fn a_new_game_is_set_up_by_keys_mode_clock_and_colour() {
 fn the_cursor_explores_the_board_and_speaks_square_and_piece() {
     let dir = common::fresh_dir("gui-cursor");
     let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    // Listening was not asked for: the window says so, not "Kein Mikrofon" (issue 18).
+    assert!(shows(&app, "Zuhören aus"));
+    assert!(!shows(&app, "Kein Mikrofon"));
     // The cursor starts on e2.
     let _ = app.update(named(Named::ArrowUp));
     assert_eq!(last_said(&app), "Eva drei, leer.");

@@ -74,6 +74,12 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
     app.type_line("ja");
     app.expect("Eva vier.", Duration::from_secs(5));
     app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
+    // Nothing is recorded without a microphone, and that is not claimed (issue 18).
+    assert!(
+        !lines.contains(&"Die Partie wird aufgenommen.".to_string()),
+        "{lines:?}"
+    );
 }
 
 #[test]

@@ -362,6 +362,7 @@ said-line = Gesagt: { $text }
 mic-listening = Hört zu
 mic-push = Leertaste halten und sprechen
 mic-off = Kein Mikrofon
+mic-not-listening = Zuhören aus
 review-start = Ausgangsstellung. { $count ->
         [one] Ein Zug
        *[other] { $count } Züge

@@ -333,6 +333,7 @@ said-line = Said: { $text }
 mic-listening = Listening
 mic-push = Hold Space to speak
 mic-off = No microphone
+mic-not-listening = Listening off
 review-start = Start position. { $count ->
         [one] One move
        *[other] { $count } moves

@@ -397,6 +397,7 @@ said-line = Сказано: { $text }
 mic-listening = Слушаю
 mic-push = Держите пробел и говорите
 mic-off = Нет микрофона
+mic-not-listening = Прослушивание выключено
 review-start = Начальная позиция. { $count } { $count ->
         [one] ход
         [few] хода

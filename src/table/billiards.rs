@@ -197,9 +197,9 @@ impl<W: Write> Scorer<W> {
         self.heard.as_deref()
     }
 
-    /// The microphone's level, when it listens.
-    pub fn level(&self) -> Option<f32> {
-        self.devices.microphone().map(|(level, _)| level)
+    /// The microphone's state, as the scoreboard shows it.
+    pub fn microphone(&self) -> super::devices::Microphone {
+        self.devices.microphone()
     }
 
     /// Seconds left on the shot clock, when it runs.

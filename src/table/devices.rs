@@ -84,6 +84,31 @@ pub enum News {
     Recording(Result<RecordingClock, String>),
 }
 
+/// The microphone as the window shows it: listening is off (not asked for), asked for with no
+/// microphone there, listening (its loudness, 0..1), or waiting for push-to-talk.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Microphone {
+    NotListening,
+    Missing,
+    Listening(f32),
+    Waiting(f32),
+}
+
+impl Microphone {
+    /// Whether a microphone is there to record the game.
+    pub fn is_there(self) -> bool {
+        matches!(self, Microphone::Listening(_) | Microphone::Waiting(_))
+    }
+
+    /// The loudness shown, when a microphone is there.
+    pub fn level(self) -> Option<f32> {
+        match self {
+            Microphone::Listening(l) | Microphone::Waiting(l) => Some(l),
+            _ => None,
+        }
+    }
+}
+
 /// A table's devices and its writer.
 pub struct Devices<W: Write> {
     out: W,
@@ -93,6 +118,8 @@ pub struct Devices<W: Write> {
     clips: Option<Player>,
     level: f32,
     listening: bool,
+    /// Whether a microphone was found (None: not yet known).
+    microphone_found: Option<bool>,
     /// The sound of the last utterance heard, while capturing.
     utterance: Option<Vec<i16>>,
     /// Ansage is speaking (as the speaker last reported).
@@ -138,6 +165,7 @@ impl<W: Write> Devices<W> {
             level: 0.0,
             utterance: None,
             speaking: false,
+            microphone_found: None,
         }
     }
 
@@ -173,8 +201,15 @@ impl<W: Write> Devices<W> {
                 }
                 Report::Ready { engine, spellings } => News::Ready { engine, spellings },
                 Report::Heard(h) => News::Heard(h),
-                Report::MicrophoneReady(name) => News::MicrophoneReady(name),
-                Report::NoMicrophone(why) => News::NoMicrophone(why),
+                Report::MicrophoneReady(name) => {
+                    self.microphone_found = Some(true);
+                    News::MicrophoneReady(name)
+                }
+                Report::NoMicrophone(why) => {
+                    self.microphone_found = Some(false);
+                    self.level = 0.0;
+                    News::NoMicrophone(why)
+                }
                 Report::NoRecognizer(why) => News::NoRecognizer(why),
                 Report::Recording(r) => News::Recording(r),
             });
@@ -297,9 +332,14 @@ impl<W: Write> Devices<W> {
         player.play_clip(samples, rate);
     }
 
-    /// The microphone's loudness (0..1), and whether it listens at all.
-    pub fn microphone(&self) -> Option<(f32, bool)> {
-        self.listener.as_ref().map(|_| (self.level, self.listening))
+    /// The microphone's state, as the window shows it.
+    pub fn microphone(&self) -> Microphone {
+        match (&self.listener, self.microphone_found) {
+            (None, _) => Microphone::NotListening,
+            (Some(_), Some(false)) => Microphone::Missing,
+            (Some(_), _) if self.listening => Microphone::Listening(self.level),
+            (Some(_), _) => Microphone::Waiting(self.level),
+        }
     }
 
     /// Ansage is speaking: what it says is still to be heard.

@@ -18,6 +18,7 @@ use crate::chess::scoresheet::{clk, fide_text};
 use crate::config::Colours;
 use crate::gui::shell::TYPED_ID;
 use crate::shared::language::capitalized;
+use crate::table::devices::Microphone;
 
 /// The font of the pieces (shipped in assets/fonts: DejaVu Sans has the chess glyphs).
 pub const PIECE_FONT: Font = Font::with_name("DejaVu Sans");
@@ -508,9 +509,10 @@ fn side_panel(app: &App) -> Element<'_, Message> {
         col = col.push(text(format!("● {}", app.t("recording-state"))).size(16.0 * k));
     }
     let (state, level) = match app.table().microphone() {
-        Some((level, true)) => (app.t("mic-listening"), level),
-        Some((level, false)) => (app.t("mic-push"), level),
-        None => (app.t("mic-off"), 0.0),
+        Microphone::Listening(level) => (app.t("mic-listening"), level),
+        Microphone::Waiting(level) => (app.t("mic-push"), level),
+        Microphone::Missing => (app.t("mic-off"), 0.0),
+        Microphone::NotListening => (app.t("mic-not-listening"), 0.0),
     };
     col = col.push(
         row![

@@ -162,13 +162,18 @@ pub fn view(b: &Board) -> Element<'_, Message> {
         col = col.push(text((*line).clone()).size(18.0 * k));
     }
     let heard = b.scorer.heard().unwrap_or("—").to_string();
-    let mic = match b.scorer.level() {
+    let microphone = b.scorer.microphone();
+    let mic = match microphone.level() {
         Some(level) => row![
             text(t(lang, "bil-ui-heard", &[("text", heard)])).size(18.0 * k),
             progress_bar(0.0..=1.0, level).length(Length::Fixed(160.0)),
         ]
         .spacing(10)
         .align_y(Alignment::Center),
+        // Listening not asked for is not a missing microphone.
+        None if microphone == crate::table::devices::Microphone::NotListening => {
+            row![text(t(lang, "mic-not-listening", &[])).size(18.0 * k)]
+        }
         None => row![text(t(lang, "mic-off", &[])).size(18.0 * k)],
     };
     col = col.push(mic);

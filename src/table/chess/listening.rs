@@ -68,7 +68,10 @@ impl<W: Write> Table<W> {
                 News::Recording(Ok(clock)) => {
                     self.tape.recording(Some(clock));
                     self.devices.warm_clips();
-                    self.tell_id("recording-on", &[])?;
+                    // Said only with a microphone to record (it was said without one).
+                    if self.devices.microphone().is_there() {
+                        self.tell_id("recording-on", &[])?;
+                    }
                 }
                 News::Recording(Err(why)) => {
                     self.tape.recording(None);

@@ -54,8 +54,8 @@ impl<W: Write> Table<W> {
         self.model.is_asked().then(|| self.model_offer_text())
     }
 
-    /// The microphone's loudness (0..1), and whether it listens at all.
-    pub fn microphone(&self) -> Option<(f32, bool)> {
+    /// The microphone's state: not listening, missing, listening or waiting, with its level.
+    pub fn microphone(&self) -> crate::table::devices::Microphone {
         self.devices.microphone()
     }
 
