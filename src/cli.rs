@@ -669,6 +669,8 @@ pub fn command_line_mistake(e: &clap::Error, lang: Language) -> String {
 
 pub fn main(cli: Cli) -> ExitCode {
     logs();
+    #[cfg(target_os = "linux")]
+    crate::voice::alsa_errors::to_the_log();
     private_files();
     crate::table::drive::watch_signals();
     match cli.command {

@@ -32,7 +32,7 @@ fn ten_moves_against_stockfish_at_the_lowest_level() {
             "startpos",
             "--manual-time",
         ],
-        "ansage::engine=debug",
+        &[("RUST_LOG", "ansage::engine=debug")],
         &log.join("stderr.log"),
     );
     let mut pos = Chess::default();

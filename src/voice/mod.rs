@@ -4,6 +4,8 @@
 //! phrases to listen for and reports what it heard; it never knows which game is played.
 
 pub mod adapt;
+#[cfg(target_os = "linux")]
+pub mod alsa_errors;
 pub mod audio;
 pub mod decode;
 #[cfg(target_os = "linux")]

@@ -176,7 +176,12 @@ impl LiveConsole {
 
     /// Starts the console with its logs (`RUST_LOG`) written to `log`, which a failed test's
     /// folder keeps.
-    pub fn start_logged(dir: &Path, args: &[&str], rust_log: &str, log: &Path) -> LiveConsole {
+    pub fn start_logged(
+        dir: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        log: &Path,
+    ) -> LiveConsole {
         let mut c = Command::new(env!("CARGO_BIN_EXE_ansage"));
         c.arg("console")
             .args(args)
@@ -185,7 +190,7 @@ impl LiveConsole {
             .arg("--config")
             .arg(dir.join("config.toml"));
         let file = std::fs::File::create(log).expect("the log file");
-        Self::run_with(c, &[("RUST_LOG", rust_log)], Stdio::from(file))
+        Self::run_with(c, env, Stdio::from(file))
     }
 
     /// `ansage console --listen` with PocketSphinx and the English words from the start
