@@ -82,7 +82,12 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
         &[("PULSE_SERVER", "unix:/nonexistent/pulse.sock")],
         &err,
     );
-    app.expect("Kein Mikrofon (", Duration::from_secs(15));
+    // Why, in the player's language (it was the audio library's English).
+    assert_eq!(
+        app.expect("Kein Mikrofon (", Duration::from_secs(15)),
+        "Kein Mikrofon (das Gerät ist nicht erreichbar). Die Partie geht per Tastatur weiter; \
+         das Mikrofon wird wieder gesucht."
+    );
     app.type_line("Eva vier");
     app.expect("Eva vier?", Duration::from_secs(5));
     app.type_line("ja");

@@ -439,7 +439,11 @@ impl<W: Write> Scorer<W> {
                 ),
                 News::NoMicrophone(why) => (
                     SpeechKind::Error,
-                    t(self.lang(), "no-microphone", &[("why", why)]),
+                    t(
+                        self.lang(),
+                        "no-microphone",
+                        &[("why", why.words(self.lang()))],
+                    ),
                 ),
                 News::NoRecognizer(why) => (
                     SpeechKind::Error,

@@ -71,7 +71,7 @@ pub enum News {
     /// An utterance, with the engine's confidence and alternatives.
     Heard(Heard),
     MicrophoneReady(String),
-    NoMicrophone(String),
+    NoMicrophone(crate::voice::mic_trouble::MicTrouble),
     NoRecognizer(String),
     /// Speech output is gone: why. Everything is still written.
     NoSpeech(String),

@@ -407,7 +407,7 @@ impl<W: Write> SampleReader<W> {
                 self.tell(SpeechKind::Info, m)
             }
             News::NoMicrophone(why) => {
-                let m = self.msg("sample-no-microphone", &[("why", why)]);
+                let m = self.msg("sample-no-microphone", &[("why", why.words(self.lang))]);
                 self.tell(SpeechKind::Error, m)
             }
             News::NoRecognizer(why) => {

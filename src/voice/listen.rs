@@ -14,6 +14,7 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use super::audio::To16k;
 use super::decode;
+use super::mic_trouble::MicTrouble;
 use super::recognizer::{Engine, Recognizer};
 use super::recorder::{Recorder, RecordingClock};
 use crate::shared::grammar::{Heard, Phrase, Spellings};
@@ -57,7 +58,7 @@ pub enum Report {
     /// is lost; "ready" must mean that Ansage hears.
     MicrophoneReady(String),
     /// No microphone, or it went away; the game goes on by keyboard.
-    NoMicrophone(String),
+    NoMicrophone(MicTrouble),
     /// The recognizer could not be started, or failed.
     NoRecognizer(String),
     /// A recording started (its file, and its length in samples as it grows), or could not.
@@ -116,7 +117,7 @@ impl Drop for Listener {
 /// Audio from the device callback: mono samples at the device rate, or the stream's failure.
 enum Audio {
     Samples(Vec<f32>),
-    Failed(String),
+    Failed(MicTrouble),
 }
 
 /// An open input stream (cpal streams must stay on the thread that made them).
@@ -126,27 +127,25 @@ struct Mic {
     name: String,
 }
 
-fn open_mic(device: Option<&str>, tx: Sender<Audio>) -> Result<Mic, String> {
+fn open_mic(device: Option<&str>, tx: Sender<Audio>) -> Result<Mic, MicTrouble> {
     let host = cpal::default_host();
     let dev = match device {
         Some(want) => host
             .input_devices()
-            .map_err(|e| e.to_string())?
+            .map_err(|e| MicTrouble::of(&e))?
             .find(|d| d.to_string().contains(want))
-            .ok_or_else(|| format!("no input device named {want:?}"))?,
-        None => host
-            .default_input_device()
-            .ok_or_else(|| "no input device".to_string())?,
+            .ok_or_else(|| MicTrouble::NoDeviceNamed(want.to_string()))?,
+        None => host.default_input_device().ok_or(MicTrouble::NoDevice)?,
     };
     let name = dev.to_string();
-    let supported = dev.default_input_config().map_err(|e| e.to_string())?;
+    let supported = dev.default_input_config().map_err(|e| MicTrouble::of(&e))?;
     let format = supported.sample_format();
     let config = supported.config();
     let channels = usize::from(config.channels.max(1));
     let rate = config.sample_rate;
     let err_tx = tx.clone();
     let on_error = move |e: cpal::Error| {
-        let _ = err_tx.send(Audio::Failed(e.to_string()));
+        let _ = err_tx.send(Audio::Failed(MicTrouble::of(&e)));
     };
     let mono = move |frames: Vec<f32>| -> Vec<f32> {
         frames
@@ -172,10 +171,14 @@ fn open_mic(device: Option<&str>, tx: Sender<Audio>) -> Result<Mic, String> {
             on_error,
             None,
         ),
-        other => return Err(format!("cannot open the microphone's format {other:?}")),
+        other => {
+            return Err(MicTrouble::Other(format!(
+                "cannot open the microphone's format {other:?}"
+            )));
+        }
     }
-    .map_err(|e| e.to_string())?;
-    stream.play().map_err(|e| e.to_string())?;
+    .map_err(|e| MicTrouble::of(&e))?;
+    stream.play().map_err(|e| MicTrouble::of(&e))?;
     Ok(Mic {
         _stream: stream,
         rate,
@@ -291,9 +294,11 @@ impl Loop {
             return;
         }
         self.last_try = Some(Instant::now());
-        match open_mic(self.options.device.as_deref(), self.audio_tx.clone())
-            .and_then(|m| To16k::new(m.rate).map(|c| (m, c)))
-        {
+        match open_mic(self.options.device.as_deref(), self.audio_tx.clone()).and_then(|m| {
+            To16k::new(m.rate)
+                .map(|c| (m, c))
+                .map_err(MicTrouble::Other)
+        }) {
             Ok((m, c)) => {
                 self.last_audio = Instant::now();
                 self.unheard = Some(m.name.clone());
@@ -433,7 +438,7 @@ impl Loop {
     }
 
     /// The stream failed: the microphone is gone until it can be opened again.
-    fn lost(&mut self, why: String) {
+    fn lost(&mut self, why: MicTrouble) {
         self.unheard = None;
         if let Some((dead, _)) = self.mic.take() {
             abandon(dead);
@@ -450,9 +455,7 @@ impl Loop {
                 abandon(dead);
             }
             let _ = self.rec.finish();
-            self.report(Report::NoMicrophone(
-                "the microphone stopped delivering sound".into(),
-            ));
+            self.report(Report::NoMicrophone(MicTrouble::NoSound));
             self.told_missing = true;
             self.last_try = Some(Instant::now());
         }

@@ -59,7 +59,10 @@ impl<W: Write> Table<W> {
                 }
                 News::Heard(h) => self.heard_words(h)?,
                 News::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
-                News::NoMicrophone(why) => self.say(Msg::NoMicrophone(why))?,
+                News::NoMicrophone(why) => {
+                    let why = why.words(self.lang());
+                    self.say(Msg::NoMicrophone(why))?
+                }
                 News::NoRecognizer(why) => {
                     if !self.model_failed(&why)? {
                         self.say(Msg::NoRecognizer(why))?;
