@@ -15,7 +15,12 @@ use ansage::shared::time::{MINUTE, Millis, SECOND};
 use shakmaty::{Color, KnownOutcome};
 
 fn clocked(fen: &str, spec: &str, now: Millis) -> Session {
-    let mut s = Session::new(Game::from_fen(fen).unwrap(), Settings::default());
+    clocked_game(Game::from_fen(fen).unwrap(), spec, now)
+}
+
+/// A game of its own (its illegal-move rule set) with a clock started at `now`.
+fn clocked_game(game: Game, spec: &str, now: Millis) -> Session {
+    let mut s = Session::new(game, Settings::default());
     s.set_timekeeper(Some(Timekeeper::new(
         TimeControl::parse(spec).unwrap(),
         WarningSettings::default(),
@@ -220,12 +225,7 @@ fn quickplay_finish_claims_10_2() {
 fn a_quickplay_claim_in_blitz_is_refused_b2() {
     let mut game = Game::from_fen("startpos").unwrap();
     game.illegal_policy = IllegalPolicy::Blitz;
-    let mut s = Session::new(game, Settings::default());
-    s.set_timekeeper(Some(Timekeeper::new(
-        TimeControl::parse("5m").unwrap(),
-        WarningSettings::default(),
-    )));
-    s.start_clock(0);
+    let mut s = clocked_game(game, "5m", 0);
     assert_eq!(
         said(&s.hear_at(3 * MINUTE + 30 * SECOND, "reklamiere Zeitnot")),
         vec!["Im Blitz gilt Artikel 10.2 nicht; die Partie geht weiter."]
@@ -233,12 +233,7 @@ fn a_quickplay_claim_in_blitz_is_refused_b2() {
     assert!(!s.timekeeper().unwrap().clock.is_paused());
     let mut game = Game::from_fen("startpos").unwrap();
     game.illegal_policy = IllegalPolicy::Rapid;
-    let mut s = Session::new(game, Settings::default());
-    s.set_timekeeper(Some(Timekeeper::new(
-        TimeControl::parse("15m").unwrap(),
-        WarningSettings::default(),
-    )));
-    s.start_clock(0);
+    let mut s = clocked_game(game, "15m", 0);
     s.hear_at(13 * MINUTE + 30 * SECOND, "reklamiere Zeitnot");
     assert!(
         s.timekeeper().unwrap().clock.is_paused(),
