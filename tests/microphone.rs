@@ -9,6 +9,15 @@ use common::{LiveConsole, Pulse};
 use std::path::Path;
 use std::time::Duration;
 
+/// One test at a time: each runs its own PulseAudio and recognizer and plays speech in real
+/// time. With both cores busy, three at once garbled the spoken move ("knight f three" was heard
+/// as "repeat"); alone, under the same load, each passes.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 fn speak(text: &str, wav: &Path) {
     speak_with("en-us+f2", text, wav);
 }
@@ -19,6 +28,7 @@ fn speak_with(voice: &str, text: &str, wav: &Path) {
 
 #[test]
 fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("mic");
     let mut pulse = Pulse::start(&dir.join("pulse"));
     let mut app = LiveConsole::listening(&pulse.server(), &dir.join("data"));
@@ -66,6 +76,7 @@ fn a_move_spoken_into_the_microphone_is_read_back_and_played() {
 
 #[test]
 fn without_a_microphone_the_game_goes_on_by_keyboard() {
+    let _serial = one_at_a_time();
     let dir = common::fresh_dir("nomic");
     let err = dir.join("stderr.txt");
     let mut app = LiveConsole::start_logged(
@@ -107,6 +118,7 @@ fn without_a_microphone_the_game_goes_on_by_keyboard() {
 
 #[test]
 fn vosk_listens_through_the_microphone_with_its_own_end_pointing() {
+    let _serial = one_at_a_time();
     let model = common::korean_model();
     let dir = common::fresh_dir("vosk-mic");
     let pulse = Pulse::start(&dir.join("pulse"));
