@@ -705,10 +705,14 @@ impl Recording {
         }
         let channels = usize::from(u16::from_le_bytes([bytes[22], bytes[23]]));
         let rate = u32::from_le_bytes([bytes[24], bytes[25], bytes[26], bytes[27]]);
-        let samples: Vec<i16> = bytes[(data + 8).min(bytes.len())..]
+        let mut samples: Vec<i16> = bytes[(data + 8).min(bytes.len())..]
             .chunks_exact(2)
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
             .collect();
+        // Whole frames only: a frame still being written would count as one, and a mark taken
+        // then would lie after the start of a sound that begins later in that same frame.
+        let frame = (rate as usize / 20) * channels.max(1);
+        samples.truncate(samples.len() - samples.len() % frame.max(1));
         loudness(&samples, rate, channels)
     }
 
