@@ -282,6 +282,16 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
         "Kein regelgerechter Zug von Anna zwei nach Anna fünf."
     );
     assert_eq!(app.table().session().game.plies().len(), 2);
+    // Issue 18: the sighted side's move typed (not clicked) is made on the board and said as
+    // played, not read back to the blind player as a question.
+    let _ = app.update(Message::Typed("d4".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(last_said(&app), "David vier?", "the blind player's move is read back");
+    let _ = app.update(letter("y"));
+    let _ = app.update(Message::Typed("Springer Cäsar sechs".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(last_said(&app), "Springer Cesar sechs.");
+    assert_eq!(app.table().session().game.plies().len(), 4);
 }
 
 #[test]

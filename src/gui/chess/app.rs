@@ -10,12 +10,13 @@ use std::time::Instant;
 
 use iced::keyboard;
 use iced::{Size, Task};
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Position, Square};
 
 use super::geometry;
 use super::keys::{self, Action, MenuKey};
 use super::menu::{Item, ItemId, Menu};
 use crate::chess::clock::{Side, side_index};
+use crate::chess::matcher::{self, MatchResult};
 use crate::chess::session::{self, Pending, Request};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::{KEYS_ID, Log, Signal};
@@ -253,6 +254,20 @@ impl App {
         }
     }
 
+    /// Relay: a typed line that is a legal move of the sighted side, on its turn.
+    fn sighted_move_typed(&self, line: &str) -> bool {
+        let Mode::Relay { blind } = self.mode else {
+            return false;
+        };
+        let pos = self.position();
+        pos.turn() != blind
+            && !self.table.session().game.is_over()
+            && matches!(
+                matcher::match_text(&pos, line),
+                MatchResult::Move { cost: 0, .. }
+            )
+    }
+
     /// The position on the board: the game's, or the reviewed one.
     pub fn position(&self) -> shakmaty::Chess {
         let game = &self.table.session().game;
@@ -334,6 +349,10 @@ impl App {
                 let line = std::mem::take(&mut self.typed);
                 if self.screen == Screen::OpenPgn {
                     self.open_file(PathBuf::from(line.trim()))?;
+                } else if self.sighted_move_typed(&line) {
+                    // Relay: the sighted side's move typed by the assistant is made on the
+                    // board, as if clicked; it is not a phrase to read back to the blind player.
+                    self.table.board_move(line.trim())?;
                 } else if !line.trim().is_empty() && !self.table.enter(&line)? {
                     return Ok(self.quit());
                 }
