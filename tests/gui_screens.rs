@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use ansage::cli::{ConsoleArgs, table_options};
+use ansage::gui::chess::menu::ItemId;
 use ansage::gui::chess::{App, Launch, Message, Mode, Screen, geometry, view};
 use ansage::gui::shell::{Signal, Window};
 use ansage::shared::language::Language;
@@ -286,7 +287,11 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     // played, not read back to the blind player as a question.
     let _ = app.update(Message::Typed("d4".into()));
     let _ = app.update(Message::Submit);
-    assert_eq!(last_said(&app), "David vier?", "the blind player's move is read back");
+    assert_eq!(
+        last_said(&app),
+        "David vier?",
+        "the blind player's move is read back"
+    );
     let _ = app.update(letter("y"));
     let _ = app.update(Message::Typed("Springer Cäsar sechs".into()));
     let _ = app.update(Message::Submit);
@@ -386,7 +391,7 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
     let _ = app.update(named(Named::F10));
     assert!(matches!(app.screen, Screen::Start(_)));
     click(&mut app, "PGN-Datei öffnen");
-    assert_eq!(app.screen, Screen::OpenPgn);
+    assert!(matches!(app.screen, Screen::OpenPgn(_)));
     let _ = app.update(Message::Typed(pgn.display().to_string()));
     let _ = app.update(Message::Submit);
     assert_eq!(app.mode, Mode::Review);
@@ -489,7 +494,7 @@ fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again
 
 /// A PGN file of several games (issue 17): typing its path lists its games, read out one by
 /// one with the players and the result and shown on the screen; Enter or a click loads the
-/// game chosen, Escape goes back to the path.
+/// game chosen, Escape goes back to the file's folder.
 #[test]
 fn a_file_of_several_games_lists_them_to_choose_one_by_keys_or_click() {
     let dir = common::fresh_dir("gui-file-games");
@@ -510,17 +515,22 @@ fn a_file_of_several_games_lists_them_to_choose_one_by_keys_or_click() {
     assert_eq!(
         last_said(&app),
         "3 Partien in der Datei. Pfeil hoch und runter wählen, Eingabe lädt die Partie, \
-         Escape geht zurück zum Pfad. 1. Anna gegen Bert, Weiß gewann."
+         Escape geht zurück zum Ordner. 1. Anna gegen Bert, Weiß gewann."
     );
     assert!(shows(&app, "Partien der Datei"));
     assert!(shows(&app, "3. Emil gegen Frieda, nicht beendet"));
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last_said(&app), "2. Carla gegen Dmitri, remis");
-    // Escape: the path again, to type another.
+    // Escape: the file's folder, the focus on the file; Enter lists its games again.
     let _ = app.update(named(Named::Escape));
-    assert_eq!(app.screen, Screen::OpenPgn);
-    let _ = app.update(Message::Typed(pgn.display().to_string()));
-    let _ = app.update(Message::Submit);
+    assert!(matches!(app.screen, Screen::OpenPgn(_)));
+    assert!(
+        last_said(&app).ends_with(" club.pgn."),
+        "{}",
+        last_said(&app)
+    );
+    let _ = app.update(named(Named::Enter));
+    assert!(matches!(app.screen, Screen::FileGames(_)));
     let _ = app.update(named(Named::ArrowDown));
     let _ = app.update(named(Named::Enter));
     assert_eq!(app.screen, Screen::Game);
@@ -550,6 +560,96 @@ fn a_file_of_several_games_lists_them_to_choose_one_by_keys_or_click() {
     assert_eq!(app.mode, Mode::Review);
     let game = &app.table().session().game;
     assert_eq!((game.tags.white.as_str(), game.plies().len()), ("Emil", 1));
+}
+
+/// Issue 18: opening a PGN file was a path field only, and after an error the focus left it.
+/// Now the folder's PGN files and subfolders are a spoken list (Enter goes into a folder or
+/// opens a file, the folder above is an item too), a path may still be typed (a folder typed
+/// is listed), and a file that cannot be loaded says why and leaves the player where he was:
+/// on the list, or with the path typed still in the field.
+#[test]
+fn pgn_files_are_chosen_from_a_spoken_folder_list_and_a_wrong_one_leaves_you_there() {
+    let dir = common::fresh_dir("gui-open-folder");
+    let club = dir.join("Verein");
+    std::fs::create_dir_all(&club).unwrap();
+    std::fs::write(
+        club.join("runde1.pgn"),
+        "[White \"Anna\"]\n[Black \"Bert\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    std::fs::write(club.join("kaputt.pgn"), "1. e4 Ke7 *\n").unwrap();
+    std::fs::write(club.join("notizen.txt"), "no PGN").unwrap();
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    // A folder typed is listed.
+    let _ = app.update(Message::Typed(dir.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert!(matches!(app.screen, Screen::OpenPgn(_)));
+    let canonical = dir.canonicalize().unwrap();
+    assert!(
+        last_said(&app).starts_with(&format!(
+            "PGN-Datei öffnen. Ordner {}: keine PGN-Datei, ein Unterordner.",
+            canonical.display()
+        )),
+        "{}",
+        last_said(&app)
+    );
+    assert!(last_said(&app).ends_with("Pfad eingeben."));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(
+        last_said(&app),
+        format!("Ordner darüber: {}", canonical.parent().unwrap().display())
+    );
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Ordner Verein");
+    assert!(shows(&app, "Ordner Verein"), "the list is on the screen");
+    let _ = app.update(named(Named::Enter));
+    assert!(
+        last_said(&app).contains(": 2 PGN-Dateien, kein Unterordner."),
+        "the text file is not listed: {}",
+        last_said(&app)
+    );
+    focus_item(&mut app, "kaputt.pgn");
+    assert!(shows(&app, "runde1.pgn"));
+    // A file that cannot be loaded: the reason, and the list stays with the focus on it.
+    let _ = app.update(named(Named::Enter));
+    assert!(
+        matches!(&app.screen, Screen::OpenPgn(m) if m.focused().id == ItemId::Entry(0)),
+        "{:?} {:#?}",
+        app.screen,
+        app.said()
+    );
+    assert_eq!(
+        last_said(&app),
+        "Der 1. Zug von Schwarz, Ke7, ist in der Stellung regelwidrig. Nicht geladen."
+    );
+    assert_eq!(app.table().session().game.plies().len(), 0);
+    // A path typed wrong: said why, and still in the field to correct.
+    let wrong = club.join("runde2.pgn").display().to_string();
+    let _ = app.update(Message::Typed(wrong.clone()));
+    let _ = app.update(Message::Submit);
+    assert!(matches!(app.screen, Screen::OpenPgn(_)));
+    assert!(
+        last_said(&app).contains("runde2.pgn"),
+        "{}",
+        last_said(&app)
+    );
+    assert_eq!(app.typed, wrong, "the path stays in the field");
+    // Corrected, relative to the folder listed: loaded.
+    let _ = app.update(Message::Typed("runde1.pgn".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.mode, Mode::Review);
+    assert_eq!(app.table().session().game.tags.white, "Anna");
+    // Opened again: the same folder, and Enter on the file loads it by keys alone.
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    assert!(
+        last_said(&app).contains("Verein: 2 PGN-Dateien"),
+        "{}",
+        last_said(&app)
+    );
 }
 
 /// A long list is shown by the page that holds the focused item, so the assistant sees what

@@ -249,7 +249,7 @@ menu-page = { $from }–{ $to } von { $count }
 screen-file-games = { $count ->
         [one] Eine Partie
        *[other] { $count } Partien
-    } in der Datei. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück zum Pfad.
+    } in der Datei. Pfeil hoch und runter wählen, Eingabe lädt die Partie, Escape geht zurück zum Ordner.
 pgn-list-line = { $n }. { $white } gegen { $black }, { $result ->
         [white] Weiß gewann
         [black] Schwarz gewann
@@ -384,6 +384,19 @@ no-move-from-to = Kein regelgerechter Zug von { $from } nach { $to }.
 applies-next-start = Gilt ab dem nächsten Start.
 type-a-move = Zug in Worten oder SAN tippen, oder einen Befehl; Eingabe sendet.
 pgn-path = Pfad der PGN-Datei; Eingabe öffnet.
+item-pgn-path = Pfad eingeben
+screen-open-pgn = PGN-Datei öffnen. Ordner { $dir }: { $files ->
+        [0] keine PGN-Datei
+        [one] eine PGN-Datei
+       *[other] { $files } PGN-Dateien
+    }, { $folders ->
+        [0] kein Unterordner
+        [one] ein Unterordner
+       *[other] { $folders } Unterordner
+    }. Pfeil hoch und runter wählen, Eingabe öffnet, Escape geht zurück.
+pgn-folder-item = Ordner { $name }
+pgn-folder-up = Ordner darüber: { $dir }
+pgn-folder-unreadable = Der Ordner { $dir } lässt sich nicht öffnen: { $why }.
 white-name = Name von Weiß
 black-name = Name von Schwarz
 key-help = Hilfe: diese Liste, gesprochen

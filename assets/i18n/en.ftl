@@ -220,7 +220,7 @@ menu-page = { $from }–{ $to } of { $count }
 screen-file-games = { $count ->
         [one] One game
        *[other] { $count } games
-    } in the file. Up and down choose, Enter loads the game, Escape goes back to the path.
+    } in the file. Up and down choose, Enter loads the game, Escape goes back to the folder.
 pgn-list-line = { $n }. { $white } against { $black }, { $result ->
         [white] White won
         [black] Black won
@@ -355,6 +355,19 @@ no-move-from-to = No legal move from { $from } to { $to }.
 applies-next-start = Takes effect at the next start.
 type-a-move = Type a move in words or SAN, or a command; Enter sends.
 pgn-path = Path of the PGN file; Enter opens.
+item-pgn-path = Type a path
+screen-open-pgn = Open a PGN file. Folder { $dir }: { $files ->
+        [0] no PGN files
+        [one] one PGN file
+       *[other] { $files } PGN files
+    }, { $folders ->
+        [0] no subfolders
+        [one] one subfolder
+       *[other] { $folders } subfolders
+    }. Up and down choose, Enter opens, Escape goes back.
+pgn-folder-item = Folder { $name }
+pgn-folder-up = Up to { $dir }
+pgn-folder-unreadable = The folder { $dir } cannot be opened: { $why }.
 white-name = White's name
 black-name = Black's name
 key-help = help: this list, spoken

@@ -284,7 +284,7 @@ screen-file-games = В файле { $count ->
         [one] { $count } партия
         [few] { $count } партии
        *[other] { $count } партий
-    }. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает к пути.
+    }. Стрелки вверх и вниз выбирают, Enter загружает партию, Escape возвращает к папке.
 pgn-list-line = { $n }. { $white } — { $black }, { $result ->
         [white] победа белых
         [black] победа чёрных
@@ -420,6 +420,21 @@ no-move-from-to = Нет хода с { $from } на { $to }.
 applies-next-start = Вступит в силу при следующем запуске.
 type-a-move = Введите ход словами или в SAN, или команду; Enter отправляет.
 pgn-path = Путь к файлу PGN; Enter открывает.
+item-pgn-path = Ввести путь
+screen-open-pgn = Открыть файл PGN. Папка { $dir }: { $files ->
+        [0] файлов PGN нет
+        [one] { $files } файл PGN
+        [few] { $files } файла PGN
+       *[other] { $files } файлов PGN
+    }, { $folders ->
+        [0] вложенных папок нет
+        [one] { $folders } вложенная папка
+        [few] { $folders } вложенные папки
+       *[other] { $folders } вложенных папок
+    }. Стрелки вверх и вниз выбирают, Enter открывает, Escape возвращает назад.
+pgn-folder-item = Папка { $name }
+pgn-folder-up = Папка выше: { $dir }
+pgn-folder-unreadable = Папку { $dir } не открыть: { $why }.
 white-name = Имя белых
 black-name = Имя чёрных
 key-help = помощь: этот список вслух

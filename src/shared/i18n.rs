@@ -195,9 +195,9 @@ mod tests {
     }
 
     /// The arguments that carry counts (the rest are text).
-    const COUNTS: [&str; 17] = [
+    const COUNTS: [&str; 19] = [
         "n", "max", "count", "total", "learnt", "percent", "size", "depth", "done", "number", "sa",
-        "sb", "fa", "fb", "ta", "tb", "balls",
+        "sb", "fa", "fb", "ta", "tb", "balls", "files", "folders",
     ];
 
     fn render(lang: Language, id: &str, body: &str, count: i64) -> String {

@@ -369,7 +369,7 @@ fn load_arguments(arg: &str) -> (&str, Option<GameChoice>) {
     (file.trim(), choice)
 }
 
-fn file_path(arg: &str) -> PathBuf {
+pub fn file_path(arg: &str) -> PathBuf {
     let arg = arg.trim();
     let unquoted = ['"', '\'']
         .iter()

@@ -25,6 +25,7 @@ use crate::shared::language::Language;
 use crate::table::autosave::Answer;
 use crate::table::chess::{Table, TableOptions};
 use crate::table::commands::ChessCommand;
+use crate::table::folder::{self, Folder};
 use crate::table::voice_sample::SampleReader;
 
 /// How the game is played (the four modes).
@@ -81,8 +82,8 @@ pub enum Screen {
     /// The moves as heard, read back, confirmed and played, for the arbiter (2.7-2.8); Escape
     /// goes back to the game.
     Dispute,
-    /// The path of a PGN file is being typed.
-    OpenPgn,
+    /// A folder's PGN files and subfolders, and a field for a path typed.
+    OpenPgn(Menu),
     /// The games kept, newest first (the archive), to load one.
     Games(Menu),
     /// The games of a PGN file of several, to load one.
@@ -147,6 +148,8 @@ pub struct App {
     pub load_asked: Option<u64>,
     /// The PGN file of several games being opened, and what is said of each of its games.
     pub file_games: (PathBuf, Vec<String>),
+    /// The folder listed to open a PGN file (the last one, when the screen opens again).
+    pub folder: Folder,
     /// Review: how many plies are on the board.
     pub review: usize,
     pub look: Look,
@@ -185,6 +188,10 @@ impl App {
             names: [String::new(), String::new()],
             kept: Vec::new(),
             file_games: (PathBuf::new(), Vec::new()),
+            folder: Folder {
+                dir: folder::start_dir(),
+                entries: Vec::new(),
+            },
             load_asked: None,
             review: 0,
             look: Look {
@@ -347,8 +354,11 @@ impl App {
             }
             Message::Submit => {
                 let line = std::mem::take(&mut self.typed);
-                if self.screen == Screen::OpenPgn {
-                    self.open_file(PathBuf::from(line.trim()))?;
+                if matches!(self.screen, Screen::OpenPgn(_)) {
+                    if line.trim().is_empty() {
+                        return Ok(iced::widget::operation::focus(KEYS_ID));
+                    }
+                    return self.open_typed(line.trim());
                 } else if self.sighted_move_typed(&line) {
                     // Relay: the sighted side's move typed by the assistant is made on the
                     // board, as if clicked; it is not a phrase to read back to the blind player.
@@ -428,12 +438,6 @@ impl App {
                 Some(a) => self.act(a),
                 None => Ok(Task::none()),
             },
-            Screen::OpenPgn => {
-                if keys::menu_key(&event) == Some(MenuKey::Back) {
-                    self.open_start()?;
-                }
-                Ok(Task::none())
-            }
             Screen::Dispute => {
                 if matches!(keys::menu_key(&event), Some(MenuKey::Back | MenuKey::Enter)) {
                     self.enter_mode(self.mode)?;

@@ -14,6 +14,12 @@ pub enum ItemId {
     Kept(usize),
     /// A game of the PGN file being opened, by its place in the file (from 0).
     FileGame(usize),
+    /// The open screen's field for a path typed.
+    PgnPath,
+    /// The folder above the one listed.
+    UpFolder,
+    /// A subfolder or PGN file of the folder listed, by its place in the list.
+    Entry(usize),
     Billiards,
     Settings,
     Help,
@@ -57,6 +63,8 @@ impl ItemId {
             OpenPgn => "menu-open-pgn",
             Games | Kept(_) => "menu-games",
             FileGame(_) => "menu-file-games",
+            PgnPath => "item-pgn-path",
+            UpFolder | Entry(_) => "menu-open-pgn",
             Billiards => "menu-billiards",
             Settings => "menu-settings",
             Help => "menu-help",

@@ -1,6 +1,6 @@
 //! The chess window: board, clocks and score sheet for the sighted; keys and speech for the
 //! blind player. `app` holds the state and the update, `screens` the menus, `game` the game
-//! screen's keys and clicks, `view` what is drawn, `keys` and `menu` the key table and the
+//! screen's keys and clicks, `open` the PGN files to open, `view` what is drawn, `keys` and `menu` the key table and the
 //! spoken menu, `geometry` where the board is.
 
 pub mod app;
@@ -8,6 +8,7 @@ pub mod game;
 pub mod geometry;
 pub mod keys;
 pub mod menu;
+mod open;
 mod sample;
 pub mod screens;
 pub mod view;

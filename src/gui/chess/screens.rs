@@ -13,7 +13,6 @@ use super::keys::{self, MenuKey};
 use super::menu::{Item, ItemId, Menu};
 use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
-use crate::chess::session::{Action, Pending};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::TYPED_ID;
 use crate::opponent::Opponent;
@@ -172,6 +171,9 @@ impl App {
         if let ItemId::FileGame(i) = item.id {
             return self.file_games.1.get(i).cloned().unwrap_or_default();
         }
+        if let Some(text) = self.folder_item_text(item.id) {
+            return text;
+        }
         // A player's name item says the name typed ("Name von Weiß: Anna").
         let typed = match item.id {
             ItemId::WhiteName => Some(&self.names[0]),
@@ -208,7 +210,8 @@ impl App {
             | Screen::NewGame(m)
             | Screen::Settings(m)
             | Screen::Games(m)
-            | Screen::FileGames(m) => Some(m),
+            | Screen::FileGames(m)
+            | Screen::OpenPgn(m) => Some(m),
             _ => None,
         }
     }
@@ -221,13 +224,14 @@ impl App {
             Screen::Start(m) => ("screen-start", Some(m.focused().clone())),
             Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
-            Screen::OpenPgn => ("pgn-path", None),
+            Screen::OpenPgn(m) => ("screen-open-pgn", Some(m.focused().clone())),
             Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
             Screen::FileGames(m) => ("screen-file-games", Some(m.focused().clone())),
             Screen::Help | Screen::Game | Screen::Dispute | Screen::VoiceSample => return Ok(()),
         };
         let mut text = match self.screen {
             Screen::FileGames(_) => self.t_count(title, self.file_games.1.len()),
+            Screen::OpenPgn(_) => self.folder_title(),
             _ => self.t(title),
         };
         if matches!(self.screen, Screen::Games(_)) && self.kept.is_empty() {
@@ -314,7 +318,7 @@ impl App {
                 Screen::Start(_) if self.table.offering() => {}
                 Screen::Start(_) => self.enter_mode(self.mode)?,
                 Screen::Settings(_) => self.back()?,
-                Screen::FileGames(_) => return self.choose(ItemId::OpenPgn),
+                Screen::FileGames(_) => return self.back_to_folder(),
                 _ => self.open_start()?,
             },
             MenuKey::Help => self.open_help()?,
@@ -336,11 +340,18 @@ impl App {
                 self.announce_screen()?;
             }
             ItemId::OpenPgn => {
-                self.screen = Screen::OpenPgn;
-                self.typed.clear();
-                self.announce_screen()?;
-                return Ok(iced::widget::operation::focus(TYPED_ID));
+                let dir = self.folder.dir.clone();
+                return self.open_folder(dir, None);
             }
+            ItemId::PgnPath => return Ok(iced::widget::operation::focus(TYPED_ID)),
+            ItemId::UpFolder => {
+                let here = self.folder.dir.clone();
+                if let Some(up) = here.parent() {
+                    let name = here.file_name().map(|n| n.to_string_lossy().into_owned());
+                    return self.open_folder(up.to_path_buf(), name);
+                }
+            }
+            ItemId::Entry(i) => return self.open_entry(i),
             ItemId::Games => {
                 self.kept = self.table.kept_games();
                 let mut items: Vec<Item> = (0..self.kept.len())
@@ -374,7 +385,7 @@ impl App {
             }
             ItemId::Back => match self.screen {
                 Screen::Settings(_) => self.back()?,
-                Screen::FileGames(_) => return self.choose(ItemId::OpenPgn),
+                Screen::FileGames(_) => return self.back_to_folder(),
                 _ => self.open_start()?,
             },
             _ => {
@@ -383,40 +394,6 @@ impl App {
             }
         }
         Ok(Task::none())
-    }
-
-    /// A PGN file typed: a file of one game (or one that cannot be read, which the table
-    /// says) is loaded; a file of several lists its games to choose one.
-    pub(super) fn open_file(&mut self, path: PathBuf) -> io::Result<()> {
-        let games = self.table.pgn_games(&path);
-        if games.len() < 2 {
-            return self.open_game(path, None);
-        }
-        let mut items: Vec<Item> = (0..games.len())
-            .map(|i| Item::action(ItemId::FileGame(i)))
-            .collect();
-        items.push(Item::action(ItemId::Back));
-        self.file_games = (path, games);
-        self.screen = Screen::FileGames(Menu::new(items));
-        self.announce_screen()
-    }
-
-    /// A PGN file (typed, or a kept game chosen) loaded and shown to go through it; a game
-    /// with moves is replaced only when that is confirmed, and the question is then the last
-    /// thing said: the game is shown once it is answered.
-    pub(super) fn open_game(&mut self, path: PathBuf, game: Option<GameChoice>) -> io::Result<()> {
-        self.table.command(ChessCommand::Load(path, game))?;
-        self.screen = Screen::Game;
-        let session = self.table.session();
-        if matches!(
-            session.pending(),
-            Pending::Confirm(Action::Replace { loaded: true })
-        ) {
-            self.load_asked = Some(session.revision());
-            return Ok(());
-        }
-        self.review = 0;
-        self.enter_mode(Mode::Review)
     }
 
     /// The new-game screen's Start: the chosen mode, clock, colours and style.

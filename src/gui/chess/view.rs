@@ -42,11 +42,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         | Screen::NewGame(m)
         | Screen::Settings(m)
         | Screen::Games(m)
-        | Screen::FileGames(m) => menu(app, m),
+        | Screen::FileGames(m)
+        | Screen::OpenPgn(m) => menu(app, m),
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
         Screen::VoiceSample => voice_sample(app),
-        Screen::OpenPgn => open_pgn(app),
         Screen::Game => game(app),
     };
     container(content)
@@ -70,7 +70,7 @@ fn title(app: &App) -> String {
         Screen::Help => app.t("menu-help"),
         Screen::Dispute => app.t("dispute-title"),
         Screen::VoiceSample => app.t("menu-voice-sample"),
-        Screen::OpenPgn => app.t("menu-open-pgn"),
+        Screen::OpenPgn(_) => app.t("menu-open-pgn"),
         Screen::Games(_) => app.t("menu-games"),
         Screen::FileGames(_) => app.t("menu-file-games"),
         Screen::Game => capitalized(&app.t(&format!("value-{}", app.mode.name()))),
@@ -88,9 +88,14 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
                 .width(Length::Fixed(app.size.width.min(900.0))),
         );
     }
-    // The model offer's question takes room too.
+    // The folder listed, for the assistant (the blind player hears it with the title).
+    if let Screen::OpenPgn(_) = &app.screen {
+        list = list.push(text(app.folder.dir.display().to_string()).size(24.0 * k));
+    }
+    // The model offer's question takes room too, and so does the folder.
     let other = match &app.screen {
         Screen::ModelOffer(_) => 4.0 * 24.0 * k * 1.3,
+        Screen::OpenPgn(_) => 24.0 * k * 1.3,
         _ => 0.0,
     };
     let page = geometry::menu_page(
@@ -115,16 +120,29 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
             ItemId::BlackName => Some((1, shakmaty::Color::Black)),
             _ => None,
         };
-        if let Some((n, color)) = name {
-            let field = text_input("", &app.names[n])
-                .id(NAME_IDS[n])
-                .on_input(move |t| Message::Name(color, t))
-                .on_submit(Message::NameDone(color))
-                .size(26.0 * k);
+        // So is the path of a PGN file.
+        let field = match (name, item.id) {
+            (Some((n, color)), _) => Some((
+                NAME_IDS[n],
+                text_input("", &app.names[n])
+                    .id(NAME_IDS[n])
+                    .on_input(move |t| Message::Name(color, t))
+                    .on_submit(Message::NameDone(color)),
+            )),
+            (None, ItemId::PgnPath) => Some((
+                ItemId::PgnPath.label(),
+                text_input(&app.t("pgn-path"), &app.typed)
+                    .id(TYPED_ID)
+                    .on_input(Message::Typed)
+                    .on_submit(Message::Submit),
+            )),
+            _ => None,
+        };
+        if let Some((label, field)) = field {
             let line = row![
                 arrow,
-                text(format!("{}:", app.t(NAME_IDS[n]))).size(26.0 * k),
-                field
+                text(format!("{}:", app.t(label))).size(26.0 * k),
+                field.size(26.0 * k)
             ]
             .spacing(8.0 * k)
             .align_y(Alignment::Center);
@@ -218,21 +236,6 @@ fn voice_sample(app: &App) -> Element<'_, Message> {
         text(app.t("sample-keys")).size(18.0 * k).width(width),
     ]
     .spacing(16)
-    .into()
-}
-
-fn open_pgn(app: &App) -> Element<'_, Message> {
-    let k = scale(app);
-    column![
-        text(title(app)).size(36.0 * k),
-        text_input(&app.t("pgn-path"), &app.typed)
-            .id(TYPED_ID)
-            .on_input(Message::Typed)
-            .on_submit(Message::Submit)
-            .size(24.0 * k),
-        text(last_said(app)).size(18.0 * k),
-    ]
-    .spacing(12)
     .into()
 }
 

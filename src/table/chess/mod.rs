@@ -476,7 +476,9 @@ impl<W: Write> Table<W> {
                 let pgn = to_pgn_with(game, &self.tape.comments(game));
                 self.write_file(&path, pgn.as_bytes())?;
             }
-            C::Load(path, choice) => self.load(&path, choice)?,
+            C::Load(path, choice) => {
+                self.load(&path, choice)?;
+            }
             C::Games => {
                 let list = self.games_list();
                 self.write_block(&list)?;

@@ -25,7 +25,8 @@ impl<W: Write> Table<W> {
     /// A PGN file loaded: the game chosen (the first when none is); what was loaded is
     /// said (who played, how many moves, the result or who is to move), and a file of several
     /// games is listed so that another can be chosen (`load PATH K`, `load PATH PLAYER`).
-    pub(super) fn load(&mut self, path: &Path, choice: Option<GameChoice>) -> io::Result<()> {
+    /// False when nothing was loaded (the reason was said).
+    pub(super) fn load(&mut self, path: &Path, choice: Option<GameChoice>) -> io::Result<bool> {
         let lang = self.lang();
         let text = match std::fs::read(path) {
             Ok(bytes) => pgn_text(&bytes),
@@ -36,7 +37,10 @@ impl<W: Write> Table<W> {
                     "pgn-file-unreadable",
                     &[("path", path.display().to_string()), ("why", why)],
                 );
-                return self.devices.tell(vec![(SpeechKind::Error, line)]);
+                return self
+                    .devices
+                    .tell(vec![(SpeechKind::Error, line)])
+                    .map(|()| false);
             }
         };
         let list = pgn_list(&text);
@@ -56,7 +60,10 @@ impl<W: Write> Table<W> {
                         "pgn-no-player",
                         &[("player", name.into()), ("count", list.len().into())],
                     );
-                    return self.devices.tell(vec![(SpeechKind::Error, line)]);
+                    return self
+                        .devices
+                        .tell(vec![(SpeechKind::Error, line)])
+                        .map(|()| false);
                 };
                 if found.len() > 1 {
                     let numbers: Vec<String> = found.iter().map(|(n, _)| n.to_string()).collect();
@@ -77,7 +84,10 @@ impl<W: Write> Table<W> {
             Ok(game) => game,
             Err(e) => {
                 let line = pgn_problem(lang, &e);
-                return self.devices.tell(vec![(SpeechKind::Error, line)]);
+                return self
+                    .devices
+                    .tell(vec![(SpeechKind::Error, line)])
+                    .map(|()| false);
             }
         };
         game.illegal_policy = self.opts.illegal_policy;
@@ -114,7 +124,7 @@ impl<W: Write> Table<W> {
         self.devices
             .tell(said.into_iter().map(|s| (SpeechKind::Info, s)).collect())?;
         let o = self.session.replace(game, true);
-        self.print(o)
+        self.print(o).map(|()| true)
     }
 
     /// The games of a PGN file, each as a line that names its number, players and result

@@ -1,6 +1,6 @@
 //! What the window asks of the chess table: the session and the time to show, the devices'
 //! state, its own answers to say, the settings file, the players' names, push-to-talk, the
-//! sighted side's board moves, words heard in review mode, the moves played from the recording,
+//! sighted side's board moves, a PGN file opened, words heard in review mode, the moves played from the recording,
 //! and the arbiter's list.
 
 use std::io::{self, Write};
@@ -12,7 +12,8 @@ use crate::chess::session::Session;
 use crate::config::{self, Config};
 use crate::opponent::Opponent;
 use crate::shared::speech::SpeechKind;
-use crate::table::commands::Replay;
+use crate::table::autosave::Answer;
+use crate::table::commands::{GameChoice, Replay};
 use crate::voice::recognizer::Engine;
 use crate::voice::recorder;
 use crate::voice::{adapt, decode};
@@ -179,6 +180,21 @@ impl<W: Write> Table<W> {
 
     /// The sighted side's move, entered on the window's board (from and to clicked): recorded
     /// as made on the board, announced to the blind player (supplement 2.9).
+    /// The window's "open a PGN file": like `load`, and whether a game was loaded or its
+    /// replacing asked. When not, the reason has been said and the window keeps the path to
+    /// correct.
+    pub fn open_pgn(&mut self, path: &Path, choice: Option<GameChoice>) -> io::Result<bool> {
+        if self.offer.is_open() {
+            self.resume(Answer::Fresh)?;
+        }
+        let now = self.time.now();
+        let o = self.session.tick(now);
+        self.print(o)?;
+        let loaded = self.load(path, choice)?;
+        self.follow_up()?;
+        Ok(loaded)
+    }
+
     pub fn board_move(&mut self, san: &str) -> io::Result<()> {
         let o = self.session.enter_board_move(san);
         self.print(o)?;
