@@ -240,8 +240,14 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     let _ = app.update(Message::Typed("Springer Felix drei".into()));
     let _ = app.update(Message::Submit);
     assert_eq!(last_said(&app), "Springer Felix drei?");
+    // Issue 18: the question waiting for an answer is shown large, with its keys (it was
+    // only in the small "said" line), and goes when it is answered.
+    assert!(shows(&app, "Frage an den Spieler:"));
+    assert!(shows(&app, "Springer Felix drei?"));
+    assert!(shows(&app, "J, Y: ja · N: nein"));
     let _ = app.update(letter("y"));
     assert_eq!(last_said(&app), "Springer Felix drei.");
+    assert!(!shows(&app, "Frage an den Spieler:"));
     assert_eq!(app.to_execute().as_deref(), Some("Springer g1–f3"));
     assert!(
         shows(&app, "Springer g1–f3"),
@@ -423,6 +429,46 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
         last_said(&app)
     );
     assert_ne!(last_said(&app), "Neue Partie. Weiß am Zug.");
+}
+
+/// Issue 18: in review the score sheet always showed the last lines (moves 38-44) and did not
+/// mark the move reviewed, and the clocks showed the preset. Now the sheet shows the move on
+/// the board, marked by an arrow, and the clocks read as recorded after each side's move.
+#[test]
+fn review_shows_the_move_on_the_board_in_the_sheet_and_the_clocks_as_recorded() {
+    let dir = common::fresh_dir("gui-review-sheet");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} \
+         2. Nf3 {[%clk 0:04:55]} Nc6 {[%clk 0:04:50]} 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+         6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n",
+    )
+    .unwrap();
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(app.mode, Mode::Review);
+    // The start: the first lines, nothing marked, no clock reading yet.
+    assert!(shows(&app, "  1. e4 e5"), "the sheet's first line");
+    assert!(!shows(&app, "  12. cxb5 axb5"), "not the last");
+    assert!(!shows(&app, "0:05:00"));
+    // Black's second move: marked, and both clocks as recorded.
+    for _ in 0..4 {
+        let _ = app.update(named(Named::PageDown));
+    }
+    assert_eq!(last_said(&app), "Zug 2, Schwarz: Springer Cesar sechs.");
+    assert!(shows(&app, "▶ 2. Nf3 Nc6"), "the move reviewed is marked");
+    assert!(shows(&app, "0:04:55") && shows(&app, "0:04:50"));
+    // White's second move only: Black's clock is the one after his first move.
+    let _ = app.update(named(Named::PageUp));
+    assert!(shows(&app, "0:04:55") && shows(&app, "0:04:58"));
+    // The end: the last lines, the last move marked.
+    let _ = app.update(named(Named::End));
+    assert!(shows(&app, "▶ 12. cxb5 axb5"));
+    assert!(!shows(&app, "  1. e4 e5"));
 }
 
 /// Presses Down on a menu until the item said starts with `label` (at most 20 times).

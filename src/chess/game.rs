@@ -404,6 +404,15 @@ impl Game {
         pos
     }
 
+    /// A side's clock after its last move among the first `plies` half-moves, as recorded
+    /// (review shows the clocks of the position reviewed, not the preset).
+    pub fn clock_after(&self, plies: usize, side: Color) -> Option<u64> {
+        (0..plies.min(self.plies().len()))
+            .rev()
+            .find(|&i| self.ply_number(i).1 == side)
+            .and_then(|i| self.plies()[i].clock)
+    }
+
     /// The move number and colour of ply `i`.
     pub fn ply_number(&self, i: usize) -> (u32, Color) {
         let start_black = self.start.turn() == Color::Black;

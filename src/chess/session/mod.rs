@@ -391,6 +391,17 @@ impl Session {
         })
     }
 
+    /// Any question that stands, as it was asked: a read-back or a confirmation, the moves to
+    /// choose from, the promotion piece. The window shows it large for the assistant, who
+    /// must see at a glance what the blind player is being asked (issue 18).
+    pub fn standing_question(&self) -> Option<Msg> {
+        match &self.pending {
+            Pending::Choice { candidates, .. } => Some(Msg::Choice(self.choice_items(candidates))),
+            Pending::Promotion { .. } => Some(Msg::PromotionQuestion),
+            _ => self.question(),
+        }
+    }
+
     /// The question that stands, asked again with what the answer can be ("Eva vier? Ja
     /// oder nein."): for anything said that is not its answer, and for an answer heard
     /// too unsure to act on.

@@ -122,17 +122,22 @@ impl Session {
             out.say(SpeechKind::Question, Msg::PromotionQuestion);
             return;
         }
-        let pos = self.game.position();
-        let items: Vec<String> = candidates
-            .iter()
-            .map(|m| announce::move_words_plain(pos, *m, choice_style(self.settings.style)))
-            .collect();
+        let items = self.choice_items(&candidates);
         self.pending = Pending::Choice {
             candidates,
             offer,
             board,
         };
         out.say(SpeechKind::Question, Msg::Choice(items));
+    }
+
+    /// The moves to choose from, as the question names them.
+    pub(super) fn choice_items(&self, candidates: &[Move]) -> Vec<String> {
+        let pos = self.game.position();
+        candidates
+            .iter()
+            .map(|m| announce::move_words_plain(pos, *m, choice_style(self.settings.style)))
+            .collect()
     }
 
     /// A recognised move: read back, or played at once as the confirmation policy says.

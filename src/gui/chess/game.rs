@@ -47,6 +47,17 @@ impl App {
         Some(format!("{piece}{from}{sep}{to}{promo}"))
     }
 
+    /// The question that stands, in words, for the window to show large.
+    pub fn standing_question(&self) -> Option<String> {
+        let session = self.table.session();
+        let msg = session.standing_question()?;
+        Some(crate::chess::messages::render(
+            &msg,
+            self.lang(),
+            session.settings.style,
+        ))
+    }
+
     /// Shows the game screen in a mode and says so.
     pub fn enter_mode(&mut self, mode: Mode) -> io::Result<()> {
         self.mode = mode;

@@ -34,6 +34,14 @@ pub fn menu_page(len: usize, focus: usize, rows: usize) -> std::ops::Range<usize
     start..(start + rows).min(len)
 }
 
+/// The lines of the score sheet shown, `rows` of them: those that end one line after the
+/// current move's (the reviewed one, else the last), so the move is always on the screen with
+/// the reply that follows it (the sheet showed the last lines, whatever was reviewed).
+pub fn sheet_window(len: usize, current: usize, rows: usize) -> std::ops::Range<usize> {
+    let end = (current + 2).min(len).max(rows.min(len));
+    end.saturating_sub(rows)..end
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -47,5 +55,15 @@ mod tests {
         assert_eq!(menu_page(203, 40, rows), 39..52);
         assert_eq!(menu_page(203, 202, rows), 195..203);
         assert_eq!(menu_page(4, 3, rows), 0..4);
+    }
+
+    #[test]
+    fn the_score_sheet_shows_the_current_move_and_the_next() {
+        assert_eq!(sheet_window(44, 43, 8), 36..44, "the last move");
+        assert_eq!(sheet_window(44, 0, 8), 0..8, "the first move");
+        assert_eq!(sheet_window(44, 20, 8), 14..22);
+        assert_eq!(sheet_window(5, 4, 8), 0..5, "a short game");
+        assert_eq!(sheet_window(5, 0, 8), 0..5);
+        assert_eq!(sheet_window(0, 0, 8), 0..0, "no moves");
     }
 }

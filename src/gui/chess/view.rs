@@ -14,7 +14,7 @@ use super::geometry::{self, LABEL, PAD, square_size};
 use super::keys;
 use super::menu::{ItemId, Menu};
 use crate::chess::announce::color_word;
-use crate::chess::scoresheet::{clk, fide_text};
+use crate::chess::scoresheet::{clk, move_lines};
 use crate::config::Colours;
 use crate::gui::shell::TYPED_ID;
 use crate::shared::language::capitalized;
@@ -447,11 +447,16 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
     let k = scale(app);
     let session = app.table().session();
     let now = app.table().now();
-    let reading = session
-        .timekeeper()
-        .map(|t| clk(t.clock.remaining(side, now)))
-        .unwrap_or_else(|| "—".into());
     let game = &session.game;
+    // Review: the clock as recorded after the side's last move on the board, if it was.
+    let reading = if app.mode == Mode::Review {
+        game.clock_after(app.review, side).map(clk)
+    } else {
+        session
+            .timekeeper()
+            .map(|t| clk(t.clock.remaining(side, now)))
+    }
+    .unwrap_or_else(|| "—".into());
     let to_move = game.turn() == side && !game.is_over() && app.mode != Mode::Review;
     let name = match side {
         shakmaty::Color::White => &game.tags.white,
@@ -478,10 +483,68 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
     )
 }
 
+/// The players, eight lines of moves around the current one (the reviewed, else the last),
+/// which is marked by an arrow and a frame (not by colour alone), and the result.
+fn score_sheet(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let game = &app.table().session().game;
+    let lines = move_lines(game, false);
+    let plies = match app.mode {
+        Mode::Review => app.review,
+        _ => game.plies().len(),
+    };
+    let current = plies
+        .checked_sub(1)
+        .map(|i| (game.ply_number(i).0 - game.ply_number(0).0) as usize);
+    let mut col = Column::new().spacing(2.0 * k);
+    col = col.push(
+        text(format!("{} – {}", game.tags.white, game.tags.black))
+            .size(20.0 * k)
+            .font(PIECE_FONT),
+    );
+    for i in geometry::sheet_window(lines.len(), current.unwrap_or(0), 8) {
+        let on = current == Some(i);
+        let line = text(format!("{} {}", if on { "▶" } else { " " }, lines[i]))
+            .size(20.0 * k)
+            .font(PIECE_FONT);
+        col = col.push(
+            container(line)
+                .padding([0, 4])
+                .style(move |_| container::Style {
+                    border: item_border(on),
+                    ..container::Style::default()
+                }),
+        );
+    }
+    if let Some(result) = game.result() {
+        col = col.push(text(result.pgn()).size(20.0 * k).font(PIECE_FONT));
+    }
+    col.into()
+}
+
 fn side_panel(app: &App) -> Element<'_, Message> {
     let k = scale(app);
     let mut col = Column::new().spacing(10.0 * k).width(Length::Fill);
     col = col.push(text(title(app)).size(22.0 * k));
+    // The question the blind player is asked, large: the assistant sees at a glance what
+    // is waiting for an answer (it was only in the small "said" line).
+    if let Some(question) = app.standing_question() {
+        let mut lines = column![
+            text(app.t("question-standing")).size(18.0 * k),
+            text(question).size(36.0 * k),
+        ];
+        if app.table().session().asks_yes_or_no() {
+            let keys = app.t_with(
+                "question-keys",
+                &[
+                    ("yes", app.t("keyname-key-yes")),
+                    ("no", app.t("keyname-key-no")),
+                ],
+            );
+            lines = lines.push(text(keys).size(18.0 * k));
+        }
+        col = col.push(framed(lines, true));
+    }
     if let Some(mv) = app.to_execute() {
         col = col.push(framed(
             column![
@@ -498,10 +561,7 @@ fn side_panel(app: &App) -> Element<'_, Message> {
         ]
         .spacing(8),
     );
-    let sheet = fide_text(&app.table().session().game);
-    let lines: Vec<&str> = sheet.lines().collect();
-    let shown = lines[lines.len().saturating_sub(8)..].join("\n");
-    col = col.push(framed(text(shown).size(20.0 * k).font(PIECE_FONT), false));
+    col = col.push(framed(score_sheet(app), false));
     let heard = app.table().heard().unwrap_or("");
     col = col.push(text(app.t_line("heard-line", heard)).size(18.0 * k));
     col = col.push(text(app.t_line("said-line", &last_said(app))).size(18.0 * k));
