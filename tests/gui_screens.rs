@@ -325,6 +325,20 @@ fn help_lists_every_key_aloud_and_escape_goes_back() {
     }
     assert!(said.contains("Brett drehen"), "{said}");
     assert!(shows(&app, "Brett drehen"), "and on screen");
+    // Issue 18: the help was cut at 1024x768 and did not scroll by keys. Down scrolls to its
+    // last line (and no further than a page), Up back to the first.
+    assert!(shows(&app, "F1, H"));
+    for _ in 0..30 {
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    assert!(shows(&app, "Tasten. Escape geht zurück."), "the last line");
+    assert!(!shows(&app, "F1, H"), "scrolled");
+    assert!(shows(&app, "Brett drehen"), "a page of lines still shown");
+    for _ in 0..30 {
+        let _ = app.update(named(Named::ArrowUp));
+    }
+    assert!(shows(&app, "F1, H"));
+    assert_eq!(app.screen, Screen::Help);
     let _ = app.update(named(Named::Escape));
     assert_eq!(app.screen, Screen::Game);
 }

@@ -150,6 +150,8 @@ pub struct App {
     pub file_games: (PathBuf, Vec<String>),
     /// The folder listed to open a PGN file (the last one, when the screen opens again).
     pub folder: Folder,
+    /// The first line drawn of a long page (the help, the arbiter's list), scrolled by keys.
+    pub page_top: usize,
     /// Review: how many plies are on the board.
     pub review: usize,
     pub look: Look,
@@ -194,6 +196,7 @@ impl App {
             },
             load_asked: None,
             review: 0,
+            page_top: 0,
             look: Look {
                 large_text: cfg.large_text.unwrap_or(false),
                 colours: cfg.colours.unwrap_or_default(),
@@ -438,12 +441,18 @@ impl App {
                 Some(a) => self.act(a),
                 None => Ok(Task::none()),
             },
-            Screen::Dispute => {
-                if matches!(keys::menu_key(&event), Some(MenuKey::Back | MenuKey::Enter)) {
+            Screen::Dispute => match keys::menu_key(&event) {
+                Some(MenuKey::Back | MenuKey::Enter) => {
                     self.enter_mode(self.mode)?;
+                    Ok(Task::none())
                 }
-                Ok(Task::none())
-            }
+                Some(key @ (MenuKey::Up | MenuKey::Down)) => {
+                    let lines = self.table.dispute().lines().count();
+                    self.scroll_page(key, lines);
+                    Ok(Task::none())
+                }
+                _ => Ok(Task::none()),
+            },
             _ => match keys::menu_key(&event) {
                 Some(k) => self.menu_key(k),
                 None => Ok(Task::none()),

@@ -143,6 +143,7 @@ impl App {
             }
             Action::Dispute => {
                 self.screen = Screen::Dispute;
+                self.page_top = 0;
                 let lines = self.table.dispute().lines().count();
                 let text = i18n::tc(self.lang(), "screen-dispute", &[("n", lines.into())]);
                 self.table.answer(text)?;

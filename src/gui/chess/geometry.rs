@@ -16,6 +16,16 @@ pub fn square_size(window: Size) -> f32 {
     (w.min(h) / 8.0).floor().max(24.0)
 }
 
+/// The size of a clock's digits: large, but never wider than its box (at 800x600 the last
+/// digit was clipped). The panel right of the board holds the two clocks side by side; each
+/// box loses its padding and frame; "0:00:00" is about 3.8 times as wide as the text size.
+pub fn clock_digits(window: Size, k: f32) -> f32 {
+    let board = PAD + LABEL + 8.0 * square_size(window) + 16.0;
+    let panel = window.width - board - PAD;
+    let inner = (panel - 8.0) / 2.0 - 2.0 * 8.0 - 2.0 * 5.0;
+    (48.0 * k).min(inner / 3.9).max(12.0)
+}
+
 /// How many items of a menu fit the window's height at the text scale `k`, below the
 /// menu's title and whatever else the screen shows (`other`, in pixels). A longer list is
 /// shown a page at a time, the page that holds the focused item, so the focus is always on
@@ -26,6 +36,15 @@ pub fn menu_rows(window: Size, k: f32, other: f32) -> usize {
     // The title (40 points), the line of what was said (18 points), the margins.
     let fixed = 40.0 * k * 1.3 + 6.0 * k + 18.0 * k * 1.3 + 6.0 * k + 2.0 * PAD + other;
     (((window.height - fixed) / item).floor() as usize).max(3)
+}
+
+/// How many lines of a long page (the help, the arbiter's list) surely fit under its title:
+/// each counted as two lines of text, as a long one wraps. Scrolling by keys stops when the
+/// last line is on the screen.
+pub fn page_rows(window: Size, k: f32) -> usize {
+    let line = 2.0 * 20.0 * k * 1.3 + 4.0 * k;
+    let fixed = 36.0 * k * 1.3 + 2.0 * PAD;
+    (((window.height - fixed) / line).floor() as usize).max(1)
 }
 
 /// The items shown: the page of `rows` items that holds the focus.
@@ -55,6 +74,15 @@ mod tests {
         assert_eq!(menu_page(203, 40, rows), 39..52);
         assert_eq!(menu_page(203, 202, rows), 195..203);
         assert_eq!(menu_page(4, 3, rows), 0..4);
+        assert_eq!(page_rows(Size::new(1024.0, 768.0), 1.0), 12);
+    }
+
+    #[test]
+    fn the_clock_digits_fit_their_box() {
+        // 800x600: the box is 132 pixels inside; 38.4 (48 at the scale 0.8) was too wide.
+        assert!((clock_digits(Size::new(800.0, 600.0), 0.8) - 132.0 / 3.9).abs() < 0.01);
+        // Wide windows keep the full size.
+        assert_eq!(clock_digits(Size::new(1920.0, 1080.0), 1.0), 48.0);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use iced::Task;
 
 use super::app::{App, Message, Mode, NAME_IDS, Screen};
+use super::geometry;
 use super::keys::{self, MenuKey};
 use super::menu::{Item, ItemId, Menu};
 use crate::chess::announce::Style;
@@ -251,6 +252,7 @@ impl App {
     pub(super) fn open_help(&mut self) -> io::Result<()> {
         if self.screen != Screen::Help {
             self.came_from = self.screen.clone();
+            self.page_top = 0;
         }
         self.screen = Screen::Help;
         let mut text = self.t("screen-help");
@@ -266,6 +268,17 @@ impl App {
         self.table.answer(text)
     }
 
+    /// Up and down scroll a page longer than the window (the help, the arbiter's list) by
+    /// a few lines, for the assistant reading it (the blind player hears it). The page is
+    /// drawn from that line: iced's own scroll operation is not redrawn until the mouse moves.
+    pub(super) fn scroll_page(&mut self, key: MenuKey, lines: usize) {
+        let last = lines.saturating_sub(geometry::page_rows(self.size, super::view::scale(self)));
+        self.page_top = match key {
+            MenuKey::Up => self.page_top.saturating_sub(3),
+            _ => (self.page_top + 3).min(last),
+        };
+    }
+
     pub(super) fn back(&mut self) -> io::Result<()> {
         let to = std::mem::replace(&mut self.came_from, Screen::Game);
         match to {
@@ -279,6 +292,7 @@ impl App {
             match key {
                 MenuKey::Back | MenuKey::Enter => self.back()?,
                 MenuKey::Quit => return Ok(self.quit()),
+                MenuKey::Up | MenuKey::Down => self.scroll_page(key, keys::KEYS.len()),
                 _ => self.open_help()?,
             }
             return Ok(Task::none());

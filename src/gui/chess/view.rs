@@ -30,7 +30,7 @@ const MARK: Color = Color::from_rgb(0.85, 0.35, 0.0);
 const PICK: Color = Color::from_rgb(0.0, 0.55, 0.15);
 
 /// Text sizes grow with the window and with the large-text setting.
-fn scale(app: &App) -> f32 {
+pub(super) fn scale(app: &App) -> f32 {
     let s = (app.size.height / 768.0).clamp(0.8, 2.0);
     if app.look.large_text { s * 1.4 } else { s }
 }
@@ -194,7 +194,8 @@ fn help(app: &App) -> Element<'_, Message> {
     let k = scale(app);
     let mut list = Column::new().spacing(4.0 * k);
     list = list.push(text(app.t("menu-help")).size(36.0 * k));
-    for (key, id) in keys::KEYS {
+    // From the line the arrow keys scrolled to (the wheel scrolls too).
+    for (key, id) in keys::KEYS.iter().skip(app.page_top) {
         list = list.push(
             row![
                 text(app.t(key))
@@ -215,7 +216,7 @@ fn dispute(app: &App) -> Element<'_, Message> {
     let k = scale(app);
     let mut list = Column::new().spacing(4.0 * k);
     list = list.push(text(title(app)).size(32.0 * k));
-    for line in app.table().dispute().lines() {
+    for line in app.table().dispute().lines().skip(app.page_top) {
         list = list.push(text(line.to_string()).size(18.0 * k));
     }
     scrollable(list).into()
@@ -476,7 +477,7 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
     framed(
         column![
             text(head).size(20.0 * k),
-            text(reading).size(48.0 * k),
+            text(reading).size(geometry::clock_digits(app.size, k)),
             text(mark).size(22.0 * k).font(PIECE_FONT),
         ],
         to_move,
