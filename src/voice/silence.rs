@@ -32,6 +32,8 @@ pub struct SilenceMeter {
     /// The energies of the last frames, for the loudness.
     last: std::collections::VecDeque<f64>,
     silent_ms: f64,
+    /// Whether any loudness since the utterance began was above [`QUIET_RMS`].
+    sounded: bool,
     /// Samples of a frame not yet complete.
     partial: Vec<i16>,
 }
@@ -48,6 +50,7 @@ impl SilenceMeter {
             recent: std::collections::VecDeque::with_capacity(FLOOR_FRAMES),
             last: std::collections::VecDeque::with_capacity(SMOOTH_FRAMES),
             silent_ms: 0.0,
+            sounded: false,
             partial: Vec::with_capacity(FRAME),
         }
     }
@@ -76,6 +79,7 @@ impl SilenceMeter {
             self.recent.pop_front();
         }
         self.recent.push_back(rms);
+        self.sounded |= rms > QUIET_RMS;
         let floor = self
             .recent
             .iter()
@@ -95,7 +99,15 @@ impl SilenceMeter {
     /// A new utterance: the silence counts from here; the room's floor is kept.
     pub fn restart(&mut self) {
         self.silent_ms = 0.0;
+        self.sounded = false;
         self.last.clear();
+    }
+
+    /// Whether anything above -55 dBFS sounded since the utterance began. Digital silence (a
+    /// muted microphone, a sound server with nothing playing) never does: PocketSphinx's
+    /// voice detector takes it for speech, and decodes it as a word.
+    pub fn sounded(&self) -> bool {
+        self.sounded
     }
 }
 
@@ -131,6 +143,17 @@ mod tests {
             let after = m.push(&hiss(300, noise));
             assert!((290.0..=310.0).contains(&after), "noise {noise}: {after}");
         }
+    }
+
+    #[test]
+    fn digital_silence_never_sounds_a_quiet_room_does() {
+        let mut m = SilenceMeter::new();
+        m.push(&vec![0; 16_000]);
+        assert!(!m.sounded());
+        m.push(&hiss(100, 200));
+        assert!(m.sounded(), "a room's noise at -44 dBFS");
+        m.restart();
+        assert!(!m.sounded(), "counted from the utterance's start");
     }
 
     /// A room of pink noise (its 10 ms frames far apart in loudness) is silence too.

@@ -391,8 +391,13 @@ impl SphinxEngine {
         // SAFETY: an utterance is open on a valid decoder.
         unsafe { ps::ps_end_utt(self.decoder) };
         self.in_utterance = false;
-        self.was_speech = false;
+        let spoke = std::mem::take(&mut self.was_speech);
         self.silence.restart();
+        // An utterance closed before speech began (listening paused while Ansage speaks) is
+        // none: decoded, its silence may come out as a word.
+        if !spoke {
+            return None;
+        }
         let text = self.hypothesis()?;
         Some(self.judge(text))
     }
@@ -449,7 +454,10 @@ impl Recognizer for SphinxEngine {
         }
         let heard_silence = self.silence.push(samples);
         // SAFETY: valid decoder.
-        let speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
+        let in_speech = unsafe { ps::ps_get_in_speech(self.decoder) } != 0;
+        // Its voice detector takes digital silence for speech: "tipp" came out of nothing at
+        // every start of the window. Speech needs some sound.
+        let speech = in_speech && self.silence.sounded();
         if speech {
             self.speech_resumed();
             self.was_speech = true;

@@ -387,7 +387,7 @@ impl App {
                 Some(question) => format!("{} {question}", self.t("ready")),
                 None => self.t("ready"),
             };
-            self.table.answer(ready)?;
+            self.table.announce_state(ready)?;
             self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();
         }

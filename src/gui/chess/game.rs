@@ -66,7 +66,12 @@ impl App {
         self.table.divert(mode == Mode::Review);
         let name = self.t(&format!("value-{}", mode.name()));
         let text = capitalized(&self.t_with("screen-game", &[("mode", name)]));
-        self.table.answer(text)?;
+        // At start-up the mode is a state said after "new game", not an answer cutting it.
+        if self.ready {
+            self.table.answer(text)?;
+        } else {
+            self.table.announce_state(text)?;
+        }
         if mode == Mode::Review {
             self.say_review()?;
         }

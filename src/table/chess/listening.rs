@@ -58,14 +58,16 @@ impl<W: Write> Table<W> {
                     self.model_loaded()?;
                 }
                 News::Heard(h) => self.heard_words(h)?,
-                News::MicrophoneReady(name) => self.say(Msg::MicrophoneReady(name))?,
+                // States of the devices queue behind what is being said: at start-up each
+                // cut off the one before, and only 1.7 s of four sentences was heard.
+                News::MicrophoneReady(name) => self.notice(Msg::MicrophoneReady(name))?,
                 News::NoMicrophone(why) => {
                     let why = why.words(self.lang());
-                    self.say(Msg::NoMicrophone(why))?
+                    self.notice(Msg::NoMicrophone(why))?
                 }
                 News::NoRecognizer(why) => {
                     if !self.model_failed(&why)? {
-                        self.say(Msg::NoRecognizer(why))?;
+                        self.notice(Msg::NoRecognizer(why))?;
                     }
                 }
                 News::Recording(Ok(clock)) => {
@@ -73,12 +75,14 @@ impl<W: Write> Table<W> {
                     self.devices.warm_clips();
                     // Said only with a microphone to record (it was said without one).
                     if self.devices.microphone().is_there() {
-                        self.tell_id("recording-on", &[])?;
+                        let text = i18n::t(self.lang(), "recording-on", &[]);
+                        self.devices.tell(vec![(SpeechKind::Notice, text)])?;
                     }
                 }
                 News::Recording(Err(why)) => {
                     self.tape.recording(None);
-                    self.tell_id("recording-failed", &[("problem", why)])?;
+                    let text = i18n::t(self.lang(), "recording-failed", &[("problem", why)]);
+                    self.devices.tell(vec![(SpeechKind::Notice, text)])?;
                 }
             }
         }
@@ -105,7 +109,7 @@ impl<W: Write> Table<W> {
         let list = render(&Msg::Unheard(unheard), self.lang(), style);
         self.devices.write(&list)?;
         let short = i18n::tc(self.lang(), "unheard-count", &[("n", n.into())]);
-        self.devices.speak(vec![(SpeechKind::Info, short)]);
+        self.devices.speak(vec![(SpeechKind::Notice, short)]);
         Ok(())
     }
 

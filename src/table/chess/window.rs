@@ -71,6 +71,12 @@ impl<W: Write> Table<W> {
         self.devices.tell(vec![(SpeechKind::Info, text)])
     }
 
+    /// A state the window says of itself (the mode it opens in, "ready"): queued behind what
+    /// is being said, as the devices' states are, so that the start-up is heard in full.
+    pub fn announce_state(&mut self, text: String) -> io::Result<()> {
+        self.devices.tell(vec![(SpeechKind::Notice, text)])
+    }
+
     /// What the microphone last heard.
     pub fn heard(&self) -> Option<&str> {
         self.heard.as_deref()
