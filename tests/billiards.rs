@@ -229,6 +229,38 @@ fn combined_and_dynamic_pyramid() {
     assert_has(&out, "Ivanov: penalty shot from anywhere.");
 }
 
+/// Issue 18: "in off and a ball" (the cue ball and an object ball on one shot) scores 2 in
+/// the free pyramid (п.2.5.4-2.5.5) and in the combined (п.3.5.1, 3.5.3); it was read as a
+/// plain in-off and scored 1. Said in Russian too («свояк и шар»).
+#[test]
+fn in_off_and_a_ball_scores_two() {
+    for (d, tag) in [("free-pyramid", "bfree2"), ("combined-pyramid", "bcomb2")] {
+        let out = script(
+            tag,
+            &["--discipline", d, "--race-to", "1"],
+            &["in off and a ball", "score", "concede"],
+        );
+        assert_has(&out, "Score: Ivanov 2, Petrov 0.");
+    }
+    let out = script(
+        "bfree2ru",
+        &[
+            "--discipline",
+            "free-pyramid",
+            "--race-to",
+            "1",
+            "--lang",
+            "ru",
+        ],
+        &["свояк и шар", "счёт", "concede"],
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.contains("Ivanov 2") && l.contains("Petrov 0")),
+        "{out:#?}"
+    );
+}
+
 /// §5 п.4.12: the third consecutive foul of 14+1 is −16 and a re-rack, the offender breaks.
 #[test]
 fn straight_pool_third_consecutive_foul() {
@@ -533,6 +565,36 @@ fn pairs_rotation_and_the_out_of_turn_warning() {
     assert_has(&out, "Denis shoots.");
     // Kazan: Anna, Boris have shot; Anna is due, not Boris.
     assert_has(&out, "Not your turn: Anna shoots.");
+    assert_eq!(
+        out.last().map(String::as_str),
+        Some("Kazan, Boris to play.")
+    );
+}
+
+/// Issue 18, pairs п.2: the teams break in turn, and within each team its players too: the
+/// next frame is announced with the player who breaks (Kazan broke with Anna, Omsk breaks
+/// with Clara, then Kazan with Boris).
+#[test]
+fn pairs_teammates_take_the_break_in_turn() {
+    let out = run(
+        &common::fresh_dir("bpairs-break"),
+        &[
+            "--fresh",
+            "--confirm",
+            "never",
+            "--discipline",
+            "free-pyramid",
+            "--race-to",
+            "3",
+            "--pairs",
+            "Anna,Boris;Clara,Denis",
+            "--players",
+            "Kazan,Omsk",
+        ],
+        &["8 balls", "8 balls", "whose turn"],
+    );
+    assert_has(&out, "Frame 2. Clara breaks.");
+    assert_has(&out, "Frame 3. Boris breaks.");
     assert_eq!(
         out.last().map(String::as_str),
         Some("Kazan, Boris to play.")

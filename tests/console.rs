@@ -91,6 +91,28 @@ fn a_game_without_a_move_is_not_offered_for_resume() {
     );
 }
 
+/// Issue 18: the arbiter types his decision (13.4г); the blind player hears it asked and
+/// decided, in his language.
+#[test]
+fn the_arbiter_types_a_game_declared_lost() {
+    let dir = data_dir("forfeit");
+    let out = console(
+        &dir,
+        &["--lang", "ru"],
+        "forfeit white someday\nforfeit white absent\nда\nquit\n",
+    );
+    assert_eq!(
+        out[1..4],
+        [
+            "«someday» — недопустимое значение для forfeit; возможны: absent, phone, refusal, \
+             penalty.",
+            "Засчитать поражение белым по решению судьи (статья 6.7, неявка)? Да или нет.",
+            "Судья засчитал поражение белым (статья 6.7, неявка). Победа чёрных, ноль один.",
+        ],
+        "{out:?}"
+    );
+}
+
 #[test]
 fn the_autosave_is_offered_on_start_and_resumes() {
     let dir = data_dir("resume");

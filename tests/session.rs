@@ -6,7 +6,8 @@ mod common;
 
 use ansage::chess::announce::Style;
 use ansage::chess::clock::TimeControl;
-use ansage::chess::game::{EndReason, Game, IllegalPolicy};
+use ansage::chess::game::{EndReason, Forfeit, Game, IllegalPolicy};
+use ansage::chess::scoresheet::to_pgn;
 use ansage::chess::session::{Output, Session, Settings};
 use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
 use ansage::shared::confirm::ConfirmPolicy;
@@ -995,4 +996,44 @@ fn a_rejected_claim_is_a_draw_offer_that_stands_9_1c() {
     assert_eq!(s.game.standing_offer(), Some(Color::Black));
     s.hear("Remis angenommen");
     assert!(s.game.is_over());
+}
+
+/// Issue 18: the arbiter's decisions that end a game (13.4г, on 6.7, 12.2б or 12.8) had no
+/// command. Declaring a side lost is asked back (a slip must not end a game), announced to both
+/// players with its article, and recorded: 1-0, Termination "rules infraction".
+#[test]
+fn the_arbiter_declares_a_game_lost_13_4() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    let asked = "Schwarz verliert die Partie durch Entscheidung des Schiedsrichters \
+                 (Artikel 12.2 b, Mobiltelefon)? Ja oder nein.";
+    assert_eq!(
+        said(&s.declare_lost(Color::Black, Forfeit::Phone)),
+        vec![asked]
+    );
+    assert_eq!(
+        said(&s.hear("nein")),
+        vec!["Abgebrochen. Die Partie geht weiter."]
+    );
+    assert!(s.game.result().is_none());
+    s.declare_lost(Color::Black, Forfeit::Phone);
+    assert_eq!(
+        said(&s.hear("ja")),
+        vec![
+            "Schwarz verliert durch Entscheidung des Schiedsrichters (Artikel 12.2 b, \
+             Mobiltelefon). Weiß gewinnt, eins zu null."
+        ]
+    );
+    assert_eq!(
+        s.game.result().unwrap().reason,
+        EndReason::Declared(Forfeit::Phone)
+    );
+    let pgn = to_pgn(&s.game);
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+    // Over is over.
+    assert_eq!(
+        said(&s.declare_lost(Color::White, Forfeit::Absent)),
+        vec!["Die Partie ist beendet."]
+    );
 }

@@ -190,6 +190,12 @@ end-fifty = Fünfzig-Züge-Regel
 end-illegal = Regelwidriger Zug
 end-flag = Flagge
 end-sealed-illegal = Abgabezug ungültig
+confirm-declare = { $Color } verliert die Partie durch Entscheidung des Schiedsrichters ({ $ground })? Ja oder nein.
+end-declared = { $Loser } verliert durch Entscheidung des Schiedsrichters ({ $ground })
+forfeit-absent = Artikel 6.7, nicht rechtzeitig erschienen
+forfeit-phone = Artikel 12.2 b, Mobiltelefon
+forfeit-refusal = Artikel 12.8, beharrliche Weigerung, die Regeln zu befolgen
+forfeit-penalty = Artikel 13.4 d, Strafe
 end-recorded = Ergebnis laut Partieformular
 outcome-white = Weiß gewinnt, eins zu null
 outcome-black = Schwarz gewinnt, null zu eins
@@ -547,6 +553,8 @@ typed-help =
       played ZUG        einen schon auf dem Brett ausgeführten Zug eingeben (ohne Rückfrage; ein
                         regelwidriger wird nach Artikel 7.4 festgehalten)
       illegal           einen regelwidrigen Zug der Seite am Zug festhalten (Artikel 7.4)
+      forfeit white|black absent|phone|refusal|penalty   die Partie für eine Seite als
+                        verloren erklären (Schiedsrichter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never

@@ -161,6 +161,12 @@ end-fifty = Fifty-move rule
 end-illegal = Illegal move
 end-flag = Flag
 end-sealed-illegal = Sealed move invalid
+confirm-declare = { $Color } loses the game by the arbiter's decision ({ $ground })? Yes or no.
+end-declared = { $Loser } loses by the arbiter's decision ({ $ground })
+forfeit-absent = article 6.7, did not appear in time
+forfeit-phone = article 12.2 b, a mobile phone
+forfeit-refusal = article 12.8, persistent refusal to comply with the laws
+forfeit-penalty = article 13.4 d, a penalty
 end-recorded = Result as recorded
 outcome-white = White wins, one to nothing
 outcome-black = Black wins, nothing to one
@@ -518,6 +524,8 @@ typed-help =
       played MOVE       enter a move already made on the board (no read-back; an illegal one
                         is recorded by article 7.4)
       illegal           record an illegal move by the side to move (article 7.4)
+      forfeit white|black absent|phone|refusal|penalty   declare the game lost for a side
+                        (the arbiter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          print the sealed-move envelope of an adjourned game (appendix A2)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never

@@ -217,6 +217,18 @@ end-fifty = Правило пятидесяти ходов
 end-illegal = Невозможный ход
 end-flag = Партия
 end-sealed-illegal = Записанный ход недействителен
+confirm-declare = Засчитать поражение { $side ->
+        [white] белым
+       *[black] чёрным
+    } по решению судьи ({ $ground })? Да или нет.
+end-declared = Судья засчитал поражение { $loser_side ->
+        [white] белым
+       *[black] чёрным
+    } ({ $ground })
+forfeit-absent = статья 6.7, неявка
+forfeit-phone = статья 12.2 б, мобильный телефон
+forfeit-refusal = статья 12.8, упорный отказ подчиняться правилам
+forfeit-penalty = статья 13.4 г, наказание
 end-recorded = Результат по записи партии
 outcome-white = Победа белых, один ноль
 outcome-black = Победа чёрных, ноль один
@@ -589,6 +601,8 @@ typed-help =
       played ХОД        ввести ход, уже сделанный на доске (без переспроса; невозможный ход
                         записывается по статье 7.4)
       illegal           записать невозможный ход стороны, чья очередь (статья 7.4)
+      forfeit white|black absent|phone|refusal|penalty   засчитать поражение одной из сторон
+                        (судья; 6.7, 12.2 б, 12.8, 13.4 г)
       envelope          конверт с записанным ходом отложенной партии (приложение A2)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never

@@ -302,7 +302,11 @@ impl MatchState {
             extra_used: [false; 2],
             shot_clock: false,
             extensions_used: [0, 0],
-            rotation: config.pairs.clone().map(Rotation::new),
+            rotation: config.pairs.clone().map(|names| {
+                let mut r = Rotation::new(names);
+                r.new_frame(config.first_breaker);
+                r
+            }),
             warned: None,
             started: None,
             ended: None,
@@ -559,6 +563,9 @@ impl MatchState {
             }
         };
         self.frame = Frame::new(config.discipline, breaker, &config.rules);
+        if let Some(r) = self.rotation.as_mut() {
+            r.new_frame(breaker);
+        }
         self.frame_started = at;
         self.extensions_used = [0, 0];
         notes.push(MatchNote::NextFrame {

@@ -62,7 +62,7 @@ pub(super) fn apply(
             f.end_visit();
         }
         Event::BadBreak => bad_break(f, s, notes)?,
-        Event::Foul(foul) => self::foul(f, s, foul.kind, notes),
+        Event::Foul(foul) => self::foul(f, s, foul.kind, rules, notes),
         Event::Choice(c) => choice(f, s, *c, rules, notes)?,
         _ => return Err(Reject::NotInGame),
     }
@@ -114,15 +114,25 @@ fn bad_break(f: &mut Tally, s: &mut State, notes: &mut Vec<Note>) -> Result<(), 
 
 /// A foul: +1 and a penalty ball to the opponent (п.2.6-2.7), who plays or makes the offender
 /// play (п.1.6); combined: a cue-ball foul gives a penalty shot from the house (п.3.7); dynamic:
-/// the opponent takes a ball or plays from hand (п.4.7), after a cue-ball foul only from hand
-/// (A43).
-fn foul(f: &mut Tally, s: &mut State, kind: FoulKind, notes: &mut Vec<Note>) {
+/// +1 at once (п.4.6), then the opponent takes a ball or plays from hand (п.4.7), after a
+/// cue-ball foul only from hand (A43). A foul whose point is the opponent's eighth ends the
+/// frame there (п.2.1, 3.1, 4.1): no penalty shot and no choice follows.
+fn foul(f: &mut Tally, s: &mut State, kind: FoulKind, rules: &Rules, notes: &mut Vec<Note>) {
     let d = f.discipline;
     let opp = f.shooter.other();
     f.count_foul();
     s.premium = None;
     f.run = 0;
     if d == Discipline::DynamicPyramid {
+        // With A7 the point is his whatever he chooses: it counts at the foul (it was held
+        // back until he chose, so a foul reaching eight did not end the frame).
+        if rules.dynamic_point_with_hand {
+            f.score[opp.index()] += 1;
+            f.check_target();
+            if f.winner.is_some() {
+                return;
+            }
+        }
         let options = if kind == FoulKind::CueBall {
             vec![Choice::InHand]
         } else {
@@ -135,6 +145,10 @@ fn foul(f: &mut Tally, s: &mut State, kind: FoulKind, notes: &mut Vec<Note>) {
     if s.left(d) > 0 {
         s.off += 1;
         notes.push(Note::PenaltyBall(opp));
+    }
+    f.check_target();
+    if f.winner.is_some() {
+        return;
     }
     if d == Discipline::CombinedPyramid && kind == FoulKind::CueBall {
         f.give_table(opp);
@@ -172,7 +186,10 @@ fn choice(
         Choice::TakeBall => {
             let who = who();
             f.pending = None;
-            f.score[who.index()] += 1;
+            // The ball onto his shelf is the foul's point; with A7 it was counted at the foul.
+            if !rules.dynamic_point_with_hand {
+                f.score[who.index()] += 1;
+            }
             if s.left(d) > 0 {
                 s.off += 1;
                 notes.push(Note::PenaltyBall(who));
@@ -182,10 +199,10 @@ fn choice(
         Choice::InHand => {
             let who = who();
             f.pending = None;
-            if rules.dynamic_point_with_hand {
-                f.score[who.index()] += 1;
-            }
             f.give_table(who);
+            // On the penalty shot only object balls may be potted (п.4.7(2)), as on the
+            // premium shot: an in-off is refused, and the cue ball falling passes the turn.
+            s.premium = Some(Place::Anywhere);
             notes.push(Note::PenaltyShot(who, Place::Anywhere));
         }
         _ => return Err(Reject::NotAnOption),
@@ -309,6 +326,48 @@ mod tests {
             f.apply(&E::BadBreak, &Rules::default()).unwrap_err(),
             Reject::NotNow
         );
+    }
+
+    /// Issue 18: a foul whose point is the opponent's eighth ends the frame at once (п.2.1,
+    /// 3.1, 4.1, 4.6): the combined cue-ball foul announced a penalty shot, the free pyramid
+    /// asked its choice, and the dynamic held the point back until the opponent chose.
+    #[test]
+    fn a_foul_giving_the_eighth_point_ends_the_frame() {
+        let cue_foul = E::Foul(Foul {
+            kind: FoulKind::CueBall,
+            ..Foul::default()
+        });
+        for (d, foul) in [
+            (Discipline::CombinedPyramid, cue_foul.clone()),
+            (Discipline::FreePyramid, E::foul()),
+            (Discipline::DynamicPyramid, E::foul()),
+        ] {
+            // B has 7; A fouls.
+            let (f, notes) = play(d, &[E::NoScore, E::Balls(7), E::NoScore, foul]);
+            assert_eq!(f.tally.score[1], 8, "{d:?}");
+            assert_eq!(f.tally.winner, Some(Player::B), "{d:?}");
+            assert_eq!(f.tally.pending, None, "{d:?}: no choice asked");
+            assert!(
+                !notes.iter().any(|n| matches!(n, Note::PenaltyShot(..))),
+                "{d:?}: {notes:?}"
+            );
+        }
+    }
+
+    /// п.4.7(2): on the dynamic penalty shot from hand only object balls may be potted: an
+    /// in-off is refused (it was accepted), the cue ball falling passes the turn.
+    #[test]
+    fn dynamic_penalty_shot_refuses_an_in_off() {
+        let (f, _) = play(
+            Discipline::DynamicPyramid,
+            &[E::foul(), E::Choice(Choice::InHand)],
+        );
+        assert_eq!(
+            f.apply(&E::InOff(0), &Rules::default()).unwrap_err(),
+            Reject::NotNow
+        );
+        let (f, _) = f.apply(&E::Balls(1), &Rules::default()).unwrap();
+        assert_eq!(f.tally.score, [0, 2]);
     }
 
     #[test]

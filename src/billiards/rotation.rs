@@ -14,6 +14,10 @@ pub struct Rotation {
     pub names: [[String; 2]; 2],
     /// The index of the player due next, per side.
     pub next: [usize; 2],
+    /// The index of the player of each side who breaks that side's next break: teammates
+    /// take the break in turn (pairs п.2).
+    #[serde(default)]
+    pub breaks: [usize; 2],
 }
 
 impl Rotation {
@@ -21,7 +25,17 @@ impl Rotation {
         Rotation {
             names,
             next: [0, 0],
+            breaks: [0, 0],
         }
+    }
+
+    /// A frame begins with this side's break: its player due to break shoots first, and his
+    /// teammate breaks that side's next one (pairs п.2, п.3: the rotation is fixed by the
+    /// first player at the table). The other side goes on from whoever is due.
+    pub fn new_frame(&mut self, breaker: Player) {
+        let i = breaker.index();
+        self.next[i] = self.breaks[i];
+        self.breaks[i] ^= 1;
     }
 
     /// The player of a side due to shoot.
@@ -72,5 +86,25 @@ mod tests {
         r.shot(Player::A);
         assert_eq!((r.due(Player::A), r.due(Player::B)), ("Anna", "Denis"));
         assert_eq!(r.find("clara"), Some((Player::B, 0)));
+    }
+
+    /// Issue 18, pairs п.2: teams break in turn, and within a team the players too: Anna,
+    /// Clara, Boris, Denis, Anna.
+    #[test]
+    fn teammates_take_the_break_in_turn() {
+        let mut r = Rotation::new([
+            ["Anna".into(), "Boris".into()],
+            ["Clara".into(), "Denis".into()],
+        ]);
+        let mut breakers = Vec::new();
+        for side in [Player::A, Player::B, Player::A, Player::B, Player::A] {
+            r.new_frame(side);
+            breakers.push(r.due(side).to_string());
+            // A stroke or three in the frame do not change who breaks next.
+            r.shot(side);
+            r.shot(side.other());
+            r.shot(side);
+        }
+        assert_eq!(breakers, ["Anna", "Clara", "Boris", "Denis", "Anna"]);
     }
 }

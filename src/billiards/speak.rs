@@ -324,10 +324,15 @@ fn match_note(lang: Language, config: &MatchConfig, m: &MatchState, n: &MatchNot
             breaker,
             deciding,
         } => {
+            // Pairs: the player who breaks, by name (teammates break in turn, pairs п.2).
+            let who = m
+                .rotation
+                .as_ref()
+                .map_or_else(|| name(config, *breaker), |r| r.due(*breaker).to_string());
             lines.push(tr(
                 lang,
                 "bil-next-frame",
-                &[("n", number.to_string()), nm(*breaker)],
+                &[("n", number.to_string()), ("name", who)],
             ));
             if *deciding {
                 lines.push(tr(lang, "bil-deciding", &[]));

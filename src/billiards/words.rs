@@ -614,6 +614,13 @@ const INTENTS: &[Intent] = &[
         build: |s, _| ev(Event::InOff(s.n.map_or(Some(0), |n| u8::try_from(n).ok())?)),
     },
     Intent {
+        // "In off and a ball": the cue ball and one object ball, 2 points (п.2.5.4, 3.5.1,
+        // 4.5.1); it was read as a plain in-off and scored 1.
+        id: "in_off_ball",
+        applies: eight_point,
+        build: |_, _| ev(Event::InOff(1)),
+    },
+    Intent {
         id: "cue_ball_down",
         applies: |d| d == Discipline::DynamicPyramid,
         build: |_, _| ev(Event::CueBallDown),
@@ -1045,6 +1052,7 @@ fn event_intent(d: Discipline, e: &Event, s: &mut Slots) -> &'static str {
         Event::NoScore => "no_score",
         Event::Foul(f) => foul_intent(f, s),
         Event::InOff(0) => "in_off",
+        Event::InOff(1) => "in_off_ball",
         Event::InOff(k) => {
             s.n = Some(i32::from(*k));
             "in_off"

@@ -43,6 +43,54 @@ pub enum EndReason {
     /// The result as a score sheet from elsewhere records it (a PGN without a Termination
     /// that tells why): Ansage does not guess a resignation or an agreement.
     Recorded,
+    /// 13.4г: the arbiter declares the game lost, on these grounds.
+    Declared(Forfeit),
+}
+
+/// The arbiter's grounds for declaring a game lost (13.4г), each with the article that calls
+/// for it. Both players at fault (12.9) would be a loss for both, which a PGN result cannot
+/// record: the arbiter declares each side's loss on the sheet himself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forfeit {
+    /// 6.7: he came more than an hour after the start of the session.
+    Absent,
+    /// 12.2б: his mobile phone rang in the playing venue.
+    Phone,
+    /// 12.8: he persistently refused to comply with the laws.
+    Refusal,
+    /// 13.4г: a penalty for another breach of 12.1-12.6 (12.7).
+    Penalty,
+}
+
+impl Forfeit {
+    pub const ALL: [Forfeit; 4] = [
+        Forfeit::Absent,
+        Forfeit::Phone,
+        Forfeit::Refusal,
+        Forfeit::Penalty,
+    ];
+
+    /// The word of the typed command, and the key of its message (`forfeit-…`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Forfeit::Absent => "absent",
+            Forfeit::Phone => "phone",
+            Forfeit::Refusal => "refusal",
+            Forfeit::Penalty => "penalty",
+        }
+    }
+}
+
+impl std::str::FromStr for Forfeit {
+    type Err = NotOneOf;
+
+    fn from_str(s: &str) -> Result<Forfeit, NotOneOf> {
+        Forfeit::ALL
+            .into_iter()
+            .find(|f| f.key() == s)
+            .ok_or_else(|| NotOneOf::new("forfeit", s, &["absent", "phone", "refusal", "penalty"]))
+    }
 }
 
 /// A finished game's result.
@@ -542,6 +590,18 @@ impl Game {
         }
         self.sealed = None;
         let r = GameResult::win(!by, EndReason::Resignation);
+        self.result = Some(r);
+        Ok(r)
+    }
+
+    /// The arbiter declares the game lost for `loser` (13.4г: 6.7, 12.2б, 12.8); his opponent
+    /// wins.
+    pub fn declare_lost(&mut self, loser: Color, why: Forfeit) -> Result<GameResult, GameError> {
+        if self.result.is_some() {
+            return Err(GameError::GameOver);
+        }
+        self.sealed = None;
+        let r = GameResult::win(!loser, EndReason::Declared(why));
         self.result = Some(r);
         Ok(r)
     }

@@ -7,7 +7,7 @@
 use shakmaty::{Color, KnownOutcome, Role};
 
 use super::announce::{self, Style, color_word, square_words};
-use super::game::{ClaimKind, EndReason, GameResult};
+use super::game::{ClaimKind, EndReason, Forfeit, GameResult};
 use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
 use super::numbers::{duration_words, number_words};
@@ -72,6 +72,8 @@ pub enum Msg {
     ConfirmLoad,
     /// Back to the start of move N, asked back.
     ConfirmBackTo(u32, Color),
+    /// The arbiter's declaration of a game lost (13.4г), asked back.
+    ConfirmDeclare(Color, Forfeit),
     /// The sealed move, asked back (its words).
     ConfirmSeal(String),
     /// A draw claim, asked back, with the intended move's words.
@@ -334,6 +336,12 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         }
         Msg::BackTo(n, c) => side_and("back-to", *c, "n", num(*n)),
         Msg::ConfirmBackTo(n, c) => side_and("confirm-back-to", *c, "n", num(*n)),
+        Msg::ConfirmDeclare(c, why) => side_and(
+            "confirm-declare",
+            *c,
+            "ground",
+            with(&format!("forfeit-{}", why.key()), &[]),
+        ),
         Msg::ConfirmClaim(kind, words) => {
             let id = match kind {
                 ClaimKind::Repetition => "confirm-claim-repetition",
@@ -632,6 +640,13 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
         KnownOutcome::Decisive { winner } => !winner,
         KnownOutcome::Draw => Color::White,
     };
+    if let EndReason::Declared(why) = r.reason {
+        let mut args = color_args("loser", loser, lang);
+        args.push(("ground", t(lang, &format!("forfeit-{}", why.key()), &[])));
+        let reason = t(lang, "end-declared", &args);
+        let outcome = outcome_words(r.outcome, lang);
+        return t(lang, "result", &[("reason", reason), ("outcome", outcome)]);
+    }
     let reason = t(
         lang,
         match r.reason {
@@ -646,7 +661,7 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
             EndReason::IllegalMoves => "end-illegal",
             EndReason::FlagFall => "end-flag",
             EndReason::SealedMoveIllegal => "end-sealed-illegal",
-            EndReason::Recorded => "end-recorded",
+            EndReason::Recorded | EndReason::Declared(_) => "end-recorded",
         },
         &color_args("loser", loser, lang),
     );
@@ -718,6 +733,7 @@ mod tests {
             Msg::ConfirmNewGame,
             Msg::ConfirmLoad,
             Msg::ConfirmBackTo(12, Color::Black),
+            Msg::ConfirmDeclare(Color::White, Forfeit::Phone),
             Msg::ConfirmSeal("Springer Felix drei".into()),
             Msg::ConfirmClaim(ClaimKind::Repetition, None),
             Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),

@@ -264,7 +264,9 @@ fn one_line(s: &str) -> String {
 fn termination(r: GameResult) -> Option<&'static str> {
     Some(match r.reason {
         EndReason::FlagFall => "time forfeit",
-        EndReason::IllegalMoves | EndReason::SealedMoveIllegal => "rules infraction",
+        EndReason::IllegalMoves | EndReason::SealedMoveIllegal | EndReason::Declared(_) => {
+            "rules infraction"
+        }
         // 10.2: the arbiter decides the claim.
         EndReason::QuickplayFinish => "adjudication",
         EndReason::Recorded => return None,

@@ -10,11 +10,12 @@ use shakmaty::{Chess, Color, Square};
 use crate::billiards::words::Command as BilliardsWords;
 use crate::chess::announce::Style;
 use crate::chess::clock::ClockSpec;
-use crate::chess::game::{IllegalPolicy, parse_fen};
+use crate::chess::game::{Forfeit, IllegalPolicy, parse_fen};
 use crate::chess::lexicon::Lexicon;
 use crate::chess::session::{ClockAction, QuickplayDecision, Request};
 use crate::chess::timekeeper::Thresholds;
 use crate::config::Config;
+use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::earcon::Earcon;
 use crate::shared::language::Language;
@@ -56,6 +57,8 @@ pub enum ChessCommand {
     Quickplay(QuickplayDecision),
     /// A move already made on the physical board (no read-back; an illegal one by 7.4).
     Played(String),
+    /// The arbiter declares the game lost for a side (13.4г: 6.7, 12.2б, 12.8).
+    Forfeit(Color, Forfeit),
     /// An illegal move by the side to move, seen on the board (7.4).
     Illegal,
     Replay(Replay),
@@ -108,6 +111,8 @@ pub enum Refused {
     BadSetting(String),
     /// A value that does not parse, with why.
     Error(String),
+    /// A word that is not one of those taken (for the command named).
+    NotOneOf(&'static str, NotOneOf),
 }
 
 impl Setting {
@@ -231,6 +236,21 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         }),
         ("played", false) => C::Played(arg.to_string()),
         ("illegal", true) => C::Illegal,
+        ("forfeit", false) => {
+            let (side, why) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
+            let side = match side {
+                "white" | "w" => Color::White,
+                "black" | "b" => Color::Black,
+                _ => {
+                    let not = NotOneOf::new("side", side, &["white", "black"]);
+                    return Err(Refused::NotOneOf("forfeit", not));
+                }
+            };
+            match why.trim().parse::<Forfeit>() {
+                Ok(why) => C::Forfeit(side, why),
+                Err(not) => return Err(Refused::NotOneOf("forfeit", not)),
+            }
+        }
         ("set", _) => {
             let (key, value) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
             match Setting::parse(key, value.trim()) {

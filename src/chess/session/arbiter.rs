@@ -7,10 +7,10 @@
 use shakmaty::{Color, Move};
 
 use super::super::announce::move_words;
-use super::super::game::{EndReason, GameResult, IllegalPolicy};
+use super::super::game::{EndReason, Forfeit, GameResult, IllegalPolicy};
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
-use super::{Out, Output, Pending, Session};
+use super::{Action, Out, Output, Pending, Session};
 use crate::shared::speech::SpeechKind;
 use crate::shared::time::{MINUTE, Millis};
 
@@ -154,6 +154,19 @@ impl Session {
                 self.completed(&played, &mut out);
             }
             Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+        }
+        self.finish(out)
+    }
+
+    /// The arbiter declares the game lost for `loser` (13.4г: 6.7 absent, 12.2б a phone,
+    /// 12.8 a persistent refusal): asked back first, then announced to both players as the
+    /// result, and saved.
+    pub fn declare_lost(&mut self, loser: Color, why: Forfeit) -> Vec<Output> {
+        let mut out = Out::default();
+        if self.game.is_over() {
+            out.say(SpeechKind::Error, Msg::GameIsOver);
+        } else {
+            self.confirm(Action::Declare(loser, why), &mut out);
         }
         self.finish(out)
     }

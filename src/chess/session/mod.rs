@@ -27,7 +27,7 @@ use shakmaty::{Color, Move};
 
 use super::announce::{Style, move_words};
 use super::confusion::Pair;
-use super::game::{ClaimKind, Game, GameResult};
+use super::game::{ClaimKind, Forfeit, Game, GameResult};
 use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
@@ -145,6 +145,8 @@ pub enum Action {
     },
     /// Leave Ansage: a word heard by chance ("Ende") must not close it under the player.
     Quit,
+    /// The arbiter declares the game lost for this side (13.4г), on these grounds.
+    Declare(Color, Forfeit),
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -386,6 +388,7 @@ impl Session {
                     Msg::ConfirmClaim(kind, with.map(|m| move_words(pos, m, self.settings.style)))
                 }
                 Action::Quit => Msg::ConfirmQuit,
+                Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
             },
             _ => return None,
         })

@@ -294,6 +294,13 @@ impl Session {
     /// A confirmed action that ends or replaces the game.
     fn carry_out(&mut self, action: Action, out: &mut Out) {
         match action {
+            Action::Declare(loser, why) => match self.game.declare_lost(loser, why) {
+                Ok(r) => {
+                    self.revision += 1;
+                    self.game_over(r, out);
+                }
+                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
+            },
             Action::Resign(by) => match self.game.resign(by) {
                 Ok(r) => {
                     self.revision += 1;

@@ -518,6 +518,10 @@ impl<W: Write> Table<W> {
                 let o = self.session.enter_illegal_move();
                 self.print(o)?;
             }
+            C::Forfeit(loser, why) => {
+                let o = self.session.declare_lost(loser, why);
+                self.print(o)?;
+            }
             C::Replay(r) => self.replay_move(r)?,
             C::Dispute => self.write_block(&self.dispute())?,
             C::Cues(path) => {
@@ -631,6 +635,14 @@ impl<W: Write> Table<W> {
         match r {
             Refused::BadSetting(a) => self.note("note-bad-setting", &[("setting", a.clone())]),
             Refused::Error(e) => self.note("note-error", &[("error", e.clone())]),
+            Refused::NotOneOf(command, not) => self.note(
+                "cli-invalid-value",
+                &[
+                    ("arg", (*command).to_string()),
+                    ("value", not.given.clone()),
+                    ("valid", not.allowed.join(", ")),
+                ],
+            ),
         }
     }
 
