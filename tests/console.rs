@@ -113,6 +113,53 @@ fn the_arbiter_types_a_game_declared_lost() {
     );
 }
 
+/// Issue 18, appendix А2: the envelope lacked the time used by each player (в), the date,
+/// time and place of resumption (ж) and a way to set event and round, and named the sealer
+/// by colour (г). The arbiter types them; the times are the clock's.
+#[test]
+fn the_envelope_has_every_field_of_a2() {
+    let dir = data_dir("envelope-a2");
+    let lines = console(
+        &dir,
+        &[
+            "--white",
+            "Anna",
+            "--black",
+            "Bernd",
+            "--clock",
+            "rapid-25",
+            "--manual-time",
+        ],
+        "event Stadtmeisterschaft\nround 3\nEva vier\nja\nwait 40s\nEva fünf\nja\n\
+         wait 1m5s\nresumption morgen\nAbgabezug Springer Felix drei\nja\n\
+         resumption 4. Dezember, 18 Uhr, Raum 2\nenvelope\npgn\nquit\n",
+    );
+    let has = |l: &str| assert!(lines.contains(&l.to_string()), "{l:?} in {lines:#?}");
+    has("Runde: 3");
+    has("Die Partie ist nicht vertagt.");
+    let at = lines
+        .iter()
+        .position(|l| l == "Abgabezug (Anhang A2)")
+        .expect("the envelope");
+    assert_eq!(
+        lines[at + 1..at + 11],
+        [
+            "Weiß: Anna",
+            "Schwarz: Bernd",
+            "Turnier: Stadtmeisterschaft",
+            "Runde: 3",
+            "Verbrauchte Zeit: Weiß 0:01:05, Schwarz 0:00:40",
+            "Abgegeben von: Anna (Weiß)",
+            "Zug: 2",
+            "FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+            "Remisangebot offen: nein",
+            "Fortsetzung: 4. Dezember, 18 Uhr, Raum 2",
+        ]
+    );
+    has("[Event \"Stadtmeisterschaft\"]");
+    has("[Round \"3\"]");
+}
+
 #[test]
 fn the_autosave_is_offered_on_start_and_resumes() {
     let dir = data_dir("resume");

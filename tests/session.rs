@@ -1037,3 +1037,47 @@ fn the_arbiter_declares_a_game_lost_13_4() {
         vec!["Die Partie ist beendet."]
     );
 }
+
+/// Issue 18, appendix А4 and А6: after Black sealed, White's draw offer stands until it is
+/// answered (it was refused: "the game is adjourned"); agreed before resumption, the game is
+/// drawn; a resignation before resumption ends it too.
+#[test]
+fn an_adjourned_game_ends_by_agreement_or_resignation_before_resumption_a4_a6() {
+    let sealed = || {
+        let mut s = session("startpos");
+        play(&mut s, "Eva vier");
+        s.hear("Abgabezug Cesar fünf");
+        s.hear("ja");
+        assert!(s.game.sealed().is_some());
+        s
+    };
+    let mut s = sealed();
+    assert_eq!(
+        said(&s.hear("Weiß bietet Remis an")),
+        vec!["Weiß bietet Remis an."]
+    );
+    assert_eq!(s.game.standing_offer(), Some(Color::White), "А4: it stands");
+    let out = s.hear("Remis angenommen");
+    assert_eq!(
+        s.game.result().map(|r| (r.outcome, r.reason)),
+        Some((KnownOutcome::Draw, EndReason::Agreement)),
+        "{:?}",
+        said(&out)
+    );
+    assert!(
+        s.game.sealed().is_none(),
+        "А6: the game is over, nothing to resume"
+    );
+    let mut s = sealed();
+    s.hear("Schwarz gibt auf");
+    s.hear("ja");
+    assert_eq!(
+        s.game.result().map(|r| (r.outcome, r.reason)),
+        Some((
+            KnownOutcome::Decisive {
+                winner: Color::White
+            },
+            EndReason::Resignation
+        ))
+    );
+}

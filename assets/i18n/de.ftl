@@ -293,6 +293,9 @@ envelope-sealed-by = Abgegeben von
 envelope-move = Zug
 envelope-offer = Remisangebot offen
 envelope-resumption = Fortsetzung
+envelope-used = Verbrauchte Zeit
+envelope-no-clock = ohne Uhr
+envelope-unset = noch nicht festgelegt
 yes = ja
 no = nein
 
@@ -556,6 +559,8 @@ typed-help =
       forfeit white|black absent|phone|refusal|penalty   die Partie für eine Seite als
                         verloren erklären (Schiedsrichter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)
+      event TEXT, round TEXT   Turnier und Runde der Partie (PGN, Umschlag)
+      resumption TEXT   Datum, Zeit und Ort der Fortsetzung einer Hängepartie (A2 ж)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never
       set lang de|en|ru

@@ -264,6 +264,9 @@ envelope-sealed-by = Sealed by
 envelope-move = Move
 envelope-offer = Draw offer pending
 envelope-resumption = Resumption
+envelope-used = Time used
+envelope-no-clock = no clock
+envelope-unset = not yet set
 yes = yes
 no = no
 
@@ -527,6 +530,8 @@ typed-help =
       forfeit white|black absent|phone|refusal|penalty   declare the game lost for a side
                         (the arbiter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          print the sealed-move envelope of an adjourned game (appendix A2)
+      event TEXT, round TEXT   the game's event and round (PGN, envelope)
+      resumption TEXT   date, time and place of an adjourned game's resumption (A2 g)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never
       set lang de|en|ru

@@ -334,6 +334,9 @@ envelope-sealed-by = Ход записал
 envelope-move = Ход
 envelope-offer = Предложение ничьей
 envelope-resumption = Доигрывание
+envelope-used = Израсходованное время
+envelope-no-clock = без часов
+envelope-unset = ещё не назначено
 yes = да
 no = нет
 
@@ -604,6 +607,8 @@ typed-help =
       forfeit white|black absent|phone|refusal|penalty   засчитать поражение одной из сторон
                         (судья; 6.7, 12.2 б, 12.8, 13.4 г)
       envelope          конверт с записанным ходом отложенной партии (приложение A2)
+      event TEXT, round TEXT   соревнование и тур партии (PGN, конверт)
+      resumption TEXT   дата, время и место доигрывания отложенной партии (A2 ж)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never
       set lang de|en|ru

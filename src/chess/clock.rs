@@ -402,6 +402,10 @@ pub struct Clock {
     remaining: [Millis; 2],
     /// Completed moves per side (the move counter of 6.14).
     moves: [u32; 2],
+    /// Thinking time of the completed moves per side: the time used, which the envelope of an
+    /// adjourned game records (A2в).
+    #[serde(default)]
+    used: [Millis; 2],
     state: State,
 }
 
@@ -412,6 +416,7 @@ impl Clock {
             control,
             remaining: [t, t],
             moves: [0, 0],
+            used: [0, 0],
             state: State::NotStarted,
         }
     }
@@ -462,6 +467,11 @@ impl Clock {
             State::Paused { side: s, elapsed } if Color::from(s) == side => Some(elapsed),
             _ => None,
         }
+    }
+
+    /// The time the side has used: its completed moves' and the move it is thinking on (A2в).
+    pub fn used(&self, side: Color, now: Millis) -> Millis {
+        self.used[side_index(side)] + self.elapsed(side, now).unwrap_or(0)
     }
 
     /// Main time the side has left now, as a display shows it (never below zero).
@@ -536,6 +546,7 @@ impl Clock {
         let i = side_index(side);
         let before = self.period(side).0;
         self.remaining[i] -= self.consumption(side, elapsed);
+        self.used[i] += elapsed;
         match self.bonus(side) {
             Bonus::Increment(inc) => self.remaining[i] += inc,
             Bonus::Bronstein(d) => self.remaining[i] += elapsed.min(d),
@@ -709,6 +720,19 @@ mod tests {
         c.press(Color::White, 61_000).unwrap();
         assert_eq!(c.running(), Some(Color::Black));
         assert_eq!(c.remaining(Color::White, 200_000), 4 * MINUTE);
+    }
+
+    #[test]
+    fn the_time_used_counts_every_move_and_the_one_being_thought() {
+        let mut c = Clock::new(TimeControl::parse("90m+30s").unwrap());
+        c.start(Color::White, 0);
+        c.press(Color::White, 10_000).unwrap();
+        c.press(Color::Black, 25_000).unwrap();
+        c.press(Color::White, 30_000).unwrap();
+        c.pause(32_000);
+        // White 10 s + 5 s; Black 15 s and 2 s of the move he is sealing.
+        assert_eq!(c.used(Color::White, 99_000), 15_000);
+        assert_eq!(c.used(Color::Black, 99_000), 17_000);
     }
 
     #[test]

@@ -266,7 +266,11 @@ pub struct Sealed {
     pub move_number: u32,
     pub fen: String,
     pub draw_offer_pending: bool,
+    /// The date, time and place of resumption (A2ж), as the arbiter gives them.
     pub resumption: Option<String>,
+    /// The time each player has used, White's and Black's, when a clock runs (A2в).
+    #[serde(default)]
+    pub used: Option<[u64; 2]>,
 }
 
 /// The tags of the Seven Tag Roster.
@@ -540,6 +544,11 @@ impl Game {
 
     /// A draw offer by `by`, made after his own move (9.1b): marked "(=)" on that move.
     pub fn offer_draw(&mut self, by: Color) -> Result<(), GameError> {
+        if self.result.is_none() && self.sealed.is_some() {
+            // A4: an offer after the opponent sealed stands until it is accepted or declined.
+            self.draw_offer = Some(by);
+            return Ok(());
+        }
         self.check_playable()?;
         let last = self.plies.len().checked_sub(1);
         match last {
@@ -566,10 +575,14 @@ impl Game {
     /// Accepts the standing offer (9.1, 5.2c): the opponent's of the side to move, or one the
     /// side to move made before his move.
     pub fn accept_draw(&mut self) -> Result<GameResult, GameError> {
-        self.check_playable()?;
+        if self.result.is_some() {
+            return Err(GameError::GameOver);
+        }
         match self.draw_offer {
             Some(_) => {
                 self.draw_offer = None;
+                // A6: a draw agreed before resumption ends the adjourned game.
+                self.sealed = None;
                 let r = GameResult::draw(EndReason::Agreement);
                 self.result = Some(r);
                 Ok(r)
@@ -750,7 +763,12 @@ impl Game {
     }
 
     /// Adjourns the game with the sealed move of the player to move (appendix A1-A2).
-    pub fn seal(&mut self, m: Move, resumption: Option<String>) -> Result<&Sealed, GameError> {
+    pub fn seal(
+        &mut self,
+        m: Move,
+        resumption: Option<String>,
+        used: Option<[u64; 2]>,
+    ) -> Result<&Sealed, GameError> {
         self.check_playable()?;
         if !self.pos.is_legal(m) {
             return Err(GameError::IllegalMove);
@@ -762,8 +780,16 @@ impl Game {
             fen: fen_of(&self.pos),
             draw_offer_pending: self.draw_offer.is_some(),
             resumption,
+            used,
         });
         Ok(self.sealed.as_ref().expect("just set"))
+    }
+
+    /// The date, time and place of resumption written on the envelope (A2ж).
+    pub fn set_resumption(&mut self, when_and_where: &str) -> Result<(), GameError> {
+        let sealed = self.sealed.as_mut().ok_or(GameError::NotAdjourned)?;
+        sealed.resumption = Some(when_and_where.to_string());
+        Ok(())
     }
 
     /// Resumes an adjourned game: the sealed move is played (A5); an illegal one loses (A8).
@@ -1085,7 +1111,7 @@ mod tests {
         let mut g = Game::default();
         play_all(&mut g, "e4");
         let m = mv(&g, "c5");
-        g.seal(m, Some("2026-12-01".into())).unwrap();
+        g.seal(m, Some("2026-12-01".into()), None).unwrap();
         assert_eq!(g.play(mv(&g, "e5")), Err(GameError::Adjourned));
         let saved = g.to_saved();
         let mut back = Game::from_saved(&saved).unwrap();

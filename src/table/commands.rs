@@ -57,6 +57,11 @@ pub enum ChessCommand {
     Quickplay(QuickplayDecision),
     /// A move already made on the physical board (no read-back; an illegal one by 7.4).
     Played(String),
+    /// The game's event and round (the PGN's tags, the envelope's A2 lines).
+    Event(String),
+    Round(String),
+    /// The date, time and place of an adjourned game's resumption (A2ж).
+    Resumption(String),
     /// The arbiter declares the game lost for a side (13.4г: 6.7, 12.2б, 12.8).
     Forfeit(Color, Forfeit),
     /// An illegal move by the side to move, seen on the board (7.4).
@@ -213,6 +218,9 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         ("new", true) => C::New(None),
         ("new", false) => C::New(Some(parse_fen(arg).map_err(Refused::Error)?)),
         ("envelope", true) => C::Envelope,
+        ("event", false) => C::Event(arg.to_string()),
+        ("round", false) => C::Round(arg.to_string()),
+        ("resumption", false) => C::Resumption(arg.to_string()),
         ("wait", false) => C::Wait(parse_duration(arg).map_err(Refused::Error)?),
         ("listen", false) if matches!(arg, "on" | "off") => C::Listen(arg == "on"),
         ("touched", false) => C::Touched(square_in(arg)),

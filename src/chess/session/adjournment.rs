@@ -22,11 +22,18 @@ impl Session {
 
     /// Seals the move: the game is adjourned, the clock stopped (A1, A3).
     pub(super) fn seal(&mut self, mv: shakmaty::Move, out: &mut Out) {
-        match self.game.seal(mv, None) {
+        let now = self.now;
+        // A2в: the time each has used, on the envelope.
+        let used = self.timer.as_ref().map(|t| {
+            [
+                t.clock.used(shakmaty::Color::White, now),
+                t.clock.used(shakmaty::Color::Black, now),
+            ]
+        });
+        match self.game.seal(mv, None, used) {
             Ok(_) => {
                 self.pending = Pending::Nothing;
                 self.revision += 1;
-                let now = self.now;
                 if let Some(t) = &mut self.timer {
                     t.clock.pause(now);
                 }
@@ -34,6 +41,26 @@ impl Session {
             }
             Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
         }
+    }
+
+    /// The event and round the arbiter gives (A2а, the PGN's tags); kept with the game.
+    pub fn record_event_and_round(&mut self, event: Option<&str>, round: Option<&str>) {
+        if let Some(e) = event {
+            self.game.tags.event = e.to_string();
+        }
+        if let Some(r) = round {
+            self.game.tags.round = r.to_string();
+        }
+        self.revision += 1;
+    }
+
+    /// The date, time and place of resumption (A2ж); false when no game is adjourned.
+    pub fn record_resumption(&mut self, when_and_where: &str) -> bool {
+        let set = self.game.set_resumption(when_and_where).is_ok();
+        if set {
+            self.revision += 1;
+        }
+        set
     }
 
     pub(super) fn resume(&mut self, out: &mut Out) {

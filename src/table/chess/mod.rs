@@ -518,6 +518,21 @@ impl<W: Write> Table<W> {
                 let o = self.session.enter_illegal_move();
                 self.print(o)?;
             }
+            C::Event(text) => {
+                self.session.record_event_and_round(Some(&text), None);
+                self.tag_set("envelope-event", &text)?;
+            }
+            C::Round(text) => {
+                self.session.record_event_and_round(None, Some(&text));
+                self.tag_set("envelope-round", &text)?;
+            }
+            C::Resumption(text) => {
+                if self.session.record_resumption(&text) {
+                    self.tag_set("envelope-resumption", &text)?;
+                } else {
+                    self.say(Msg::NotAdjourned)?;
+                }
+            }
             C::Forfeit(loser, why) => {
                 let o = self.session.declare_lost(loser, why);
                 self.print(o)?;
@@ -590,6 +605,13 @@ impl<W: Write> Table<W> {
         }
         let text = render(&msg, self.lang(), self.session.settings.style);
         self.devices.tell(vec![(SpeechKind::Info, text)])
+    }
+
+    /// A field of the record set by the arbiter, said back as the envelope names it
+    /// ("Runde: 3").
+    fn tag_set(&mut self, label: &str, value: &str) -> io::Result<()> {
+        let line = format!("{}: {value}", i18n::t(self.lang(), label, &[]));
+        self.devices.tell(vec![(SpeechKind::Info, line)])
     }
 
     /// A state of the devices, said after what is being said and written.
