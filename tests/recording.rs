@@ -106,6 +106,11 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     app.type_line("ja");
     app.expect("Eva fünf.", LINE);
     std::thread::sleep(Duration::from_secs(1));
+    // A read-back the player turns down stays in the arbiter's list (2.7-2.8).
+    say(&pulse, &dir, "knight c three");
+    app.expect("Springer Cesar drei?", LINE);
+    app.type_line("nein");
+    std::thread::sleep(Duration::from_secs(1));
     say(&pulse, &dir, "knight a three");
     app.expect("Springer Anna drei?", LINE);
     app.type_line("ja");
@@ -122,6 +127,15 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     );
     let second = app.expect("1 Schwarz: ", LINE);
     assert!(!second.contains("gehört"), "typed, not heard: {second}");
+    let third = app.expect("2 Weiß: ", LINE);
+    assert!(
+        third.starts_with(
+            "2 Weiß: gehört »knight c three«, zurückgelesen »Springer Cesar drei?« (0:00:"
+        ) && third.contains("abgelehnt (0:00:")
+            && third.contains("gehört »knight a three«")
+            && third.ends_with("gespielt Na3"),
+        "{third}"
+    );
 
     // The cues are kept with the game, in order.
     let (saved, _) = store::load_game(&store::autosave_path(&dir.join("data")))

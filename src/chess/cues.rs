@@ -35,6 +35,35 @@ pub struct Cue {
     pub announced: Option<u64>,
     /// The recording the times are in (a resumed game continues in a new one).
     pub file: Option<std::path::PathBuf>,
+    /// Every read-back of this move, in order: what was heard for it, what was read back, and
+    /// how it was answered; the arbiter needs the turned-down ones and the corrections too.
+    pub attempts: Vec<Attempt>,
+}
+
+/// One read-back on the way to a move.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Attempt {
+    /// The words heard that were read back (none when typed).
+    pub heard_words: Option<String>,
+    pub read_back_words: String,
+    pub read_back: Option<u64>,
+    pub answer: Answer,
+}
+
+/// How a read-back was answered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// Not yet.
+    #[default]
+    Open,
+    /// "Nein", at this time in the recording.
+    TurnedDown(Option<u64>),
+    /// Another move was said before it was answered.
+    Corrected,
+    /// "Ja": the move was played.
+    Confirmed,
 }
 
 impl Cue {
@@ -118,6 +147,26 @@ pub fn dispute(game: &Game, cues: &[Cue], lang: Language) -> String {
         let (n, color) = game.ply_number(cue.ply);
         let at = |t: Option<u64>| t.map(|t| format!(" ({})", stamp(t))).unwrap_or_default();
         let mut parts = Vec::new();
+        // The read-backs turned down or corrected before the one confirmed.
+        for a in &cue.attempts {
+            let answer = match a.answer {
+                Answer::TurnedDown(t) => format!("{}{}", l("dispute-turned-down"), at(t)),
+                Answer::Corrected => l("dispute-corrected"),
+                Answer::Open | Answer::Confirmed => continue,
+            };
+            let mut attempt = Vec::new();
+            if let Some(w) = &a.heard_words {
+                attempt.push(format!("{} »{w}«", l("dispute-heard")));
+            }
+            attempt.push(format!(
+                "{} »{}«{}",
+                l("dispute-read-back"),
+                a.read_back_words,
+                at(a.read_back)
+            ));
+            attempt.push(answer);
+            parts.push(attempt.join(", "));
+        }
         if let Some(w) = &cue.heard_words {
             parts.push(format!("{} »{w}«{}", l("dispute-heard"), at(cue.heard)));
         }

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::chess::cues::{self, Cue};
+use crate::chess::cues::{self, Answer, Attempt, Cue};
 use crate::chess::game::Game;
 use crate::chess::session::Output;
 use crate::shared::speech::SpeechKind;
@@ -25,6 +25,9 @@ pub struct Tape {
     current: Cue,
     /// The half-move last played from the recording (for `replay next|prev`).
     replayed: Option<usize>,
+    /// The words heard last, until a read-back shows what they were taken for (a "ja" heard
+    /// is the answer, not the move).
+    words: Option<String>,
 }
 
 impl Tape {
@@ -95,7 +98,7 @@ impl Tape {
         if self.current.heard.is_none() {
             self.current.heard = self.ms();
         }
-        self.current.heard_words = Some(words.to_string());
+        self.words = Some(words.to_string());
     }
 
     /// Stamps the move being made with what the outputs say happened: read back, completed
@@ -107,9 +110,36 @@ impl Tape {
                 Output::Say(s) if s.kind == SpeechKind::ReadBack => {
                     self.current.read_back = self.current.read_back.or(now);
                     self.current.read_back_words = Some(s.text.clone());
+                    // A new read-back while one is open: the player said another move.
+                    if let Some(open) = self.open_attempt() {
+                        open.answer = Answer::Corrected;
+                    }
+                    self.current.attempts.push(Attempt {
+                        heard_words: self.words.take(),
+                        read_back_words: s.text.clone(),
+                        read_back: now,
+                        answer: Answer::Open,
+                    });
+                }
+                Output::TurnedDown => {
+                    if let Some(open) = self.open_attempt() {
+                        open.answer = Answer::TurnedDown(now);
+                    }
                 }
                 Output::MoveDone { ply, san, .. } => {
+                    if let Some(open) = self.open_attempt() {
+                        open.answer = Answer::Confirmed;
+                    }
                     let mut cue = std::mem::take(&mut self.current);
+                    // What was heard for the move is what its confirmed read-back was made of.
+                    cue.heard_words = cue
+                        .attempts
+                        .iter()
+                        .rev()
+                        .find(|a| a.answer == Answer::Confirmed)
+                        .and_then(|a| a.heard_words.clone())
+                        .or_else(|| self.words.take());
+                    self.words = None;
                     if cue.read_back.is_some() || cue.heard.is_some() {
                         cue.confirmed = now;
                         cue.switched = now;
@@ -131,6 +161,14 @@ impl Tape {
                 _ => {}
             }
         }
+    }
+
+    /// The read-back of the move being made still waiting for its answer.
+    fn open_attempt(&mut self) -> Option<&mut Attempt> {
+        self.current
+            .attempts
+            .last_mut()
+            .filter(|a| a.answer == Answer::Open)
     }
 
     /// The recorded stretches of these half-moves, each with a pre-roll, one after the other;
@@ -185,5 +223,59 @@ impl Tape {
             .map(|f| f.to_string_lossy().to_string())
             .unwrap_or_else(|| "recording.flac".into());
         cues::cue_sheets(game, &self.cues, &file)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::messages::Msg;
+    use crate::chess::session::Speech;
+    use crate::shared::language::Language;
+
+    fn read_back(text: &str) -> Output {
+        Output::Say(Speech {
+            kind: SpeechKind::ReadBack,
+            msg: Msg::ReadBack(text.trim_end_matches('?').into()),
+            text: text.into(),
+        })
+    }
+
+    /// Issue 18 (2.7-2.8): the arbiter's list showed the confirmation word ("gehört »ja«")
+    /// for the move and left out the read-backs turned down and the corrections.
+    #[test]
+    fn the_dispute_list_keeps_every_read_back_and_what_was_heard_for_the_move() {
+        let mut tape = Tape::default();
+        tape.heard("knight f four");
+        tape.stamp(&[read_back("Springer Felix vier?")]);
+        tape.heard("nein");
+        tape.stamp(&[Output::TurnedDown]);
+        tape.heard("knight e three");
+        tape.stamp(&[read_back("Springer Eva drei?")]);
+        tape.heard("knight f three");
+        tape.stamp(&[read_back("Springer Felix drei?")]);
+        tape.heard("ja");
+        tape.stamp(&[Output::MoveDone {
+            ply: 0,
+            by: shakmaty::Color::White,
+            uci: "g1f3".into(),
+            san: "Nf3".into(),
+        }]);
+        let mut game = Game::new(shakmaty::Chess::default());
+        game.play(
+            shakmaty::uci::UciMove::from_ascii(b"g1f3")
+                .unwrap()
+                .to_move(game.position())
+                .unwrap(),
+        )
+        .unwrap();
+        let list = cues::dispute(&game, tape.cues(), Language::De);
+        assert_eq!(
+            list.trim_end(),
+            "1 Weiß: gehört »knight f four«, zurückgelesen »Springer Felix vier?«, abgelehnt; \
+             gehört »knight e three«, zurückgelesen »Springer Eva drei?«, korrigiert; \
+             gehört »knight f three«; zurückgelesen »Springer Felix drei?«; bestätigt; \
+             gespielt Nf3"
+        );
     }
 }

@@ -91,6 +91,8 @@ pub enum Output {
     /// "Zug zwölf": these half-moves were asked for; the edge plays them from the game's
     /// recording, if there is one (supplement 2.5).
     Replay(Vec<usize>),
+    /// The move read back was turned down ("nein"): the edge notes it for the arbiter's list.
+    TurnedDown,
     /// Stop speaking now.
     Silence,
     /// Leaving was asked for and confirmed: the edge closes (the game is saved).

@@ -254,6 +254,9 @@ impl Session {
                 out.say(SpeechKind::Info, Msg::ActionCancelled);
             }
             _ => {
+                if matches!(self.pending, Pending::ReadBack { .. }) {
+                    out.push(Output::TurnedDown);
+                }
                 self.turn_down();
                 self.pending = Pending::Nothing;
                 out.say(SpeechKind::Info, Msg::Cancelled);

@@ -806,7 +806,10 @@ impl<W: Write> Table<W> {
                 Output::Replay(plies) => self.replay(&plies)?,
                 Output::Quit => self.leaving = true,
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
-                Output::MoveDone { .. } | Output::BackTo { .. } | Output::HintRequested => {}
+                Output::MoveDone { .. }
+                | Output::BackTo { .. }
+                | Output::HintRequested
+                | Output::TurnedDown => {}
             }
         }
         // What the move's hearings taught is kept in one write, before it is announced.
