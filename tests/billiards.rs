@@ -94,7 +94,8 @@ fn snooker_fifteen_reds_maximum_break() {
 }
 
 /// §6 п.3 (6 reds): a foul is the ball on's value, at least 4 (п.3.17); the free ball
-/// (п.3.15) counts as a red while reds remain (A33); a miss (п.3.14) offers the replace.
+/// (п.3.15) counts as a red while reds remain (A33); a miss (п.3.14) offers the replace;
+/// "from the D" only once the referee declares the cue ball angled (п.3.12).
 #[test]
 fn snooker_six_reds_fouls_free_ball_and_miss() {
     let out = script(
@@ -109,6 +110,7 @@ fn snooker_six_reds_fouls_free_ball_and_miss() {
             "green",
             "black",
             "foul and a miss",
+            "angled",
             "replace",
             "no score",
             "concede",
@@ -117,10 +119,50 @@ fn snooker_six_reds_fouls_free_ball_and_miss() {
     assert_has(&out, "Score: Ivanov 7, Petrov 5.");
     assert_has(&out, "Free ball.");
     assert_has(&out, "Score: Ivanov 7, Petrov 13.");
+    assert_has(&out, "Petrov: play or put him back?");
+    assert_has(&out, "Ivanov: play, put him back or replace?");
     assert_has(&out, "Ivanov: play, put him back, replace or from the D?");
     assert_has(&out, "Score: Ivanov 11, Petrov 13.");
     assert_has(&out, "Frame conceded, to Petrov.");
     assert_has(&out, "Match to Petrov, 0 to 1.");
+}
+
+/// §6 п.3.7-3.8: a red that went off the table on a foul is said while the incoming player
+/// still chooses; it is taken, and the marker hears the points remaining and the choice again,
+/// also with no read-back (`--confirm never`).
+#[test]
+fn snooker_a_red_off_on_a_foul_is_taken_while_the_choice_waits() {
+    let out = script(
+        "bredoff",
+        &["--discipline", "snooker-15", "--race-to", "1"],
+        &["foul", "red off", "play"],
+    );
+    // Taken, not refused: one red and its black fewer to score (147 - 8).
+    assert_has(&out, "139 points remaining.");
+    let choices = out
+        .iter()
+        .filter(|l| *l == "Petrov: play or put him back?")
+        .count();
+    assert_eq!(
+        choices,
+        2,
+        "asked again after the red off:\n{}",
+        out.join("\n")
+    );
+}
+
+/// 8-ball п.2.8: "score?" says whether the table is open, and once the groups are decided
+/// who has which and how many of it are left, as the window shows them.
+#[test]
+fn eight_ball_score_says_the_groups_and_the_balls_left() {
+    let out = script(
+        "b8status",
+        &["--discipline", "pool-8", "--race-to", "2"],
+        &["score", "no score", "pot 3", "score"],
+    );
+    assert_has(&out, "Open table: the groups are not decided yet.");
+    assert_has(&out, "Petrov has the solids, 6 left.");
+    assert_has(&out, "Ivanov has the stripes, 7 left.");
 }
 
 /// §6 п.2 (1 red): compound shots (п.2.4-2.5), a foul is 2 (п.2.12), the race to 20.
@@ -762,6 +804,36 @@ fn team_rubber_replayed_at_two_all() {
         "Match 5 of the team match: Free pyramid, Vera against Egor. Team score 2 to 2.",
     );
     assert_has(&out, "Team match to Kazan, 3 to 2.");
+}
+
+/// §4 п.6 2+2 п.2.7: at 1-1 the decider is played by the #1s in odd frames and the #2s in even
+/// ones; the first frame's pairing is said as every later one's (before, only from frame 2).
+#[test]
+fn the_two_plus_two_decider_says_who_plays_each_frame_from_the_first() {
+    let out = script(
+        "bteam2",
+        &[
+            "--team",
+            "free-pyramid-2",
+            "--teams",
+            "Kazan,Omsk",
+            "--roster-a",
+            "Anna,Boris",
+            "--roster-b",
+            "Gleb,Dina",
+            "--race-to",
+            "2",
+        ],
+        &[
+            "gleb concedes",
+            "gleb concedes",
+            "boris concedes",
+            "boris concedes",
+            "eight balls",
+        ],
+    );
+    assert_has(&out, "Frame 1: Anna against Gleb.");
+    assert_has(&out, "Frame 2: Boris against Dina.");
 }
 
 /// The protocol's times are the players' own (the zone of the system, here `TZ=XYZ-14`, 14

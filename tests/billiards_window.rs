@@ -79,8 +79,12 @@ fn scoreboard_shows_the_score_and_takes_keys() {
     assert!(shows(&b, "146 points remaining."));
     typed(&mut b, "foul seven");
     let _ = b.update(key("y"));
-    assert!(shows(&b, "Petrov: play, put him back or from the D?"));
+    assert!(shows(&b, "Petrov: play or put him back?"));
     assert!(shows(&b, "7"));
+    // From the D only when the referee declares the cue ball angled (п.3.12).
+    typed(&mut b, "angled");
+    let _ = b.update(key("y"));
+    assert!(shows(&b, "Petrov: play, put him back or from the D?"));
 }
 
 /// 8-ball: the groups are shown per player with the balls left.

@@ -49,6 +49,15 @@ bil-fouls-third = { $name }: drittes Foul in Folge.
 bil-rerack = Neu aufbauen.
 bil-groups-solids = { $name } hat die Vollen.
 bil-groups-stripes = { $name } hat die Halben.
+bil-left-solids = { $name } hat die Vollen, noch { $n ->
+        [one] eine
+       *[other] { $n }
+    }.
+bil-left-stripes = { $name } hat die Halben, noch { $n ->
+        [one] eine
+       *[other] { $n }
+    }.
+bil-table-open = Offener Tisch: die Gruppen sind noch nicht vergeben.
 bil-respotted = Wieder aufgesetzt: { $balls }.
 bil-last-ball = Letzte Kugel, zehn mehr für { $name }.
 bil-sudden-death = Siebzig beide. Die letzte Kugel wird aufgesetzt; das Ausstoßen entscheidet, wer spielt; die nächste versenkte Kugel gewinnt, ein Foul verliert.
@@ -133,6 +142,7 @@ bil-undone = Zurückgenommen: { $what }.
 bil-nothing-to-undo = Nichts zurückzunehmen.
 bil-nothing-to-confirm = Nichts zu bestätigen.
 bil-cancelled = Verworfen. Bitte noch einmal.
+bil-frame-pairing = Frame { $n }: { $a } gegen { $b }.
 bil-rubber = Begegnung { $n } des Mannschaftskampfs: { $discipline }, { $a } gegen { $b }. Mannschaftsstand { $ta } zu { $tb }.
 bil-team-won = Mannschaftskampf an { $name }, { $ta } zu { $tb }.
 bil-resume-offer = Eine unfertige Partie ist gespeichert: { $what }. Fortsetzen? Ja oder nein.

@@ -50,6 +50,17 @@ bil-fouls-third = { $name }: третий фол подряд.
 bil-rerack = Перестановка.
 bil-groups-solids = У { $name } сплошные.
 bil-groups-stripes = У { $name } полосатые.
+bil-left-solids = У { $name } сплошные, { $n ->
+        [one] остался { $n } шар
+        [few] осталось { $n } шара
+       *[many] осталось { $n } шаров
+    }.
+bil-left-stripes = У { $name } полосатые, { $n ->
+        [one] остался { $n } шар
+        [few] осталось { $n } шара
+       *[many] осталось { $n } шаров
+    }.
+bil-table-open = Стол открыт: группы ещё не определены.
 bil-respotted = Выставляется: { $balls }.
 bil-last-ball = Последний шар, { $name } плюс десять.
 bil-sudden-death = Семьдесят на семьдесят. Последний шар выставляется, розыгрыш решает, кто бьёт; забитый шар выигрывает, штраф проигрывает.
@@ -136,6 +147,7 @@ bil-undone = Отменено: { $what }.
 bil-nothing-to-undo = Отменять нечего.
 bil-nothing-to-confirm = Подтверждать нечего.
 bil-cancelled = Отменено. Повторите.
+bil-frame-pairing = Партия { $n }: { $a } против { $b }.
 bil-rubber = Встреча { $n } командного матча: { $discipline }, { $a } против { $b }. Командный счёт { $ta } : { $tb }.
 bil-team-won = Командный матч — { $name }, { $ta } : { $tb }.
 bil-resume-offer = Есть незаконченная встреча: { $what }. Продолжить? Скажите да или нет.

@@ -52,6 +52,9 @@ pub enum Event {
     Colour(Colour),
     /// Snooker: "свободный шар, <цвет>" / "free ball, <colour>" (п.3.15).
     FreeBall(Colour),
+    /// Snooker: "за губу" / "angled": the referee declares the cue ball angled after a foul
+    /// (п.3.12), and the incoming player may then also play from the D.
+    Angled,
     /// Snooker: reds that went down on a foul or off the table (not re-spotted, п.3.7-3.8).
     RedsOff(u8),
     /// 1-red snooker: the parts of one scoring shot (п.2.4-2.5).
@@ -184,6 +187,7 @@ impl Event {
                 | Event::Concede(_)
                 | Event::Correct(..)
                 | Event::FreeBall(_)
+                | Event::Angled
                 | Event::BaulkCrossed
                 | Event::Rerack
                 | Event::RedsOff(_)

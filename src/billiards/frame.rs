@@ -76,7 +76,9 @@ impl Frame {
                 Some(p) if !p.options.contains(c) => return Err(Reject::NotAnOption),
                 Some(_) => {}
             },
-            Event::Lag(_) => {}
+            // Not strokes: the lag, and what the referee declares while the incoming player
+            // chooses (snooker: the reds that went down on the foul, the cue ball angled).
+            Event::Lag(_) | Event::RedsOff(_) | Event::Angled => {}
             _ if self.tally.pending.is_some() => return Err(Reject::ChoiceFirst),
             _ => {}
         }

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::Player;
 use super::matchplay::{
-    Format, FrameEnd, MatchConfig, MatchEnd, MatchLog, MatchState, Pause, Sanction,
+    Format, FrameEnd, FrameRecord, MatchConfig, MatchEnd, MatchLog, MatchState, Pause, Sanction,
 };
 use super::speak::discipline_name;
 use super::tally::{End, Loss};
@@ -172,14 +172,29 @@ impl Protocol {
         let m = log.state();
         let name = |p: Player| c.names[p.index()].clone();
         let when = |ms: Option<u64>| ms.map(|ms| zone.stamp(ms)).unwrap_or_default();
+        // The frame in play, when the protocol is written mid-frame: its score so far, marked
+        // not finished (a protocol of a suspended match must show where it stands).
+        let tally = &m.frame.tally;
+        let in_play =
+            (!m.is_over() && (tally.shots > 0 || tally.score != [0, 0])).then_some(FrameRecord {
+                breaker: tally.breaker,
+                score: tally.score,
+                winner: None,
+                end: None,
+                high_run: tally.high_run,
+                fouls: tally.foul_total,
+                visits: tally.visits,
+                started: m.frame_started,
+                ended: 0,
+            });
+        let all: Vec<&FrameRecord> = m.frames.iter().chain(in_play.as_ref()).collect();
         let players = Player::BOTH.map(|p| PlayerRow {
             name: name(p),
-            frame_scores: m.frames.iter().map(|f| f.score[p.index()]).collect(),
+            frame_scores: all.iter().map(|f| f.score[p.index()]).collect(),
             frames_won: m.wins[p.index()],
             winner: m.winner == Some(p),
         });
-        let frames = m
-            .frames
+        let frames = all
             .iter()
             .enumerate()
             .map(|(i, f)| FrameRow {
@@ -187,12 +202,20 @@ impl Protocol {
                 breaker: name(f.breaker),
                 score: f.score,
                 winner: f.winner.map(name),
-                how: how(lang, f.end),
+                how: if f.winner.is_none() {
+                    l(lang, "bil-p-unfinished")
+                } else {
+                    how(lang, f.end)
+                },
                 high_run: f.high_run,
                 fouls: f.fouls,
                 innings: f.visits,
                 started: zone.stamp(f.started),
-                ended: zone.stamp(f.ended),
+                ended: if f.winner.is_none() {
+                    String::new()
+                } else {
+                    zone.stamp(f.ended)
+                },
             })
             .collect();
         let result = result_line(lang, c, &m);
@@ -436,5 +459,29 @@ mod tests {
         }
         let json = serde_json::to_string(&p).unwrap();
         assert!(json.contains("\"frame_scores\":[8,0]"));
+    }
+
+    /// A protocol written mid-frame (a suspended match, a protest) shows the frame in play with
+    /// its score so far, marked not finished; before, its scores were missing.
+    #[test]
+    fn a_protocol_written_mid_frame_has_the_frame_in_play() {
+        let c = MatchConfig::new(
+            Discipline::FreePyramid,
+            Format::RaceTo(2),
+            ["Ivanov".into(), "Petrov".into()],
+        );
+        let mut log = MatchLog::new(c);
+        let t0 = 1_796_017_080_000;
+        log.push(t0, Action::Frame(Event::Balls(8))).unwrap();
+        log.push(t0 + 60_000, Action::Frame(Event::Balls(3)))
+            .unwrap();
+        let p = Protocol::of(&log, Language::En, &Zone::utc());
+        assert_eq!(p.players[0].frame_scores, vec![8, 0]);
+        assert_eq!(p.players[1].frame_scores, vec![0, 3], "{p:?}");
+        assert_eq!(p.frames.len(), 2);
+        assert_eq!(p.frames[1].winner, None);
+        assert_eq!(p.frames[1].how, "not finished");
+        assert_eq!(p.frames[1].ended, "");
+        assert_eq!(p.result, "not finished");
     }
 }

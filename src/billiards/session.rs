@@ -22,7 +22,7 @@ use super::{Discipline, Player};
 use crate::shared::calendar::Zone;
 use crate::shared::confirm::{ConfirmPolicy, Source};
 use crate::shared::grammar::Phrase;
-use crate::shared::i18n::t;
+use crate::shared::i18n::{t, tc};
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
 
@@ -309,6 +309,10 @@ impl Session {
 
     fn announce_start(&self, out: &mut Out) {
         out.lines(SpeechKind::Info, self.rubber_line().into_iter().collect());
+        // The 2+2 decider: who plays the first frame (the #1s), as for every later frame.
+        if let Some(line) = self.pairing_line(1) {
+            out.say(SpeechKind::Info, line);
+        }
         let m = self.state();
         out.say(
             SpeechKind::Info,
@@ -333,6 +337,24 @@ impl Session {
         );
         let outputs = s.finish(out);
         (s, outputs)
+    }
+
+    /// The 2+2 decider (§4 п.6 2+2 п.2.7): who plays frame `number`, the #1s in odd frames and
+    /// the #2s in even ones; None for any other match.
+    fn pairing_line(&self, number: usize) -> Option<String> {
+        let Current::Team(t) = &self.current else {
+            return None;
+        };
+        let r = t.rubbers.last()?.0;
+        if r.slot != Slot::Rotating {
+            return None;
+        }
+        let [a, b] = t.players(&r, number);
+        Some(tc(
+            self.lang,
+            "bil-frame-pairing",
+            &[("n", number.into()), ("a", a.into()), ("b", b.into())],
+        ))
     }
 
     /// In a team match: which rubber is played, by whom, at what team score.
@@ -560,15 +582,9 @@ impl Session {
         };
         self.revision += 1;
         let mut lines = speak::after(self.lang, &self.log().config, &before, &m, &notes);
-        if let Current::Team(t) = &self.current
-            && matches!(t.rubbers.last().map(|r| r.0.slot), Some(Slot::Rotating))
-        {
-            for n in &notes {
-                if let MatchNote::NextFrame { number, .. } = n {
-                    let r = t.rubbers.last().expect("a rubber").0;
-                    let [a, b] = t.players(&r, *number);
-                    lines.push(format!("{a} — {b}"));
-                }
+        for n in &notes {
+            if let MatchNote::NextFrame { number, .. } = n {
+                lines.extend(self.pairing_line(*number));
             }
         }
         self.run_clock(&a, &m, now);
@@ -640,6 +656,9 @@ impl Session {
                     SpeechKind::Result,
                     speak::opening(lang, &self.log().config, &m),
                 );
+                if let Some(line) = self.pairing_line(1) {
+                    out.say(SpeechKind::Result, line);
+                }
                 out.items.push(Output::Listen);
             } else if let Some(w) = team.winner() {
                 let s = team.score();

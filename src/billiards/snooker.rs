@@ -142,6 +142,15 @@ pub(super) fn apply(
             s.free_ball = Some(*c);
             notes.push(Note::FreeBall);
         }
+        Event::Angled => {
+            // Only while the incoming player chooses after a foul (п.3.12).
+            let Some(pending) = f.pending.as_mut() else {
+                return Err(Reject::NoChoice);
+            };
+            if !pending.options.contains(&Choice::FromD) {
+                pending.options.push(Choice::FromD);
+            }
+        }
         Event::RedsOff(n) => {
             if *n == 0 || *n > s.reds {
                 return Err(Reject::TooMany);
@@ -172,7 +181,6 @@ pub(super) fn apply(
             if foul.kind == FoulKind::Miss {
                 options.push(Choice::Replace);
             }
-            options.push(Choice::FromD);
             f.ask(opp, options);
             if last_black {
                 // With only the black left the frame ends on the first score or foul (п.3.6).

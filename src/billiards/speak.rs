@@ -267,9 +267,14 @@ pub fn after(
     } else if frame_over || f.tally.shooter != bf.tally.shooter || bf.tally.pending.is_some() {
         out.push(turn(lang, config, m));
     }
+    // Snooker's remaining points, when they or the break changed (reds gone off the table
+    // on a foul change them and nothing else, §6 п.3.7-3.8).
+    let now = remaining(lang, config, f);
     if !frame_over
-        && (f.tally.score != bf.tally.score || f.tally.shooter != bf.tally.shooter)
-        && let Some(r) = remaining(lang, config, f)
+        && (f.tally.score != bf.tally.score
+            || f.tally.shooter != bf.tally.shooter
+            || now != remaining(lang, config, bf))
+        && let Some(r) = now
     {
         out.push(r);
     }
@@ -482,8 +487,36 @@ pub fn status(lang: Language, config: &MatchConfig, m: &MatchState) -> Vec<Strin
         }
         out.push(choice(lang, config, &m.frame).unwrap_or_else(|| turn(lang, config, m)));
         out.extend(remaining(lang, config, &m.frame));
+        out.extend(groups(lang, config, &m.frame));
     }
     out
+}
+
+/// 8-ball: who has which group and how many of it are left, or that the table is still open
+/// (п.2.8); the marker's answer to "score?" as the window shows it.
+fn groups(lang: Language, config: &MatchConfig, f: &Frame) -> Vec<String> {
+    let Game::Eight(s) = &f.game else {
+        return Vec::new();
+    };
+    if s.solids.is_none() {
+        return vec![tr(lang, "bil-table-open", &[])];
+    }
+    Player::BOTH
+        .into_iter()
+        .filter_map(|p| {
+            let left = s.left(p)?;
+            let id = if s.solids == Some(p) {
+                "bil-left-solids"
+            } else {
+                "bil-left-stripes"
+            };
+            Some(tc(
+                lang,
+                id,
+                &[("name", name(config, p).into()), ("n", left.into())],
+            ))
+        })
+        .collect()
 }
 
 /// The shot clock's calls.

@@ -736,6 +736,11 @@ const INTENTS: &[Intent] = &[
         build: |_, _| choice(Choice::Replace),
     },
     Intent {
+        id: "angled",
+        applies: |d| d.family() == Family::Snooker,
+        build: |_, _| ev(Event::Angled),
+    },
+    Intent {
         id: "from_d",
         applies: |d| d.family() == Family::Snooker,
         build: |_, _| choice(Choice::FromD),
@@ -1079,6 +1084,7 @@ fn event_intent(d: Discipline, e: &Event, s: &mut Slots) -> &'static str {
             s.colour = Some(*c);
             "free_ball"
         }
+        Event::Angled => "angled",
         Event::RedsOff(1) => "reds_off",
         Event::RedsOff(n) => {
             s.n = Some(i32::from(*n));
