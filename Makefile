@@ -6,7 +6,7 @@ PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
 
-.PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record install deb clean
+.PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record bench-dead install deb clean
 
 all: test
 
@@ -89,6 +89,12 @@ bench-startup: setup
 # The recording's size: ten minutes written as in a game, five hours extrapolated.
 bench-record: setup
 	$(CARGO) bench --locked --bench recording
+
+# Dead positions (9.6, 6.10): src/chess/dead.rs against the Chess Unwinnability Analyzer's test
+# vectors, CHA=its tests/test-vector.txt (github.com/miguel-ambrona/D3-Chess); BUDGET= positions
+# visited per side (default that of a flag fall, 1000000).
+bench-dead:
+	$(CARGO) bench --locked --bench dead -- $(CHA) $(if $(BUDGET),--budget $(BUDGET))
 
 # An installed copy: the binary finds libvosk.so next to itself (rpath $ORIGIN); the desktop
 # entry and its icon go where the desktop looks for them (XDG), the manual pages and the

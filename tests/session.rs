@@ -1081,3 +1081,135 @@ fn an_adjourned_game_ends_by_agreement_or_resignation_before_resumption_a4_a6() 
         ))
     );
 }
+
+/// The clocks, White's and Black's, as they show at `now`.
+fn clocks_at(s: &Session, now: Millis) -> [Millis; 2] {
+    s.timekeeper().unwrap().readings(now)
+}
+
+/// A game in which White played after a minute and Black sealed his move after another.
+fn sealed_after_two_minutes(sealed: &str) -> Session {
+    let mut s = clocked(Game::default());
+    s.tick(MINUTE);
+    play(&mut s, "Eva vier");
+    s.tick(2 * MINUTE);
+    s.hear(&format!("Abgabezug {sealed}"));
+    s.hear("ja");
+    assert!(s.game.sealed().is_some());
+    s
+}
+
+/// Appendix А9б: the player who is to answer the sealed move is not there at the agreed time:
+/// his clock is started, the envelope waits, and when he comes the sealed move is made and his
+/// clock runs on, with the time he was late charged to him.
+#[test]
+fn the_absent_players_clock_runs_until_he_comes_and_the_sealed_move_is_made_a9b() {
+    let mut s = sealed_after_two_minutes("Cesar fünf");
+    s.tick(10 * MINUTE);
+    assert_eq!(
+        said(&s.absent_at_resumption(Color::White)),
+        vec![
+            "Weiß ist zur Wiederaufnahme nicht erschienen: die Uhr von Weiß läuft. Kommt Weiß, \
+             wird der Abgabezug ausgeführt: »fortsetzen«."
+        ]
+    );
+    assert!(s.game.sealed().is_some(), "the envelope waits for him");
+    s.tick(25 * MINUTE);
+    assert_eq!(
+        clocks_at(&s, 25 * MINUTE),
+        [74 * MINUTE, 89 * MINUTE],
+        "White is charged the fifteen minutes he was late"
+    );
+    let out = s.hear("fortsetzen");
+    assert_eq!(moves_done(&out), vec!["c7c5"], "{:?}", said(&out));
+    assert_eq!(s.game.turn(), Color::White);
+    s.tick(26 * MINUTE);
+    assert_eq!(clocks_at(&s, 26 * MINUTE), [73 * MINUTE, 89 * MINUTE]);
+}
+
+/// Appendix А9в: the player who sealed is absent: the envelope is opened for his opponent,
+/// who seals his reply in another envelope; then the absent player's clock runs until he comes.
+#[test]
+fn the_present_player_seals_his_reply_and_the_absent_sealers_clock_runs_a9v() {
+    let mut s = sealed_after_two_minutes("Cesar fünf");
+    s.tick(10 * MINUTE);
+    let out = said(&s.absent_at_resumption(Color::Black));
+    assert_eq!(
+        out,
+        vec![
+            "Partie fortgesetzt. Abgabezug: Cesar fünf.",
+            "Schwarz ist zur Wiederaufnahme nicht erschienen. Der Abgabezug ist ausgeführt; die \
+             Antwort kann ihrerseits als Abgabezug versiegelt werden, dann läuft die Uhr von \
+             Schwarz."
+        ]
+    );
+    s.tick(12 * MINUTE);
+    s.hear("Abgabezug Springer Felix drei");
+    s.hear("ja");
+    assert_eq!(s.game.sealed().map(|e| e.sealed_by), Some(Color::White));
+    s.tick(20 * MINUTE);
+    assert_eq!(
+        clocks_at(&s, 20 * MINUTE),
+        [87 * MINUTE, 81 * MINUTE],
+        "White's reply took two minutes; Black's clock runs while he is away"
+    );
+    let out = s.hear("fortsetzen");
+    assert_eq!(moves_done(&out), vec!["g1f3"], "{:?}", said(&out));
+    s.tick(21 * MINUTE);
+    assert_eq!(clocks_at(&s, 21 * MINUTE), [87 * MINUTE, 80 * MINUTE]);
+}
+
+/// Appendix А10: a sealer more than an hour late loses, unless his sealed move mates (А10а)
+/// or stalemates or leaves a dead position (А10б): then the envelope is opened and the move
+/// decides.
+#[test]
+fn a_late_sealer_whose_sealed_move_mates_wins_and_otherwise_loses_a10() {
+    let mut s = clocked(Game::default());
+    play_all(&mut s, &["Felix drei", "Eva fünf", "Gustav vier"]);
+    s.hear("Abgabezug Dame Hektor vier");
+    s.hear("ja");
+    s.declare_lost(Color::Black, Forfeit::Absent);
+    let out = s.hear("ja");
+    assert_eq!(
+        s.game.result().map(|r| (r.outcome, r.reason)),
+        Some((
+            KnownOutcome::Decisive {
+                winner: Color::Black
+            },
+            EndReason::Checkmate
+        )),
+        "{:?}",
+        said(&out)
+    );
+    let mut s = sealed_after_two_minutes("Cesar fünf");
+    s.declare_lost(Color::Black, Forfeit::Absent);
+    s.hear("ja");
+    assert_eq!(
+        s.game.result().map(|r| (r.outcome, r.reason)),
+        Some((
+            KnownOutcome::Decisive {
+                winner: Color::White
+            },
+            EndReason::Declared(Forfeit::Absent)
+        ))
+    );
+}
+
+/// 9.6: the move that locks the last pawns, with kings that can never reach anything, ends the
+/// game at once, and the player hears why: no mate is possible any more.
+#[test]
+fn locking_the_pawns_for_good_is_announced_as_a_dead_position_9_6() {
+    let mut s = session("8/8/7p/1k3p2/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1");
+    let out = play(&mut s, "Hektor fünf");
+    let words = said(&out);
+    assert!(
+        words
+            .iter()
+            .any(|l| l.starts_with("Kein Matt mehr möglich")),
+        "{words:?}"
+    );
+    assert_eq!(
+        s.game.result().map(|r| (r.outcome, r.reason)),
+        Some((KnownOutcome::Draw, EndReason::DeadPosition))
+    );
+}

@@ -53,6 +53,8 @@ sealed = Abgabezug versiegelt. Die Partie ist vertagt.
 adjourned = Die Partie ist vertagt. Zum Fortsetzen: fortsetzen.
 not-adjourned = Die Partie ist nicht vertagt.
 resumed = Partie fortgesetzt. Abgabezug: { $words }.
+absent-clock-runs = { $Color } ist zur Wiederaufnahme nicht erschienen: die Uhr von { $color } läuft. Kommt { $color }, wird der Abgabezug ausgeführt: »fortsetzen«.
+absent-may-seal = { $Color } ist zur Wiederaufnahme nicht erschienen. Der Abgabezug ist ausgeführt; die Antwort kann ihrerseits als Abgabezug versiegelt werden, dann läuft die Uhr von { $color }.
 new-game = Neue Partie. { $color } am Zug.
 no-clock = Für diese Partie läuft keine Uhr.
 help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe, beenden.
@@ -563,6 +565,7 @@ typed-help =
       envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)
       event TEXT, round TEXT   Turnier und Runde der Partie (PGN, Umschlag)
       resumption TEXT   Datum, Zeit und Ort der Fortsetzung einer Hängepartie (A2 ж)
+      absent white|black   eine Seite fehlt zur Fortsetzung: ihre Uhr läuft (A9)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never
       set lang de|en|ru

@@ -47,6 +47,8 @@ sealed = Move sealed. The game is adjourned.
 adjourned = The game is adjourned. Say resume to go on.
 not-adjourned = The game is not adjourned.
 resumed = Game resumed. Sealed move: { $words }.
+absent-clock-runs = { $Color } is not here for the resumption: { $color }'s clock is running. When { $color } arrives, the sealed move is made: say "resume".
+absent-may-seal = { $Color } is not here for the resumption. The sealed move is made; the reply may be sealed in its turn, and then { $color }'s clock runs.
 new-game = New game. { $Color } to move.
 no-clock = No clock is running for this game.
 help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop, quit.
@@ -534,6 +536,7 @@ typed-help =
       envelope          print the sealed-move envelope of an adjourned game (appendix A2)
       event TEXT, round TEXT   the game's event and round (PGN, envelope)
       resumption TEXT   date, time and place of an adjourned game's resumption (A2 g)
+      absent white|black   a side is not there for the resumption: its clock runs (A9)
       set style ibca|ibca-from|en|ru
       set confirm always|when-inexact|never
       set lang de|en|ru

@@ -12,6 +12,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position};
 
 use super::clock::{GameKind, TimeControl, side_index};
+use super::dead::{self, Verdict};
 use crate::shared::choice::NotOneOf;
 
 /// Why the game ended.
@@ -271,6 +272,10 @@ pub struct Sealed {
     /// The time each player has used, White's and Black's, when a clock runs (A2в).
     #[serde(default)]
     pub used: Option<[u64; 2]>,
+    /// The player absent at the agreed time of resumption whose clock was started (A9б; A9в
+    /// when the present opponent sealed his reply): his clock runs while the envelope waits.
+    #[serde(default, with = "opt_color_serde")]
+    pub absent: Option<Color>,
 }
 
 /// The tags of the Seven Tag Roster.
@@ -521,7 +526,7 @@ impl Game {
             Some(GameResult::win(!self.pos.turn(), EndReason::Checkmate))
         } else if self.pos.is_stalemate() {
             Some(GameResult::draw(EndReason::Stalemate))
-        } else if self.pos.is_insufficient_material() {
+        } else if dead::is_dead(&self.pos) {
             Some(GameResult::draw(EndReason::DeadPosition))
         } else {
             None
@@ -691,7 +696,7 @@ impl Game {
     /// mate by any series of legal moves.
     pub fn blitz_illegal_claim(&mut self, claimant: Color) -> Result<GameResult, GameError> {
         self.check_playable()?;
-        let r = if self.pos.has_insufficient_material(claimant) {
+        let r = if !self.can_mate(claimant) {
             GameResult::draw(EndReason::IllegalMoves)
         } else {
             GameResult::win(claimant, EndReason::IllegalMoves)
@@ -700,10 +705,10 @@ impl Game {
         Ok(r)
     }
 
-    /// Whether `color` can still mate by some series of legal moves (approximated, as
-    /// shakmaty does, by material).
+    /// Whether `color` can still mate by some series of legal moves: false only when proven,
+    /// by material or by visiting every reachable position (see [`dead`]).
     pub fn can_mate(&self, color: Color) -> bool {
-        !self.pos.has_insufficient_material(color)
+        dead::can_mate(&self.pos, color, dead::ONCE) != Verdict::CannotMate
     }
 
     /// Sets the result from outside the move rules (an arbiter's decision, 10.2).
@@ -781,8 +786,32 @@ impl Game {
             draw_offer_pending: self.draw_offer.is_some(),
             resumption,
             used,
+            absent: None,
         });
         Ok(self.sealed.as_ref().expect("just set"))
+    }
+
+    /// The player absent at resumption whose clock now runs while the envelope waits (A9б-в).
+    pub fn mark_absent(&mut self, absent: Color) -> Result<(), GameError> {
+        let sealed = self.sealed.as_mut().ok_or(GameError::NotAdjourned)?;
+        sealed.absent = Some(absent);
+        Ok(())
+    }
+
+    /// A10а-б: the sealed move mates, stalemates or leaves a dead position, so that a sealer
+    /// who is late for the resumption does not lose: the move decides.
+    pub fn sealed_move_ends_game(&self) -> bool {
+        let Some(m) = self
+            .sealed
+            .as_ref()
+            .and_then(|s| s.uci.parse::<UciMove>().ok())
+            .and_then(|u| u.to_move(&self.pos).ok())
+        else {
+            return false;
+        };
+        let mut after = self.pos.clone();
+        after.play_unchecked(m);
+        after.is_checkmate() || after.is_stalemate() || dead::is_dead(&after)
     }
 
     /// The date, time and place of resumption written on the envelope (A2ж).
@@ -1019,6 +1048,34 @@ mod tests {
         let mut g = Game::from_fen("4k3/8/8/8/8/8/3p4/4KB2 w - - 0 1").unwrap();
         play_all(&mut g, "Kxd2");
         assert_eq!(g.result(), Some(GameResult::draw(EndReason::DeadPosition)));
+    }
+
+    /// 9.6: the move that locks the last pawns, leaving kings that can never meet, ends the game
+    /// at once as a dead position, though there is material on the board.
+    #[test]
+    fn locking_the_pawns_for_good_ends_the_game_as_dead_9_6() {
+        let mut g = Game::from_fen("8/8/7p/1k3p2/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1").unwrap();
+        assert_eq!(g.result(), None);
+        play_all(&mut g, "h5");
+        assert_eq!(g.result(), Some(GameResult::draw(EndReason::DeadPosition)));
+    }
+
+    /// 6.10: Black's flag falls where White, with a king and a pawn, can never mate (Black's
+    /// only move takes the pawn): a draw, though material alone would not say so. White's flag
+    /// falling there loses (CHA test vector "-B").
+    #[test]
+    fn a_flag_falls_against_a_side_that_can_never_mate_and_it_is_a_draw_6_10() {
+        let fen = "8/8/8/7p/5K1k/7P/8/8 b - - 0 1";
+        let mut g = Game::from_fen(fen).unwrap();
+        assert_eq!(
+            g.flag_fell(Color::Black),
+            GameResult::draw(EndReason::FlagFall)
+        );
+        let mut g = Game::from_fen(fen).unwrap();
+        assert_eq!(
+            g.flag_fell(Color::White),
+            GameResult::win(Color::Black, EndReason::FlagFall)
+        );
     }
 
     #[test]

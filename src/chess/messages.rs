@@ -59,6 +59,11 @@ pub enum Msg {
     BackTo(u32, Color),
     NoSuchMove(u32),
     Sealed,
+    /// A9б: this player is absent at resumption; his clock runs, the envelope waits for him.
+    AbsentClockRuns(Color),
+    /// A9в: this player, who sealed, is absent; his move is made and his opponent may seal
+    /// the reply, which starts the absent player's clock.
+    AbsentMaySeal(Color),
     Adjourned,
     NotAdjourned,
     Resumed(String),
@@ -252,6 +257,8 @@ fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
         Msg::QuickplayClaimed(c) => ("quickplay-claimed", *c),
         Msg::QuickplayDeferred(c) => ("quickplay-deferred", *c),
         Msg::QuickplayRejected(c) => ("quickplay-rejected", *c),
+        Msg::AbsentClockRuns(c) => ("absent-clock-runs", *c),
+        Msg::AbsentMaySeal(c) => ("absent-may-seal", *c),
         _ => return None,
     })
 }
@@ -447,6 +454,8 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::QuickplayClaimed(..)
         | Msg::QuickplayDeferred(..)
         | Msg::QuickplayRejected(..)
+        | Msg::AbsentClockRuns(..)
+        | Msg::AbsentMaySeal(..)
         | Msg::ReadBack(..)
         | Msg::Played(..)
         | Msg::Resumed(..)

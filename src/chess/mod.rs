@@ -8,6 +8,7 @@ pub mod announce;
 pub mod clock;
 pub mod confusion;
 pub mod cues;
+pub mod dead;
 pub mod earcons;
 pub mod enrolment;
 pub mod envelope;

@@ -64,6 +64,8 @@ pub enum ChessCommand {
     Resumption(String),
     /// The arbiter declares the game lost for a side (13.4г: 6.7, 12.2б, 12.8).
     Forfeit(Color, Forfeit),
+    /// A side is absent at the agreed time of an adjourned game's resumption (A9).
+    Absent(Color),
     /// An illegal move by the side to move, seen on the board (7.4).
     Illegal,
     Replay(Replay),
@@ -244,6 +246,14 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         }),
         ("played", false) => C::Played(arg.to_string()),
         ("illegal", true) => C::Illegal,
+        ("absent", false) => match arg {
+            "white" | "w" => C::Absent(Color::White),
+            "black" | "b" => C::Absent(Color::Black),
+            _ => {
+                let not = NotOneOf::new("side", arg, &["white", "black"]);
+                return Err(Refused::NotOneOf("absent", not));
+            }
+        },
         ("forfeit", false) => {
             let (side, why) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
             let side = match side {

@@ -6,8 +6,9 @@ use super::super::announce::move_words;
 use super::super::lexicon::Word;
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
-use super::{Action, Out, Pending, Session};
+use super::{Action, Out, Output, Pending, Session};
 use crate::shared::speech::SpeechKind;
+use shakmaty::Color;
 
 impl Session {
     /// "Abgabezug Springer Felix drei": the sealed move, asked back before the game is
@@ -30,12 +31,25 @@ impl Session {
                 t.clock.used(shakmaty::Color::Black, now),
             ]
         });
+        let by = self.game.turn();
         match self.game.seal(mv, None, used) {
             Ok(_) => {
                 self.pending = Pending::Nothing;
                 self.revision += 1;
-                if let Some(t) = &mut self.timer {
-                    t.clock.pause(now);
+                match self.absent_sealer.take() {
+                    // A9в: the reply sealed in another envelope; the absent player's clock runs.
+                    Some(absent) => {
+                        if let Some(t) = &mut self.timer {
+                            let _ = t.clock.press(by, now);
+                            t.rebase(now);
+                        }
+                        let _ = self.game.mark_absent(absent);
+                    }
+                    None => {
+                        if let Some(t) = &mut self.timer {
+                            t.clock.pause(now);
+                        }
+                    }
                 }
                 out.say(SpeechKind::Info, Msg::Sealed);
             }
@@ -63,6 +77,42 @@ impl Session {
         set
     }
 
+    /// The arbiter: `absent` is not there at the agreed time of resumption (A9). When he is the
+    /// one to answer the sealed move, his clock is started and the envelope waits for him (A9б);
+    /// when he sealed it, the envelope is opened for his present opponent, who may seal his
+    /// reply in turn and so start the absent player's clock (A9в). Lateness of more than an
+    /// hour is the arbiter's `forfeit … absent` (A10).
+    pub fn absent_at_resumption(&mut self, absent: Color) -> Vec<Output> {
+        let mut out = Out::default();
+        let Some(sealed) = self.game.sealed().cloned() else {
+            out.say(SpeechKind::Error, Msg::NotAdjourned);
+            return self.finish(out);
+        };
+        if sealed.absent.is_some() {
+            out.say(SpeechKind::Error, Msg::AbsentClockRuns(!sealed.sealed_by));
+            return self.finish(out);
+        }
+        if absent == sealed.sealed_by {
+            self.resume(&mut out);
+            if !self.game.is_over() {
+                self.absent_sealer = Some(absent);
+                out.say(SpeechKind::Info, Msg::AbsentMaySeal(absent));
+            }
+        } else {
+            let now = self.now;
+            if let Some(t) = &mut self.timer {
+                // The sealer's move is complete (A1); the absent player's clock starts.
+                t.clock.resume(now);
+                let _ = t.clock.press(sealed.sealed_by, now);
+                t.rebase(now);
+            }
+            let _ = self.game.mark_absent(absent);
+            self.revision += 1;
+            out.say(SpeechKind::Info, Msg::AbsentClockRuns(absent));
+        }
+        self.finish(out)
+    }
+
     pub(super) fn resume(&mut self, out: &mut Out) {
         let Some(sealed) = self.game.sealed().cloned() else {
             out.say(SpeechKind::Error, Msg::NotAdjourned);
@@ -78,13 +128,22 @@ impl Session {
         match self.game.unseal() {
             Ok(Ok(played)) => {
                 self.revision += 1;
-                // A5: the clocks go on as they stood; the sealed move completes the move.
+                // A5: the clocks go on as they stood; the sealed move completes the move. With
+                // an absent player's clock already running (A9б-в), it runs on.
                 let now = self.now;
-                if let Some(t) = &mut self.timer {
+                if let Some(t) = &mut self.timer
+                    && sealed.absent.is_none()
+                {
                     t.clock.resume(now);
                 }
                 out.say(SpeechKind::Move, Msg::Resumed(words.unwrap_or_default()));
                 self.completed(&played, out);
+                if sealed.absent.is_some()
+                    && let Some(t) = &self.timer
+                {
+                    let shows = t.clock.remaining(played.by, now);
+                    self.game.set_ply_clock(played.ply, shows);
+                }
             }
             Ok(Err(r)) => {
                 self.revision += 1;

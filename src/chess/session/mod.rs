@@ -180,6 +180,9 @@ pub struct Session {
     /// number of plies they were heard at: the move played next at that ply is what the
     /// player meant, and they are learnt from (`Output::SaidAndHeard`).
     turned_down: Vec<(usize, String)>,
+    /// A9в: the sealer was absent at resumption; his opponent may seal his reply, and then the
+    /// absent player's clock runs instead of stopping.
+    absent_sealer: Option<Color>,
 }
 
 impl Session {
@@ -198,6 +201,7 @@ impl Session {
             offer_before_move: None,
             speaker: None,
             heard_proposal: None,
+            absent_sealer: None,
             turned_down: Vec::new(),
         }
     }

@@ -8,7 +8,7 @@ use shakmaty::Move;
 
 use super::super::announce::{self, Style, move_words};
 use super::super::confusion::Confusions;
-use super::super::game::{Game, GameError, Played};
+use super::super::game::{Forfeit, Game, GameError, Played};
 use super::super::lexicon::Word;
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
@@ -297,6 +297,15 @@ impl Session {
     /// A confirmed action that ends or replaces the game.
     fn carry_out(&mut self, action: Action, out: &mut Out) {
         match action {
+            // A10а-б: a sealer late for the resumption does not lose when his sealed move
+            // mates, stalemates or leaves a dead position: the envelope is opened, the move
+            // decides.
+            Action::Declare(loser, Forfeit::Absent)
+                if self.game.sealed().is_some_and(|s| s.sealed_by == loser)
+                    && self.game.sealed_move_ends_game() =>
+            {
+                self.resume(out);
+            }
             Action::Declare(loser, why) => match self.game.declare_lost(loser, why) {
                 Ok(r) => {
                     self.revision += 1;

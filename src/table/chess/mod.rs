@@ -537,6 +537,10 @@ impl<W: Write> Table<W> {
                 let o = self.session.declare_lost(loser, why);
                 self.print(o)?;
             }
+            C::Absent(side) => {
+                let o = self.session.absent_at_resumption(side);
+                self.print(o)?;
+            }
             C::Replay(r) => self.replay_move(r)?,
             C::Dispute => self.write_block(&self.dispute())?,
             C::Cues(path) => {
