@@ -165,7 +165,8 @@ fn eight_ball_score_says_the_groups_and_the_balls_left() {
     assert_has(&out, "Ivanov has the stripes, 7 left.");
 }
 
-/// §6 п.2 (1 red): compound shots (п.2.4-2.5), a foul is 2 (п.2.12), the race to 20.
+/// §6 п.2 (1 red): compound shots (п.2.4-2.5), a foul is 2 (п.2.12), the race to 20; on the
+/// opening visit Petrov's ball is not on the table, so no cannon can be scored (п.2.3.3).
 #[test]
 fn snooker_one_red_frame() {
     let out = script(
@@ -180,6 +181,7 @@ fn snooker_one_red_frame() {
         ],
         &[
             "cannon and red",
+            "red",
             "in off red",
             "no score",
             "foul",
@@ -187,12 +189,15 @@ fn snooker_one_red_frame() {
             "red",
             "red",
             "cannon and in off white",
+            "red",
         ],
     );
-    assert_has(&out, "Score: Ivanov 5, Petrov 0.");
-    assert_has(&out, "Score: Ivanov 10, Petrov 0.");
+    assert_has(&out, "Cannon and red: Petrov's ball is not on the table.");
+    assert_has(&out, "Score: Ivanov 6, Petrov 0.");
+    assert_has(&out, "Score: Ivanov 8, Petrov 0.");
     assert_has(&out, "Red to the centre spot.");
-    assert_has(&out, "Frame to Ivanov, 20 to 0.");
+    assert_has(&out, "Score: Ivanov 18, Petrov 0.");
+    assert_has(&out, "Frame to Ivanov, 21 to 0.");
 }
 
 /// §4 п.5: the Russian pyramid reaching 71 only with the last ball's +10 (п.5.5.1); the ace

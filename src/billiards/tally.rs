@@ -91,6 +91,8 @@ pub enum Note {
     CrossBaulk,
     /// 1-red: "Линия дома пересечена" (п.2.13.2).
     BaulkCrossed,
+    /// 1-red: the break passed 99 without crossing the baulk line: a foul (п.2.13).
+    BaulkNotCrossed,
     /// 1-red: where the red goes (п.2.7): false = billiard spot, true = centre spot.
     RedToCentre,
     /// Carom п.1.8-1.9: a safety now would be a foul.
@@ -127,6 +129,8 @@ pub enum Reject {
     LagFirst,
     /// Only at a particular moment (push-out after the break, "bad break" on the break…).
     NotNow,
+    /// 1-red snooker: this player's cue ball is not on the table (п.2.3.3, п.2.4.5).
+    BallOff(Player),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
