@@ -92,7 +92,7 @@ bench-record: setup
 
 # Dead positions (9.6, 6.10): src/chess/dead.rs against the Chess Unwinnability Analyzer's test
 # vectors, CHA=its tests/test-vector.txt (github.com/miguel-ambrona/D3-Chess); BUDGET= positions
-# visited per side (default that of a flag fall, 1000000).
+# visited per side (default that of a flag fall, 200000).
 bench-dead:
 	$(CARGO) bench --locked --bench dead -- $(CHA) $(if $(BUDGET),--budget $(BUDGET))
 

@@ -32,8 +32,10 @@ use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Role, Square};
 pub const AFTER_MOVE: usize = 100_000;
 
 /// Reachable positions visited when a flag falls (6.10) or an illegal move in blitz is claimed
-/// (В3): once per game, so it may take a second.
-pub const ONCE: usize = 1_000_000;
+/// (В3): once per game, but the flag is called only when the search is done, so at most about
+/// a third of a second (a million proves a few per cent more of CHA's positions, in up to
+/// seven seconds: too long a silence after a flag).
+pub const ONCE: usize = 200_000;
 
 /// Whether `winner` can checkmate by some series of legal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
