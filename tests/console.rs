@@ -396,17 +396,18 @@ fn typed_commands_pgn_files_and_bad_input() {
         .position(|l| l == "Abgabezug (Anhang A2)")
         .unwrap();
     assert_eq!(
-        lines[env + 1..env + 10],
+        lines[env + 1..env + 11],
         [
             "Weiß: Anna",
             "Schwarz: Bernd",
             "Turnier: ?",
             "Runde: ?",
-            "Abgegeben von: Schwarz",
+            "Verbrauchte Zeit: ohne Uhr",
+            "Abgegeben von: Bernd (Schwarz)",
             "Zug: 1",
             "FEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
             "Remisangebot offen: nein",
-            "Fortsetzung: ?",
+            "Fortsetzung: noch nicht festgelegt",
         ]
     );
 
