@@ -508,14 +508,18 @@ fn score_sheet(app: &App) -> Element<'_, Message> {
         let line = text(format!("{} {}", if on { "▶" } else { " " }, lines[i]))
             .size(20.0 * k)
             .font(PIECE_FONT);
-        col = col.push(
-            container(line)
-                .padding([0, 4])
-                .style(move |_| container::Style {
-                    border: item_border(on),
-                    ..container::Style::default()
-                }),
-        );
+        // The current line is marked by the ▶ and a tint, not a frame: framed, it no longer
+        // read as text (text recognition lost the line, as a screen magnifier's reading would).
+        col = col.push(container(line).padding([2.0 * k, 4.0 * k]).style(move |_| {
+            container::Style {
+                background: on.then(|| Color::from_rgb(0.85, 0.9, 1.0).into()),
+                border: Border {
+                    radius: 4.0.into(),
+                    ..Border::default()
+                },
+                ..container::Style::default()
+            }
+        }));
     }
     if let Some(result) = game.result() {
         col = col.push(text(result.pgn()).size(20.0 * k).font(PIECE_FONT));
