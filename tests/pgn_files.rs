@@ -1,6 +1,7 @@
 //! PGN files from the player's other tools, loaded through `ansage console` as a player types
 //! `load`: a file of several games (listed, one chosen by number), Windows-1252 text, long
-//! algebraic and UCI movetext, a Chess960 game and a null move refused with their reasons,
+//! algebraic and UCI movetext, a Chess960 game, a null move and a word that is no move refused
+//! with their reasons, a game played on after a dead position loaded to its end,
 //! Termination read as what it says (a bare "1-0" is not made a resignation), and the tags
 //! Ansage does not use (ECO, Elo, Annotator, …) written back as they were, which python-chess
 //! reads from the saved file.
@@ -173,7 +174,7 @@ fn long_algebraic_and_uci_movetext_load_as_the_same_game() {
 }
 
 #[test]
-fn chess960_a_null_move_and_an_illegal_move_are_refused_with_their_reason() {
+fn chess960_a_null_move_an_illegal_move_and_a_word_that_is_no_move_are_refused_with_their_reason() {
     let d = dir("refused");
     let c960 = write(
         &d,
@@ -182,15 +183,23 @@ fn chess960_a_null_move_and_an_illegal_move_are_refused_with_their_reason() {
     );
     let null = write(&d, "null.pgn", b"1. e4 -- 2. d4 *\n");
     let illegal = write(&d, "illegal.pgn", b"1. e4 e5 2. Ke3 *\n");
+    // Words pgn-reader skips in silence: a mistyped square, German piece letters. Loaded
+    // without them, the game would have had three plies, or Black's moves given to White.
+    let typo = write(&d, "typo.pgn", b"1. e4 e5 2. Nf3 e9 3. Bc4 *\n");
+    let german = write(&d, "german.pgn", b"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n");
     let lines = console(
         &d,
         &[],
-        &format!("load {c960}\nload {null}\nload {illegal}\nfen\nquit\n"),
+        &format!(
+            "load {c960}\nload {null}\nload {illegal}\nload {typo}\nload {german}\nfen\nquit\n"
+        ),
     );
     for said in [
         "Die Partie ist Chess960; Ansage spielt nur Schach nach den FIDE-Regeln mit der üblichen Grundstellung. Nicht geladen.",
         "Der 1. Zug von Schwarz ist ein Nullzug (--), den es in einer Partie nicht gibt. Nicht geladen.",
         "Der 2. Zug von Weiß, Ke3, ist in der Stellung regelwidrig. Nicht geladen.",
+        "Der 2. Zug von Schwarz, e9, ist kein Zug, den Ansage lesen kann: Züge werden gelesen, wie der PGN-Standard sie schreibt, mit englischen Buchstaben (e4, Nf3, O-O), oder in langer Notation (e2-e4). Nicht geladen.",
+        "Der 2. Zug von Weiß, Sf3, ist kein Zug, den Ansage lesen kann: Züge werden gelesen, wie der PGN-Standard sie schreibt, mit englischen Buchstaben (e4, Nf3, O-O), oder in langer Notation (e2-e4). Nicht geladen.",
     ] {
         assert!(lines.contains(&said.to_string()), "{lines:#?}");
     }
@@ -372,5 +381,33 @@ fn a_quoted_path_and_one_from_home_load() {
             .count(),
         2,
         "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_game_played_on_after_a_dead_position_loads_to_its_end_and_says_what_was_left() {
+    // Tournament files (TWIC among them) go on after a dead position, as the players did; by
+    // 9.6 the game ended with the move that made it. Before, such a game was refused with
+    // "Ke4 is illegal".
+    let d = dir("after-end");
+    let p = write(
+        &d,
+        "dead.pgn",
+        b"[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1/2-1/2\"]\n[SetUp \"1\"]\n[FEN \"8/8/2N5/4K3/8/1Bk5/8/8 b - - 0 57\"]\n\n57... Kxb3 58. Ke4 Kc4 59. Ne5+ 1/2-1/2\n",
+    );
+    let lines = console(&d, &[], &format!("load {p}\nfen\nquit\n"));
+    for said in [
+        "Nach den Regeln endete die Partie mit dem 57. Zug von Schwarz; die 3 Halbzüge, die danach noch gespielt wurden, werden nicht geladen.",
+        "8/8/2N5/4K3/8/1k6/8/8 w - - 0 58",
+    ] {
+        assert!(lines.contains(&said.to_string()), "{lines:#?}");
+    }
+    let english = console(&d, &["--lang", "en"], &format!("load {p}\nquit\n"));
+    assert!(
+        english.contains(
+            &"By the laws the game ended with Black's move 57; the 3 half-moves played after it are not loaded."
+                .to_string()
+        ),
+        "{english:#?}"
     );
 }

@@ -230,6 +230,17 @@ pgn-illegal-move = Der { $number }. Zug von { $side ->
         [black] Schwarz
        *[white] Weiß
     }, { $move }, ist in der Stellung regelwidrig. Nicht geladen.
+pgn-not-a-move = Der { $number }. Zug von { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    }, { $move }, ist kein Zug, den Ansage lesen kann: Züge werden gelesen, wie der PGN-Standard sie schreibt, mit englischen Buchstaben (e4, Nf3, O-O), oder in langer Notation (e2-e4). Nicht geladen.
+pgn-after-end = Nach den Regeln endete die Partie mit dem { $number }. Zug von { $side ->
+        [black] Schwarz
+       *[white] Weiß
+    }; { $count ->
+        [one] der Halbzug, der danach noch gespielt wurde, wird
+       *[other] die { $count } Halbzüge, die danach noch gespielt wurden, werden
+    } nicht geladen.
 pgn-null-move = Der { $number }. Zug von { $side ->
         [black] Schwarz
        *[white] Weiß

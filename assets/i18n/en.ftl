@@ -201,6 +201,17 @@ pgn-illegal-move = { $side ->
         [black] Black's
        *[white] White's
     } move { $number }, { $move }, is illegal in the position. Not loaded.
+pgn-not-a-move = { $side ->
+        [black] Black's
+       *[white] White's
+    } move { $number }, { $move }, is not a move Ansage can read: moves are read as the PGN standard writes them, with English letters (e4, Nf3, O-O) or as long algebraic (e2-e4). Not loaded.
+pgn-after-end = By the laws the game ended with { $side ->
+        [black] Black's
+       *[white] White's
+    } move { $number }; { $count ->
+        [one] the half-move played after it is
+       *[other] the { $count } half-moves played after it are
+    } not loaded.
 pgn-null-move = { $side ->
         [black] Black's
        *[white] White's

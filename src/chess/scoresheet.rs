@@ -293,6 +293,14 @@ pub enum PgnError {
         black: bool,
         text: String,
     },
+    /// A word in the place of a move that is no move Ansage reads ("e9", German "Sf3"): its
+    /// number, whether Black's, as written. Not understood, where `IllegalMove` is understood
+    /// and against the rules.
+    NotAMove {
+        number: u32,
+        black: bool,
+        text: String,
+    },
     /// A null move ("--"), which analysis uses and no game has.
     NullMove { number: u32, black: bool },
 }
@@ -319,6 +327,15 @@ impl std::fmt::Display for PgnError {
             } => write!(
                 f,
                 "move {number}{} {text} is not legal",
+                if *black { "..." } else { "." }
+            ),
+            PgnError::NotAMove {
+                number,
+                black,
+                text,
+            } => write!(
+                f,
+                "move {number}{} {text} is no move",
                 if *black { "..." } else { "." }
             ),
         }
@@ -399,13 +416,15 @@ impl Partial {
 enum Token {
     San(SanPlus),
     Other(String),
+    /// A word in the place of a move that is no move at all.
+    NotAMove(String),
 }
 
 impl std::fmt::Display for Token {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Token::San(s) => write!(f, "{s}"),
-            Token::Other(t) => f.write_str(t),
+            Token::Other(t) | Token::NotAMove(t) => f.write_str(t),
         }
     }
 }
@@ -494,13 +513,19 @@ impl Visitor for Importer {
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
         let text = String::from_utf8_lossy(comment.as_bytes());
-        if let Some(long) = text.strip_prefix("=long ") {
+        let marked = [("=long ", Word::Long), ("=word ", Word::NotAMove)]
+            .into_iter()
+            .find_map(|(mark, kind)| Some((text.strip_prefix(mark)?, kind)));
+        if let Some((word, kind)) = marked {
             if m.depth > 0 {
                 if let Some(last) = m.target().last_mut() {
-                    *last = last.replace("--", long);
+                    *last = last.replace("--", word);
                 }
             } else if let Some(last) = m.moves.last_mut() {
-                last.token = Token::Other(long.to_string());
+                last.token = match kind {
+                    Word::Long => Token::Other(word.to_string()),
+                    _ => Token::NotAMove(word.to_string()),
+                };
             }
             return ControlFlow::Continue(());
         }
@@ -609,11 +634,31 @@ pub fn pgn_text(bytes: &[u8]) -> String {
     }
 }
 
-/// Long algebraic and UCI moves are not SAN, and pgn-reader does not read them. Each such
-/// token of the movetext is rewritten as a null move with the comment `{=long e2-e4}`, which
-/// the importer turns back into the token (no one writes such a comment), and the token is
-/// matched against the legal moves.
-fn mark_long_algebraic(text: &str) -> std::borrow::Cow<'_, str> {
+/// What a word of the movetext is to the importer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Word {
+    /// Read by pgn-reader as it stands: SAN, a move number, a result, a NAG, a glyph.
+    Read,
+    /// A long-algebraic or UCI move ("e2-e4", "Ng1-f3", "e7e8Q", "e2e4"), which is not SAN.
+    Long,
+    /// Letters pgn-reader skips without a word ("e9", "Zf3", German "Sf3"): had it been
+    /// skipped, every later move would have been given to the other side or refused.
+    NotAMove,
+}
+
+/// A word of the movetext (without the parentheses of variations around it) as its move
+/// number, if one stands before it without a space ("1.e4", "12...Nf6"), and the rest.
+fn numbered(word: &str) -> (&str, &str) {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = word[digits..].trim_start_matches('.');
+    match rest.len() < word.len() - digits {
+        true => word.split_at(word.len() - rest.len()),
+        false => ("", word),
+    }
+}
+
+/// What the importer makes of a word of the movetext without its move number.
+fn word_kind(rest: &str) -> Word {
     fn is_long(tok: &str) -> bool {
         let t = tok.trim_end_matches(['+', '#', '!', '?']);
         let t = t.strip_prefix(['K', 'Q', 'R', 'B', 'N']).unwrap_or(t);
@@ -635,55 +680,97 @@ fn mark_long_algebraic(text: &str) -> std::borrow::Cow<'_, str> {
             rest.is_empty() || (rest.len() == 1 && "QRBNqrbn".contains(rest))
         }
     }
-    if !text.split_whitespace().any(is_long) {
-        return std::borrow::Cow::Borrowed(text);
+    let bare = rest.trim_end_matches(['!', '?']);
+    let read = bare.is_empty()
+        || !bare.chars().any(char::is_alphanumeric)
+        || bare.chars().all(|c| c.is_ascii_digit())
+        || matches!(
+            bare,
+            "1-0" | "0-1" | "1/2-1/2" | "½-½" | "e.p." | "ep" | "N" | "--"
+        )
+        || bare
+            .strip_prefix('$')
+            .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
+        || ["0-0-0", "0-0"].iter().any(|c| {
+            bare.strip_prefix(c)
+                .is_some_and(|s| matches!(s, "" | "+" | "#"))
+        })
+        || SanPlus::from_ascii(bare.as_bytes()).is_ok();
+    // First: SAN reads "g1f3" as a pawn's move from g1, which is no move.
+    if is_long(rest) {
+        Word::Long
+    } else if read {
+        Word::Read
+    } else {
+        Word::NotAMove
     }
+}
+
+/// pgn-reader reads SAN and skips any other word of the movetext in silence. Each word that
+/// is not SAN is rewritten as a null move with the comment `{=long e2-e4}` or `{=word e9}`,
+/// which the importer turns back into the word (no one writes such a comment): a long or
+/// UCI move is matched against the legal moves, any other word is said to be no move.
+/// Tag lines, comments (`{…}` and `;` to the end of the line) and `%` lines stay as they are.
+fn mark_words(text: &str) -> std::borrow::Cow<'_, str> {
     let mut out = String::with_capacity(text.len() + 64);
-    let mut in_tag = false;
+    let mut changed = false;
     let mut in_comment = false;
     for line in text.split_inclusive('\n') {
-        if !in_comment && line.trim_start().starts_with('[') {
-            in_tag = true;
-        }
-        if in_tag {
+        let head = line.trim_start();
+        if !in_comment && (head.starts_with('[') || line.starts_with('%')) {
             out.push_str(line);
-            in_tag = false;
             continue;
         }
         let mut word = String::new();
+        let mut rest_is_comment = false;
         for c in line.chars() {
-            if in_comment {
+            if in_comment || rest_is_comment {
                 out.push(c);
-                in_comment = c != '}';
+                in_comment &= c != '}';
                 continue;
             }
-            if c.is_whitespace() || c == '{' {
-                push_word(&mut out, &word, is_long(&word));
+            if c.is_whitespace() || matches!(c, '{' | ';' | '(' | ')') {
+                changed |= push_word(&mut out, &word);
                 word.clear();
                 out.push(c);
                 in_comment = c == '{';
+                rest_is_comment = c == ';';
             } else {
                 word.push(c);
             }
         }
-        push_word(&mut out, &word, is_long(&word));
+        changed |= push_word(&mut out, &word);
     }
-    std::borrow::Cow::Owned(out)
+    if changed {
+        std::borrow::Cow::Owned(out)
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
 }
 
-fn push_word(out: &mut String, word: &str, long: bool) {
-    if long {
-        out.push_str("-- {=long ");
-        out.push_str(word);
-        out.push('}');
-    } else {
-        out.push_str(word);
-    }
+/// Writes a word of the movetext, marked if pgn-reader would not read it; whether it was.
+fn push_word(out: &mut String, word: &str) -> bool {
+    let (number, word) = numbered(word);
+    out.push_str(number);
+    let mark = match word_kind(word) {
+        Word::Read => {
+            out.push_str(word);
+            return false;
+        }
+        Word::Long => "long",
+        Word::NotAMove => "word",
+    };
+    out.push_str("-- {=");
+    out.push_str(mark);
+    out.push(' ');
+    out.push_str(word);
+    out.push('}');
+    true
 }
 
 /// The games of a PGN file, in order.
 pub fn pgn_list(text: &str) -> Vec<Listed> {
-    let text = mark_long_algebraic(text);
+    let text = mark_words(text);
     let mut reader = Reader::new(text.as_bytes());
     let mut out = Vec::new();
     while let Ok(Some(p)) = reader.read_game(&mut Importer) {
@@ -715,12 +802,22 @@ fn is_empty(p: &Partial) -> bool {
 
 /// Reads the first game of a PGN text into a game record, checking every move.
 pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
-    from_pgn_nth(text, 1)
+    from_pgn_nth(text, 1).map(|loaded| loaded.game)
 }
 
-/// Reads the `n`th game (from 1) of a PGN text into a game record, checking every move.
-pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
-    let text = mark_long_algebraic(text);
+/// A game read from a PGN file.
+#[derive(Debug)]
+pub struct Loaded {
+    pub game: Game,
+    /// The half-moves the file has after the game ended by the laws (a dead position, 9.6,
+    /// played on, as tournament files often have it): not loaded, and to be said.
+    pub after_end: usize,
+}
+
+/// Reads the `n`th game (from 1) of a PGN text into a game record, checking every move up
+/// to the game's end by the laws.
+pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
+    let text = mark_words(text);
     let mut reader = Reader::new(text.as_bytes());
     let mut count = 0;
     let partial = loop {
@@ -748,7 +845,13 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
     };
     let mut game = Game::new(start);
     game.tags = partial.tags;
+    let total = partial.moves.len();
+    let mut after_end = 0;
     for (i, read) in partial.moves.into_iter().enumerate() {
+        if game.result().is_some() {
+            after_end = total - i;
+            break;
+        }
         let token = &read.token;
         let (number, c) = game.ply_number(i);
         let illegal = |text: String| PgnError::IllegalMove {
@@ -769,6 +872,13 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
                 .to_move(game.position())
                 .map_err(|_| illegal(san.to_string()))?,
             Token::Other(t) => long_move(game.position(), t).ok_or_else(|| illegal(t.clone()))?,
+            Token::NotAMove(t) => {
+                return Err(PgnError::NotAMove {
+                    number,
+                    black: c == Color::Black,
+                    text: t.clone(),
+                });
+            }
         };
         game.play(m).map_err(|_| illegal(token.to_string()))?;
         if read.offer {
@@ -811,7 +921,7 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Game, PgnError> {
         }
         game.set_result(GameResult { outcome, reason });
     }
-    Ok(game)
+    Ok(Loaded { game, after_end })
 }
 
 /// A long-algebraic or UCI move ("e2-e4", "Ng1-f3", "e7xd8=Q", "e2e4", "e7e8q"; castling as
@@ -833,6 +943,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_word_that_is_no_move_stops_the_load_and_what_pgn_allows_around_moves_does_not() {
+        let not_a_move = |pgn: &str| match from_pgn(pgn) {
+            Err(PgnError::NotAMove {
+                number,
+                black,
+                text,
+            }) => Some((number, black, text)),
+            _ => None,
+        };
+        assert_eq!(
+            not_a_move("1. e4 e5 2. Nf3 e9 3. Bc4 *"),
+            Some((2, true, "e9".into()))
+        );
+        assert_eq!(
+            not_a_move("1.e4 e5 2.Sf3 Sc6 *"),
+            Some((2, false, "Sf3".into()))
+        );
+        // Move numbers glued to moves, castling with zeros, NAGs and glyphs, "e.p.", comments
+        // of both kinds, an escape line, a variation with a word of its own: all as before.
+        let game = from_pgn(
+            "[Event \"x y\"]\n\n1.e4 $1 e5!? 2.Nf3 +- Nc6 = 3.Bc4 ; rest of line Zz9\n\
+             %escaped line Qq9\nBc5 {Zz9 a comment} 4.0-0 Nf6 5.d4 exd4 6.e5 d5 7.exd6 e.p. \
+             (7. Bb5 Yy7 8. c3) 7...Bxd6 N 1-0",
+        )
+        .unwrap();
+        assert_eq!(game.plies().len(), 14);
+        let pgn = to_pgn(&game);
+        assert!(pgn.contains("(7. Bb5 Yy7 8. c3)"), "{pgn}");
+        assert!(pgn.contains("{Zz9 a comment}"), "{pgn}");
+    }
+
+    #[test]
     fn a_huge_clock_reading_or_a_line_break_in_a_tag_reads_back_unchanged() {
         // Found by fuzzing (issue 14): an hour count that overflowed, and a tag whose escaped
         // line break was written raw and read back as movetext.
@@ -850,10 +992,17 @@ mod tests {
             assert_eq!(read_clk(&format!("[%clk {text}]")), Some(ms), "{text}");
         }
         assert_eq!(pgn_clk(3_723_000), "1:02:03");
+        // Its first two words are no moves and are refused since the movetext's words are
+        // checked; the rest is the clock comment that did not read back.
         let crash = String::from_utf8_lossy(
             b"00`0\r1-Y)a4!)[\xff\x1f\x1f\xd4{kk?k[+clk\r]\r\rclk3}\xa1---{kkkkkkkkkk[%clk.3}\xa1--\r\r\r\r\r",
         );
-        let game = from_pgn(&crash).unwrap();
+        assert!(matches!(
+            from_pgn(&crash),
+            Err(PgnError::NotAMove { text, .. }) if text == "00`0"
+        ));
+        let crash = &crash[crash.find(')').unwrap()..];
+        let game = from_pgn(crash).unwrap();
         let again = from_pgn(&to_pgn(&game)).unwrap();
         assert_eq!(again.plies(), game.plies());
         assert_eq!(to_pgn(&again), to_pgn(&game));

@@ -12,7 +12,7 @@ use crate::chess::announce::{color_word, square_words};
 use crate::chess::envelope::envelope;
 use crate::chess::game::Game;
 use crate::chess::messages::{Msg, outcome_words, render};
-use crate::chess::scoresheet::{Listed, PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
+use crate::chess::scoresheet::{Listed, Loaded, PgnError, clk, from_pgn_nth, pgn_list, pgn_text};
 use crate::shared::language::Language;
 use crate::shared::language::capitalized;
 use crate::shared::speech::SpeechKind;
@@ -80,8 +80,11 @@ impl<W: Write> Table<W> {
                 first
             }
         };
-        let mut game = match from_pgn_nth(&text, index) {
-            Ok(game) => game,
+        let Loaded {
+            mut game,
+            after_end,
+        } = match from_pgn_nth(&text, index) {
+            Ok(loaded) => loaded,
             Err(e) => {
                 let line = pgn_problem(lang, &e);
                 return self
@@ -119,6 +122,26 @@ impl<W: Write> Table<W> {
                 ("n", n.into()),
             ],
         ));
+        if after_end > 0 {
+            let (number, side) = game.ply_number(n - 1);
+            said.push(i18n::tc(
+                lang,
+                "pgn-after-end",
+                &[
+                    ("number", number.into()),
+                    (
+                        "side",
+                        if side == Color::Black {
+                            "black"
+                        } else {
+                            "white"
+                        }
+                        .into(),
+                    ),
+                    ("count", after_end.into()),
+                ],
+            ));
+        }
         // What was loaded, then the session's answer: the result or who is to move, or,
         // over a game with moves, the question whether to replace it.
         self.devices
@@ -296,9 +319,17 @@ fn pgn_problem(lang: Language, e: &PgnError) -> String {
             number,
             black,
             text,
+        }
+        | PgnError::NotAMove {
+            number,
+            black,
+            text,
         } => i18n::tc(
             lang,
-            "pgn-illegal-move",
+            match e {
+                PgnError::IllegalMove { .. } => "pgn-illegal-move",
+                _ => "pgn-not-a-move",
+            },
             &[
                 ("number", (*number).into()),
                 ("side", side(*black).into()),
