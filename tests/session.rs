@@ -13,7 +13,7 @@ use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
 use ansage::shared::confirm::ConfirmPolicy;
 use ansage::shared::language::Language;
 use ansage::shared::speech::SpeechKind;
-use ansage::shared::time::{MINUTE, Millis};
+use ansage::shared::time::{MINUTE, Millis, SECOND};
 use common::*;
 use shakmaty::{Color, KnownOutcome, Position};
 
@@ -29,6 +29,10 @@ fn clocked(game: Game) -> Session {
     s.set_timekeeper(Some(Timekeeper::new(control, WarningSettings::default())));
     s.start_clock(0);
     s
+}
+
+fn fen(s: &Session) -> String {
+    ansage::chess::game::fen_of(s.game.position())
 }
 
 fn clocks(s: &Session) -> [Millis; 2] {
@@ -408,21 +412,107 @@ fn illegal_moves_from_the_board_are_counted_7_4() {
 }
 
 #[test]
-fn rapid_and_blitz_illegal_move_claims() {
+fn rapid_an_illegal_move_stands_once_the_clock_is_pressed_and_a_claim_takes_it_back_b6() {
+    // Б6: "an illegal move is complete once the opponent's clock has been started; the
+    // opponent may claim before his reply".
     let mut g = Game::default();
     g.illegal_policy = IllegalPolicy::Rapid;
     let mut s = clocked(g);
+    s.tick(MINUTE);
     let out = s.enter_board_move("e2e5");
-    assert_eq!(s.game.illegal_count(Color::White), 0, "{:?}", said(&out));
     assert_eq!(
-        clocks(&s),
-        [90 * MINUTE, 90 * MINUTE],
-        "nothing until it is claimed"
+        said(&out),
+        vec![
+            "Regelwidriger Zug von Weiß: Eva zwei Eva fünf. Die Uhr ist gedrückt, der Zug gilt; Schwarz kann ihn vor dem eigenen Zug reklamieren."
+        ]
     );
-    s.hear("reklamiere");
+    assert_eq!(
+        fen(&s),
+        "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+    assert_eq!(s.timekeeper().unwrap().clock.running(), Some(Color::Black));
+    assert_eq!(s.game.illegal_count(Color::White), 0);
+    // Black claims after half a minute: the position before, White to move on his own clock
+    // (the minute he used stays used), two minutes to Black (7.4).
+    s.tick(MINUTE + 30 * SECOND);
+    let out = s.hear("reklamiere");
+    assert_eq!(
+        said(&out),
+        vec![
+            "Regelwidriger Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
+        ]
+    );
+    assert_eq!(
+        fen(&s),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     assert_eq!(s.game.illegal_count(Color::White), 1);
-    assert_eq!(clocks(&s), [90 * MINUTE, 92 * MINUTE]);
+    assert_eq!(s.timekeeper().unwrap().clock.running(), Some(Color::White));
+    assert_eq!(
+        clocks_at(&s, MINUTE + 30 * SECOND),
+        [89 * MINUTE, 92 * MINUTE - 30 * SECOND]
+    );
+    assert_eq!(s.game.plies().len(), 0);
 
+    // Not claimed: Black replies, and the game goes on from the position after it.
+    s.enter_board_move("e2e5");
+    let out = s.hear("David sechs");
+    assert_eq!(said(&out), vec!["David sechs?"]);
+    let out = s.hear("ja");
+    assert_eq!(
+        said(&out)[..2],
+        [
+            "Keine Reklamation. Die Partie geht von der Stellung nach dem regelwidrigen Zug weiter.",
+            "David sechs."
+        ]
+    );
+    assert_eq!(
+        fen(&s),
+        "rnbqkbnr/ppp1pppp/3p4/4P3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(s.hear("reklamiere").len(), 1, "no claim after the reply");
+    assert_eq!(s.game.illegal_count(Color::White), 1);
+    // The score sheet keeps the move as it was made, and Ansage reads its PGN back.
+    let pgn = to_pgn(&s.game);
+    assert!(
+        pgn.contains("1. e2e5 {[%clk 1:29:00] [%illegal] illegal move, not claimed} 1... d6"),
+        "{pgn}"
+    );
+    let again = ansage::chess::scoresheet::from_pgn(&pgn).unwrap();
+    assert_eq!(again.position(), s.game.position());
+    let saved = Game::from_saved(&s.game.to_saved()).unwrap();
+    assert_eq!(saved.position(), s.game.position());
+    assert_eq!(to_pgn(&saved), pgn);
+}
+
+#[test]
+fn rapid_an_illegal_move_without_its_squares_or_one_that_cannot_stand_b6() {
+    let mut g = Game::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    g.illegal_policy = IllegalPolicy::Rapid;
+    let mut s = clocked(g);
+    assert_eq!(
+        said(&s.enter_illegal_move(None)),
+        vec![
+            "Im Schnell- und Blitzschach gilt ein regelwidriger Zug, sobald die Uhr gedrückt ist. Bitte mit Ausgangs- und Zielfeld eintragen, zum Beispiel: illegal c1 f4."
+        ]
+    );
+    assert_eq!(
+        said(&s.enter_illegal_move(Some("c1 f4"))),
+        vec!["Auf Cesar eins steht keine Figur von Weiß. Nichts eingetragen."]
+    );
+    // Б6: an illegal promotion, the arbiter intervenes: taken back by 7.4.
+    assert_eq!(
+        said(&s.enter_illegal_move(Some("b7 b8"))),
+        vec![
+            "Die Umwandlung ist regelwidrig; der Schiedsrichter greift ein.",
+            "Regelwidriger Zug von Weiß, Nummer eins. Die Stellung davor gilt. Schwarz erhält zwei Minuten."
+        ]
+    );
+    assert_eq!(fen(&s), "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+}
+
+#[test]
+fn blitz_an_illegal_move_claimed_wins_or_draws_b3() {
     let mut g = Game::default();
     g.illegal_policy = IllegalPolicy::Blitz;
     let mut s = Session::new(g, Settings::default());

@@ -45,8 +45,14 @@ none = keine
 empty = { $what }: leer.
 illegal-entered = Regelwidriger Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
 two-minutes = { $opp } erhält zwei Minuten.
-illegal-claimable = Regelwidriger Zug von { $color } eingetragen. { $opp } kann vor dem eigenen Zug reklamieren.
-illegal-claim-lapsed = Keine Reklamation. Die Partie geht von der Stellung vor dem unmöglichen Zug weiter.
+illegal-stands = Regelwidriger Zug von { $color }: { $move }. Die Uhr ist gedrückt, der Zug gilt; { $opp } kann ihn vor dem eigenen Zug reklamieren.
+illegal-needs-squares = Im Schnell- und Blitzschach gilt ein regelwidriger Zug, sobald die Uhr gedrückt ist. Bitte mit Ausgangs- und Zielfeld eintragen, zum Beispiel: illegal c1 f4.
+illegal-no-piece = Auf { $square } steht keine Figur von { $color }. Nichts eingetragen.
+illegal-own-piece = Auf { $square } steht eine Figur derselben Farbe. Nichts eingetragen.
+intervene-promotion = Die Umwandlung ist regelwidrig; der Schiedsrichter greift ein.
+intervene-king-taken = Ein König wurde geschlagen; der Schiedsrichter greift ein.
+intervene-king-in-check = Der Zug lässt den eigenen König im Schach; der Schiedsrichter greift ein.
+illegal-claim-lapsed = Keine Reklamation. Die Partie geht von der Stellung nach dem regelwidrigen Zug weiter.
 back-to = Zurück zu Zug { $n }, { $color } am Zug.
 no-such-move = Einen Zug { $n } gibt es nicht.
 sealed = Abgabezug versiegelt. Die Partie ist vertagt.
@@ -570,7 +576,9 @@ typed-help =
       new [FEN]         eine neue Partie beginnen (aus FEN, wenn angegeben)
       played ZUG        einen schon auf dem Brett ausgeführten Zug eingeben (ohne Rückfrage; ein
                         regelwidriger wird nach Artikel 7.4 festgehalten)
-      illegal           einen regelwidrigen Zug der Seite am Zug festhalten (Artikel 7.4)
+      illegal [VON NACH]  einen regelwidrigen Zug der Seite am Zug festhalten (Artikel 7.4); im
+                        Schnell- und Blitzschach mit seinen Feldern (illegal c1 f4): er gilt, bis
+                        der Gegner vor seinem Zug reklamiert (Anhang Б6, В3)
       forfeit white|black absent|phone|refusal|penalty   die Partie für eine Seite als
                         verloren erklären (Schiedsrichter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)

@@ -39,8 +39,14 @@ none = none
 empty = { $what }: empty.
 illegal-entered = Illegal move by { $color }, number { $n }. The position before it stands.
 two-minutes = { $Opp } gets two minutes.
-illegal-claimable = Illegal move by { $color } entered. { $Opp } may claim before moving.
-illegal-claim-lapsed = No claim. The game goes on from the position before the illegal move.
+illegal-stands = Illegal move by { $color }: { $move }. The clock was pressed, so the move stands; { $opp } may claim it before moving.
+illegal-needs-squares = In rapid and blitz an illegal move stands once the clock is pressed. Enter it with the squares it went from and to, for example: illegal c1 f4.
+illegal-no-piece = There is no { $color } piece on { $square }. Nothing entered.
+illegal-own-piece = A piece of the same colour stands on { $square }. Nothing entered.
+intervene-promotion = The promotion is illegal; the arbiter intervenes.
+intervene-king-taken = A king was taken; the arbiter intervenes.
+intervene-king-in-check = The move leaves its own king in check; the arbiter intervenes.
+illegal-claim-lapsed = No claim. The game goes on from the position after the illegal move.
 back-to = Back to move { $n }, { $color } to move.
 no-such-move = There is no move { $n }.
 sealed = Move sealed. The game is adjourned.
@@ -541,7 +547,9 @@ typed-help =
       new [FEN]         start a new game (from FEN if given)
       played MOVE       enter a move already made on the board (no read-back; an illegal one
                         is recorded by article 7.4)
-      illegal           record an illegal move by the side to move (article 7.4)
+      illegal [FROM TO]  record an illegal move by the side to move (article 7.4); in rapid
+                        and blitz with its squares (illegal c1 f4): it stands unless the
+                        opponent claims it before his move (appendix Б6, В3)
       forfeit white|black absent|phone|refusal|penalty   declare the game lost for a side
                         (the arbiter; 6.7, 12.2 b, 12.8, 13.4 d)
       envelope          print the sealed-move envelope of an adjourned game (appendix A2)

@@ -109,6 +109,16 @@ pub fn move_words(pos: &Chess, m: Move, style: Style) -> String {
 
 /// A move in words without the check or mate suffix.
 pub fn move_words_plain(pos: &Chess, m: Move, style: Style) -> String {
+    words(pos, m, style, style == Style::IbcaFrom)
+}
+
+/// An illegal move made on the board (Б6) in words, always with the square it came from: no
+/// short form names a move that no piece could make ("Läufer Cäsar eins Felix vier").
+pub fn illegal_move_words(pos: &Chess, m: Move, style: Style) -> String {
+    words(pos, m, style, true)
+}
+
+fn words(pos: &Chess, m: Move, style: Style, name_from: bool) -> String {
     let mut w: Vec<&str> = Vec::new();
     if let Some(side) = m.castling_side() {
         let side_word = say(
@@ -130,7 +140,7 @@ pub fn move_words_plain(pos: &Chess, m: Move, style: Style) -> String {
     let role = m.role();
     let file = |sq: Square| say(style, Meaning::File(sq.file()));
     let rank = |sq: Square| say(style, Meaning::Rank(sq.rank()));
-    if style == Style::IbcaFrom {
+    if name_from {
         if role != Role::Pawn {
             w.push(piece_word(role, style));
         }

@@ -13,6 +13,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Po
 
 use super::clock::{GameKind, TimeControl, side_index};
 use super::dead::{self, Verdict};
+use super::illegal;
 use crate::shared::choice::NotOneOf;
 
 /// Why the game ended.
@@ -246,6 +247,9 @@ pub struct Ply {
     /// variations), as PGN tokens, written back after it: a game annotated elsewhere keeps
     /// its annotations through Ansage.
     pub annotation: Vec<String>,
+    /// An illegal move made on the board that stood, not claimed before the reply (Б6, В3):
+    /// written with both squares ("Bc1f4").
+    pub illegal: bool,
 }
 
 /// Moves taken back by "back to move N", kept for the record (supplement 2.7-2.8).
@@ -509,6 +513,7 @@ impl Game {
             draw_offer: false,
             clock: None,
             annotation: Vec::new(),
+            illegal: false,
         });
         self.keys.push(key(&self.pos));
         let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
@@ -519,6 +524,47 @@ impl Game {
             declined_offer,
             result: self.result,
         })
+    }
+
+    /// An illegal move made on the board, complete once the clock is pressed (Б6, В3): the
+    /// game goes on from `after` (see [`illegal::stand`]). No mate or stalemate ends the game
+    /// on it (5.1a, 5.2a: only a move by the rules does); the opponent may claim it before his
+    /// reply, and otherwise replies from there.
+    pub fn stand_illegal(&mut self, mv: Move, after: Chess) -> Result<Played, GameError> {
+        self.check_playable()?;
+        let by = self.pos.turn();
+        self.plies.push(Ply {
+            mv,
+            san: illegal::written(mv),
+            draw_offer: false,
+            clock: None,
+            annotation: Vec::new(),
+            illegal: true,
+        });
+        self.pos = after;
+        self.keys.push(key(&self.pos));
+        let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
+        Ok(Played {
+            ply: self.plies.len() - 1,
+            by,
+            declined_offer,
+            result: None,
+        })
+    }
+
+    /// The standing illegal move, claimed, taken back: the position before it restored (7.4a),
+    /// the move kept in the record of moves taken back. None when the last move was legal.
+    pub fn take_back_illegal(&mut self) -> Option<Color> {
+        let last = self.plies.last().filter(|p| p.illegal)?;
+        let by = self.ply_number(self.plies.len() - 1).1;
+        self.discarded.push(Discarded {
+            after_ply: self.plies.len() - 1,
+            san: vec![last.san.to_string()],
+        });
+        self.plies.pop();
+        self.keys.pop();
+        self.pos = self.position_before(self.plies.len());
+        Some(by)
     }
 
     fn automatic_end(&self) -> Option<GameResult> {
@@ -841,6 +887,11 @@ impl Game {
 
     /// The record as plain data for saving.
     pub fn to_saved(&self) -> SavedGame {
+        let plies_where = |marked: fn(&Ply) -> bool| -> Vec<usize> {
+            (0..self.plies.len())
+                .filter(|&i| marked(&self.plies[i]))
+                .collect()
+        };
         SavedGame {
             start_fen: fen_of(&self.start),
             moves: self
@@ -848,13 +899,7 @@ impl Game {
                 .iter()
                 .map(|p| UciMove::from_standard(p.mv).to_string())
                 .collect(),
-            draw_offers: self
-                .plies
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.draw_offer)
-                .map(|(i, _)| i)
-                .collect(),
+            draw_offers: plies_where(|p| p.draw_offer),
             standing_offer: self.draw_offer,
             clocks: self.plies.iter().map(|p| p.clock).collect(),
             annotations: if self.plies.iter().all(|p| p.annotation.is_empty()) {
@@ -863,6 +908,7 @@ impl Game {
                 self.plies.iter().map(|p| p.annotation.clone()).collect()
             },
             illegal: self.illegal,
+            standing_illegal: plies_where(|p| p.illegal),
             discarded: self.discarded.clone(),
             result: self.result.map(|r| SavedResult {
                 result: r.pgn(),
@@ -880,6 +926,19 @@ impl Game {
         g.tags = s.tags.clone();
         g.illegal_policy = s.illegal_policy;
         for (i, text) in s.moves.iter().enumerate() {
+            if s.standing_illegal.contains(&i) {
+                let stood = text
+                    .parse()
+                    .ok()
+                    .and_then(|bm| illegal::stand(&g.pos, bm).ok());
+                let Some(illegal::Stand::Stands { mv, after }) = stood else {
+                    return Err(format!("move {} ({text}) cannot stand", i + 1));
+                };
+                g.result = None;
+                g.stand_illegal(mv, *after)
+                    .map_err(|e| format!("move {} ({text}): {e:?}", i + 1))?;
+                continue;
+            }
             let m = text
                 .parse::<UciMove>()
                 .ok()
@@ -935,6 +994,9 @@ pub struct SavedGame {
     pub annotations: Vec<Vec<String>>,
     #[serde(default)]
     pub illegal: [u32; 2],
+    /// The half-moves that are illegal moves left standing (Б6, В3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub standing_illegal: Vec<usize>,
     #[serde(default)]
     pub discarded: Vec<Discarded>,
     #[serde(default)]

@@ -8,6 +8,7 @@ use shakmaty::{Color, KnownOutcome, Role};
 
 use super::announce::{self, Style, color_word, square_words};
 use super::game::{ClaimKind, EndReason, Forfeit, GameResult};
+use super::illegal::Intervention;
 use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
 use super::numbers::{duration_words, number_words};
@@ -54,8 +55,24 @@ pub enum Msg {
         count: u32,
         lost: bool,
     },
-    IllegalClaimable(Color),
+    /// Б6, В3: an illegal move made on the board stands (the clock was pressed); the opponent
+    /// may claim it before his reply.
+    IllegalStands {
+        by: Color,
+        words: String,
+    },
     IllegalClaimLapsed,
+    /// In rapid and blitz an illegal move can only stand with its squares.
+    IllegalNeedsSquares,
+    /// No piece of the side to move on the square the illegal move was entered from.
+    IllegalNoPiece {
+        by: Color,
+        square: String,
+    },
+    /// A piece of the mover's own on the square the illegal move was entered to.
+    IllegalOwnPiece(String),
+    /// Б6: the arbiter intervenes; the move is taken back by 7.4.
+    Intervenes(Intervention),
     BackTo(u32, Color),
     NoSuchMove(u32),
     Sealed,
@@ -217,6 +234,10 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::ClaimWhat => "claim-what",
         Msg::NoMovesYet => "no-moves-yet",
         Msg::IllegalClaimLapsed => "illegal-claim-lapsed",
+        Msg::IllegalNeedsSquares => "illegal-needs-squares",
+        Msg::Intervenes(Intervention::Promotion) => "intervene-promotion",
+        Msg::Intervenes(Intervention::KingTaken) => "intervene-king-taken",
+        Msg::Intervenes(Intervention::KingInCheck) => "intervene-king-in-check",
         Msg::Sealed => "sealed",
         Msg::Adjourned => "adjourned",
         Msg::NotAdjourned => "not-adjourned",
@@ -336,11 +357,16 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
                 format!("{head} {two}")
             }
         }
-        Msg::IllegalClaimable(by) => {
+        Msg::IllegalStands { by, words } => {
             let mut a = color_args("color", *by, lang);
             a.extend(color_args("opp", !*by, lang));
-            with("illegal-claimable", &a)
+            a.push(("move", words.clone()));
+            with("illegal-stands", &a)
         }
+        Msg::IllegalNoPiece { by, square } => {
+            side_and("illegal-no-piece", *by, "square", square.clone())
+        }
+        Msg::IllegalOwnPiece(square) => with("illegal-own-piece", &[("square", square.clone())]),
         Msg::BackTo(n, c) => side_and("back-to", *c, "n", num(*n)),
         Msg::ConfirmBackTo(n, c) => side_and("confirm-back-to", *c, "n", num(*n)),
         Msg::ConfirmDeclare(c, why) => side_and(
@@ -421,6 +447,8 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::ClaimWhat
         | Msg::NoMovesYet
         | Msg::IllegalClaimLapsed
+        | Msg::IllegalNeedsSquares
+        | Msg::Intervenes(..)
         | Msg::Sealed
         | Msg::Adjourned
         | Msg::NotAdjourned
@@ -726,8 +754,20 @@ mod tests {
             Msg::Where(Role::Knight, vec![], vec!["Bella acht".into()]),
             Msg::Square("Eva vier".into(), None),
             Msg::Line("Linie Eva".into(), vec![]),
-            Msg::IllegalClaimable(Color::White),
+            Msg::IllegalStands {
+                by: Color::White,
+                words: "Läufer Cäsar eins Felix vier".into(),
+            },
             Msg::IllegalClaimLapsed,
+            Msg::IllegalNeedsSquares,
+            Msg::IllegalNoPiece {
+                by: Color::White,
+                square: "Cäsar eins".into(),
+            },
+            Msg::IllegalOwnPiece("David zwei".into()),
+            Msg::Intervenes(Intervention::Promotion),
+            Msg::Intervenes(Intervention::KingTaken),
+            Msg::Intervenes(Intervention::KingInCheck),
             Msg::BackTo(2, Color::White),
             Msg::NoSuchMove(9),
             Msg::Sealed,

@@ -15,6 +15,7 @@ pub mod envelope;
 pub mod game;
 pub mod grammar;
 pub mod hearing;
+pub mod illegal;
 pub mod lexicon;
 pub mod matcher;
 pub mod messages;

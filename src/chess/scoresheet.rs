@@ -11,6 +11,7 @@ use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::game::{ClaimKind, EndReason, Game, GameResult, Tags, fen_of, parse_fen};
+use super::illegal;
 
 /// One move in FIDE notation: "Nf3", "exd6 e.p.", "d8Q", "Qh4#".
 pub fn fide_move(game: &Game, i: usize) -> String {
@@ -164,6 +165,9 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
         {
             comment.push(format!("[%clk {}]", pgn_clk(ms)));
         }
+        if ply.illegal && !kept(ILLEGAL) {
+            comment.push(ILLEGAL_COMMENT.to_string());
+        }
         if let Some(Some(extra)) = comments.get(i) {
             comment.push(extra.clone());
         }
@@ -190,6 +194,12 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
     out.push('\n');
     out
 }
+
+/// The mark of an illegal move that stood (Б6, В3) in the move's PGN comment: a command in
+/// the manner of `[%clk]`, which Ansage reads back; other tools stop at the move, as they
+/// stop at any illegal move.
+const ILLEGAL: &str = "[%illegal]";
+const ILLEGAL_COMMENT: &str = "[%illegal] illegal move, not claimed";
 
 /// A clock reading as PGN's %clk wants it: h:mm:ss, truncated.
 pub fn clk(ms: u64) -> String {
@@ -368,6 +378,8 @@ struct Partial {
 /// rest of what followed it (comments, NAGs, variations) as PGN tokens.
 struct ReadMove {
     token: Token,
+    /// Marked as an illegal move that stood (`[%illegal]`).
+    illegal: bool,
     offer: bool,
     clock: Option<u64>,
     annotation: Vec<String>,
@@ -494,6 +506,7 @@ impl Visitor for Importer {
         } else {
             m.moves.push(ReadMove {
                 token: Token::San(san_plus),
+                illegal: false,
                 offer: false,
                 clock: None,
                 annotation: Vec::new(),
@@ -533,10 +546,15 @@ impl Visitor for Importer {
             && let Some(last) = m.moves.last_mut()
         {
             last.offer |= text.contains("(=)");
+            last.illegal |= text.contains(ILLEGAL);
             last.clock = last.clock.or(read_clk(&text));
             // A comment of nothing but what Ansage writes itself from the game (the draw
-            // offer, the clock) is left to it; any other is kept whole.
-            if without_clk(&text.replace("(=)", "")).trim().is_empty() {
+            // offer, the clock, the illegal move's mark) is left to it; any other is kept whole.
+            let own = text
+                .replace("(=)", "")
+                .replace(ILLEGAL_COMMENT, "")
+                .replace(ILLEGAL, "");
+            if without_clk(&own).trim().is_empty() {
                 return ControlFlow::Continue(());
             }
         }
@@ -715,9 +733,13 @@ fn mark_words(text: &str) -> std::borrow::Cow<'_, str> {
     let mut out = String::with_capacity(text.len() + 64);
     let mut changed = false;
     let mut in_comment = false;
+    // After the game's result (outside variations) and until the next tag, words are no
+    // longer the game's: text copied with the game ("Ansage wird beendet.") stays as it is.
+    let (mut depth, mut ended) = (0usize, false);
     for line in text.split_inclusive('\n') {
         let head = line.trim_start();
         if !in_comment && (head.starts_with('[') || line.starts_with('%')) {
+            ended &= !head.starts_with('[');
             out.push_str(line);
             continue;
         }
@@ -730,16 +752,23 @@ fn mark_words(text: &str) -> std::borrow::Cow<'_, str> {
                 continue;
             }
             if c.is_whitespace() || matches!(c, '{' | ';' | '(' | ')') {
-                changed |= push_word(&mut out, &word);
+                changed |= push_word(&mut out, &word, ended);
+                ended |= depth == 0 && is_result(&word);
                 word.clear();
                 out.push(c);
                 in_comment = c == '{';
                 rest_is_comment = c == ';';
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
             } else {
                 word.push(c);
             }
         }
-        changed |= push_word(&mut out, &word);
+        changed |= push_word(&mut out, &word, ended);
+        ended |= depth == 0 && is_result(&word);
     }
     if changed {
         std::borrow::Cow::Owned(out)
@@ -748,11 +777,20 @@ fn mark_words(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Writes a word of the movetext, marked if pgn-reader would not read it; whether it was.
-fn push_word(out: &mut String, word: &str) -> bool {
+fn is_result(word: &str) -> bool {
+    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+}
+
+/// Writes a word of the movetext, marked if pgn-reader would not read it (and it is not after
+/// the game's result); whether it was.
+fn push_word(out: &mut String, word: &str, after_result: bool) -> bool {
     let (number, word) = numbered(word);
     out.push_str(number);
     let mark = match word_kind(word) {
+        _ if after_result => {
+            out.push_str(word);
+            return false;
+        }
         Word::Read => {
             out.push_str(word);
             return false;
@@ -859,6 +897,23 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
             black: c == Color::Black,
             text,
         };
+        if read.illegal {
+            let stood = token
+                .to_string()
+                .parse()
+                .ok()
+                .and_then(|bm| illegal::stand(game.position(), bm).ok());
+            let Some(illegal::Stand::Stands { mv, after }) = stood else {
+                return Err(illegal(token.to_string()));
+            };
+            game.stand_illegal(mv, *after)
+                .map_err(|_| illegal(token.to_string()))?;
+            if let Some(ms) = read.clock {
+                game.set_ply_clock(i, ms);
+            }
+            game.set_ply_annotation(i, read.annotation);
+            continue;
+        }
         let m = match token {
             // A null move ("--", an analysis device): no move of a game.
             Token::San(san) if san.san == shakmaty::san::San::Null => {
@@ -969,6 +1024,14 @@ mod tests {
         )
         .unwrap();
         assert_eq!(game.plies().len(), 14);
+        // Text after the result is not the game's (a console's last line copied with it).
+        assert_eq!(
+            from_pgn("1. e4 e5 1-0\nAnsage wird beendet.\n")
+                .unwrap()
+                .plies()
+                .len(),
+            2
+        );
         let pgn = to_pgn(&game);
         assert!(pgn.contains("(7. Bb5 Yy7 8. c3)"), "{pgn}");
         assert!(pgn.contains("{Zz9 a comment}"), "{pgn}");

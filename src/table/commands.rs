@@ -66,8 +66,9 @@ pub enum ChessCommand {
     Forfeit(Color, Forfeit),
     /// A side is absent at the agreed time of an adjourned game's resumption (A9).
     Absent(Color),
-    /// An illegal move by the side to move, seen on the board (7.4).
-    Illegal,
+    /// An illegal move by the side to move, seen on the board (7.4), with the squares it went
+    /// from and to ("c1 f4"), which rapid and blitz need (Б6, В3).
+    Illegal(Option<String>),
     Replay(Replay),
     /// Each move as heard, read back, confirmed and played (2.7-2.8).
     Dispute,
@@ -245,7 +246,8 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
             _ => return bad(line),
         }),
         ("played", false) => C::Played(arg.to_string()),
-        ("illegal", true) => C::Illegal,
+        ("illegal", true) => C::Illegal(None),
+        ("illegal", false) => C::Illegal(Some(arg.to_string())),
         ("absent", false) => match arg {
             "white" | "w" => C::Absent(Color::White),
             "black" | "b" => C::Absent(Color::Black),

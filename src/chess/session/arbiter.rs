@@ -1,13 +1,14 @@
 //! The assistant's and the arbiter's entries: a move made on the physical board (no read-back;
-//! an illegal one counted by 7.4, or left to the opponent's claim in rapid and blitz, Б6 and
-//! В3), the engine opponent's move, the arbiter's clock (6.13, 6.14, 13.4b) and decision on a
+//! an illegal one counted by 7.4, or in rapid and blitz standing once the clock is pressed and
+//! left to the opponent's claim, Б6 and В3), the engine opponent's move, the arbiter's clock (6.13, 6.14, 13.4b) and decision on a
 //! quickplay claim (10.2), and going back to the start of a move when the boards diverged
 //! (supplement 2.7-2.8), with the clocks as they showed then.
 
 use shakmaty::{Color, Move};
 
-use super::super::announce::move_words;
+use super::super::announce::{self, move_words};
 use super::super::game::{EndReason, Forfeit, GameResult, IllegalPolicy};
+use super::super::illegal::{self, BoardMove, Refusal, Stand};
 use super::super::matcher::{self, MatchResult};
 use super::super::messages::Msg;
 use super::{Action, Out, Output, Pending, Session};
@@ -132,7 +133,10 @@ impl Session {
             match matcher::match_text(self.game.position(), text) {
                 MatchResult::Move { mv, cost: 0 } => self.play(mv, false, &mut out),
                 MatchResult::Ambiguous(c) => self.ask(c, false, true, &mut out),
-                MatchResult::Illegal(_) => self.record_illegal(&mut out),
+                MatchResult::Illegal(_) => self.record_illegal(Some(text), &mut out),
+                // Long algebraic ("Bf1-b5", "e2e5") names the squares: legal or not, the
+                // squares tell what was made on the board.
+                _ if text.parse::<BoardMove>().is_ok() => self.record_illegal(Some(text), &mut out),
                 MatchResult::Move { .. } | MatchResult::NotUnderstood => {
                     out.say(SpeechKind::Error, Msg::NotUnderstood)
                 }
@@ -171,26 +175,102 @@ impl Session {
         self.finish(out)
     }
 
-    /// An illegal move by the side to move, seen on the board and taken back (7.4).
-    pub fn enter_illegal_move(&mut self) -> Vec<Output> {
+    /// An illegal move by the side to move, seen on the board, with the squares it went from
+    /// and to when they are given ("c1 f4"): taken back by 7.4 in a standard game; in rapid
+    /// and blitz it stands once the clock is pressed (Б6, В3).
+    pub fn enter_illegal_move(&mut self, squares: Option<&str>) -> Vec<Output> {
         let mut out = Out::default();
         if self.game.is_over() {
             out.say(SpeechKind::Error, Msg::GameIsOver);
         } else {
-            self.record_illegal(&mut out);
+            self.record_illegal(squares, &mut out);
         }
         self.finish(out)
     }
 
-    fn record_illegal(&mut self, out: &mut Out) {
+    fn record_illegal(&mut self, squares: Option<&str>, out: &mut Out) {
         let by = self.game.turn();
-        match self.game.illegal_policy {
-            IllegalPolicy::Standard => self.apply_illegal(by, out),
-            IllegalPolicy::Rapid | IllegalPolicy::Blitz => {
-                self.claimable_illegal = Some(by);
-                out.say(SpeechKind::Error, Msg::IllegalClaimable(by));
+        let standard = self.game.illegal_policy == IllegalPolicy::Standard;
+        let Some(bm) = squares.and_then(|t| t.parse::<BoardMove>().ok()) else {
+            if standard {
+                self.apply_illegal(by, out);
+            } else {
+                out.say(SpeechKind::Error, Msg::IllegalNeedsSquares);
+            }
+            return;
+        };
+        let style = self.settings.style;
+        match illegal::stand(self.game.position(), bm) {
+            Ok(Stand::Legal(mv)) => self.play(mv, false, out),
+            // 7.4: taken back at once.
+            Ok(Stand::Stands { .. }) | Err(Refusal::Intervene(_)) if standard => {
+                self.apply_illegal(by, out)
+            }
+            Ok(Stand::Stands { mv, after }) => {
+                let words = announce::illegal_move_words(self.game.position(), mv, style);
+                let Ok(played) = self.game.stand_illegal(mv, *after) else {
+                    out.say(SpeechKind::Error, Msg::GameIsOver);
+                    return;
+                };
+                self.forget_hearings();
+                self.revision += 1;
+                let now = self.now;
+                let before = self.timer.as_ref().map(|t| t.clock.remaining(by, now));
+                self.claimable_illegal = Some((by, before));
+                out.say(SpeechKind::Error, Msg::IllegalStands { by, words });
+                self.completed(&played, out);
+            }
+            Err(Refusal::NoPiece(sq)) => out.say(
+                SpeechKind::Error,
+                Msg::IllegalNoPiece {
+                    by,
+                    square: announce::square_words(sq, style),
+                },
+            ),
+            Err(Refusal::OwnPiece(sq)) => out.say(
+                SpeechKind::Error,
+                Msg::IllegalOwnPiece(announce::square_words(sq, style)),
+            ),
+            Err(Refusal::Intervene(why)) => {
+                out.say(SpeechKind::Error, Msg::Intervenes(why));
+                self.apply_illegal(by, out);
             }
         }
+    }
+
+    /// The standing illegal move claimed in rapid (Б6 with 7.4): taken back, the offender to
+    /// move again on his own clock, counted, two minutes to the claimant.
+    pub(super) fn illegal_claimed(
+        &mut self,
+        offender: Color,
+        clock_before: Option<Millis>,
+        out: &mut Out,
+    ) {
+        if self.game.take_back_illegal().is_some() {
+            self.revision += 1;
+            self.offender_to_move_again(offender, clock_before);
+            out.push(Output::BackTo {
+                move_number: self.game.move_number(),
+                ply: self.game.plies().len(),
+            });
+        }
+        self.apply_illegal(offender, out);
+    }
+
+    /// After an illegal move taken back the offender's clock runs again from what it showed
+    /// when he pressed it (the time he thought stays used; the increment the press gave him
+    /// goes); his move count goes back by the move taken back.
+    fn offender_to_move_again(&mut self, offender: Color, clock_before: Option<Millis>) {
+        let now = self.now;
+        let Some(t) = &mut self.timer else { return };
+        let shows = [Color::White, Color::Black].map(|c| match clock_before {
+            Some(ms) if c == offender => ms,
+            _ => t.clock.remaining(c, now),
+        });
+        let moves = [Color::White, Color::Black]
+            .map(|c| t.clock.moves(c).saturating_sub(u32::from(c == offender)));
+        t.clock.restore(shows, moves, offender, now);
+        t.rebase(now);
     }
 
     /// 7.4b: count it, two minutes to the opponent for the first two, the third loses.

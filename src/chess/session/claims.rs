@@ -81,14 +81,17 @@ impl Session {
     pub(super) fn claim(&mut self, kind: Option<ClaimKind>, said: &[Word], out: &mut Out) {
         let Some(kind) = kind else {
             match self.claimable_illegal.take() {
-                Some(offender) => match self.game.illegal_policy {
+                Some((offender, clock_before)) => match self.game.illegal_policy {
                     IllegalPolicy::Blitz => {
+                        // В3: the claimant wins, or draws if he cannot mate from the
+                        // position by the rules, the one before the illegal move.
+                        self.game.take_back_illegal();
                         if let Ok(r) = self.game.blitz_illegal_claim(!offender) {
                             self.revision += 1;
                             self.game_over(r, out);
                         }
                     }
-                    _ => self.apply_illegal(offender, out),
+                    _ => self.illegal_claimed(offender, clock_before, out),
                 },
                 None => out.say(SpeechKind::Question, Msg::ClaimWhat),
             }

@@ -158,8 +158,8 @@ pub struct Session {
     pub settings: Settings,
     pending: Pending,
     /// Rapid/blitz (Б6, В3): an illegal move by this side stands until the opponent claims or
-    /// moves.
-    claimable_illegal: Option<Color>,
+    /// moves; the offender's clock as it showed before he pressed it.
+    claimable_illegal: Option<(Color, Option<Millis>)>,
     /// The clock, when the game is played with one.
     timer: Option<Timekeeper>,
     /// The time of the latest tick; clock operations happen at this instant.

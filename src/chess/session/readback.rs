@@ -142,9 +142,6 @@ impl Session {
 
     /// A recognised move: read back, or played at once as the confirmation policy says.
     pub(super) fn propose(&mut self, mv: Move, cost: u32, offer: bool, out: &mut Out) {
-        if self.claimable_illegal.take().is_some() {
-            out.say(SpeechKind::Info, Msg::IllegalClaimLapsed);
-        }
         let read_back = self.settings.confirm.reads_back(out.source, cost > 0);
         if read_back {
             let words = move_words(self.game.position(), mv, self.settings.style);
@@ -168,7 +165,10 @@ impl Session {
             Ok(played) => {
                 self.learn_hearings(ply, mv, out);
                 self.pending = Pending::Nothing;
-                self.claimable_illegal = None;
+                // Б6, В3: the reply made, the illegal move before it can no longer be claimed.
+                if self.claimable_illegal.take().is_some() {
+                    out.say(SpeechKind::Info, Msg::IllegalClaimLapsed);
+                }
                 self.revision += 1;
                 self.announce_played(&played, words, out);
                 if offer && played.result.is_none() && self.game.offer_draw(played.by).is_ok() {

@@ -514,8 +514,8 @@ impl<W: Write> Table<W> {
                 self.print(o)?;
             }
             C::Played(words) => self.board_move(&words)?,
-            C::Illegal => {
-                let o = self.session.enter_illegal_move();
+            C::Illegal(squares) => {
+                let o = self.session.enter_illegal_move(squares.as_deref());
                 self.print(o)?;
             }
             C::Event(text) => {
