@@ -7,12 +7,13 @@ mod common;
 use common::*;
 
 use ansage::chess::clock::TimeControl;
+use ansage::chess::game::Outcome;
 use ansage::chess::game::{EndReason, Game, IllegalPolicy};
 use ansage::chess::session::{ClockAction, Output, QuickplayDecision, Session, Settings};
 use ansage::chess::timekeeper::{Timekeeper, WarningSettings};
 use ansage::shared::speech::SpeechKind;
 use ansage::shared::time::{MINUTE, Millis, SECOND};
-use shakmaty::{Color, KnownOutcome};
+use shakmaty::Color;
 
 fn clocked(fen: &str, spec: &str, now: Millis) -> Session {
     clocked_game(Game::from_fen(fen).unwrap(), spec, now)
@@ -109,7 +110,7 @@ fn flag_fall_is_a_draw_when_the_opponent_cannot_mate_6_10() {
             "Партия. Ничья, по пол-очка."
         ]
     );
-    assert_eq!(s.game.result().unwrap().outcome, KnownOutcome::Draw);
+    assert_eq!(s.game.result().unwrap().outcome, Outcome::Draw);
 }
 
 #[test]
@@ -129,7 +130,7 @@ fn both_flags_6_12() {
     let mut s = clocked("startpos", "10m", 0);
     s.arbiter_clock(0, ClockAction::Set(Color::Black, 0));
     s.tick(11 * MINUTE);
-    assert_eq!(s.game.result().unwrap().outcome, KnownOutcome::Draw);
+    assert_eq!(s.game.result().unwrap().outcome, Outcome::Draw);
 }
 
 #[test]

@@ -111,6 +111,22 @@ fn the_arbiter_types_a_game_declared_lost() {
         ],
         "{out:?}"
     );
+    // 12.9: both lose.
+    let dir = data_dir("forfeit-both");
+    let out = console(&dir, &["--lang", "en"], "forfeit both
+yes
+quit
+");
+    assert_eq!(
+        out[1..3],
+        [
+            "Both lose the game by the arbiter's decision (article 12.9, both persistently refuse \
+             to comply with the laws)? Yes or no.",
+            "The arbiter's decision (article 12.9, both persistently refuse to comply with the \
+             laws). Both lose, nothing to nothing.",
+        ],
+        "{out:?}"
+    );
 }
 
 /// Issue 18, appendix А2: the envelope lacked the time used by each player (в), the date,

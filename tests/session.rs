@@ -6,6 +6,7 @@ mod common;
 
 use ansage::chess::announce::Style;
 use ansage::chess::clock::TimeControl;
+use ansage::chess::game::Outcome;
 use ansage::chess::game::{EndReason, Forfeit, Game, IllegalPolicy};
 use ansage::chess::scoresheet::to_pgn;
 use ansage::chess::session::{Output, Session, Settings};
@@ -15,7 +16,7 @@ use ansage::shared::language::Language;
 use ansage::shared::speech::SpeechKind;
 use ansage::shared::time::{MINUTE, Millis, SECOND};
 use common::*;
-use shakmaty::{Color, KnownOutcome, Position};
+use shakmaty::{Color, Position};
 
 fn session(fen: &str) -> Session {
     Session::new(Game::from_fen(fen).unwrap(), Settings::default())
@@ -359,7 +360,7 @@ fn resignation_5_1b() {
     );
     assert_eq!(
         s.game.result().unwrap().outcome,
-        KnownOutcome::Decisive {
+        Outcome::Decisive {
             winner: Color::White
         }
     );
@@ -529,7 +530,7 @@ fn blitz_an_illegal_move_claimed_wins_or_draws_b3() {
     let mut s = Session::new(g, Settings::default());
     s.enter_board_move("e2e5");
     s.hear("claim");
-    assert_eq!(s.game.result().unwrap().outcome, KnownOutcome::Draw);
+    assert_eq!(s.game.result().unwrap().outcome, Outcome::Draw);
 }
 
 #[test]
@@ -1128,6 +1129,50 @@ fn the_arbiter_declares_a_game_lost_13_4() {
     );
 }
 
+/// 12.9: "if both players are found guilty under 12.8, the game shall be declared lost by both".
+/// The loss of both is asked back, announced, scored 0-0 (11.1) and kept: PGN has no result
+/// for it, so the game is written "*" with Termination "rules infraction" and a comment that
+/// Ansage reads back; the save keeps it too.
+#[test]
+fn the_arbiter_declares_the_game_lost_for_both_12_9() {
+    let mut s = session("startpos");
+    play(&mut s, "Eva vier");
+    assert_eq!(
+        said(&s.declare_both_lost()),
+        vec![
+            "Beide verlieren die Partie durch Entscheidung des Schiedsrichters (Artikel 12.9, \
+             beide weigern sich beharrlich, die Regeln zu befolgen)? Ja oder nein."
+        ]
+    );
+    assert_eq!(
+        said(&s.hear("ja")),
+        vec![
+            "Entscheidung des Schiedsrichters (Artikel 12.9, beide weigern sich beharrlich, die \
+             Regeln zu befolgen). Beide verlieren, null zu null."
+        ]
+    );
+    let r = s.game.result().unwrap();
+    assert_eq!(
+        (r.half_points(Color::White), r.half_points(Color::Black)),
+        (0, 0)
+    );
+    assert_eq!(r.pgn(), "0-0");
+    let pgn = to_pgn(&s.game);
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+    assert!(
+        pgn.contains("1. e4 {[%result 0-0] both players lose (FIDE 12.9)} *"),
+        "{pgn}"
+    );
+    let again = ansage::chess::scoresheet::from_pgn(&pgn).unwrap();
+    assert_eq!(again.result(), Some(r));
+    assert_eq!(to_pgn(&again), pgn);
+    assert_eq!(
+        Game::from_saved(&s.game.to_saved()).unwrap().result(),
+        Some(r)
+    );
+}
+
 /// Issue 18, appendix А4 and А6: after Black sealed, White's draw offer stands until it is
 /// answered (it was refused: "the game is adjourned"); agreed before resumption, the game is
 /// drawn; a resignation before resumption ends it too.
@@ -1150,7 +1195,7 @@ fn an_adjourned_game_ends_by_agreement_or_resignation_before_resumption_a4_a6() 
     let out = s.hear("Remis angenommen");
     assert_eq!(
         s.game.result().map(|r| (r.outcome, r.reason)),
-        Some((KnownOutcome::Draw, EndReason::Agreement)),
+        Some((Outcome::Draw, EndReason::Agreement)),
         "{:?}",
         said(&out)
     );
@@ -1164,7 +1209,7 @@ fn an_adjourned_game_ends_by_agreement_or_resignation_before_resumption_a4_a6() 
     assert_eq!(
         s.game.result().map(|r| (r.outcome, r.reason)),
         Some((
-            KnownOutcome::Decisive {
+            Outcome::Decisive {
                 winner: Color::White
             },
             EndReason::Resignation
@@ -1263,7 +1308,7 @@ fn a_late_sealer_whose_sealed_move_mates_wins_and_otherwise_loses_a10() {
     assert_eq!(
         s.game.result().map(|r| (r.outcome, r.reason)),
         Some((
-            KnownOutcome::Decisive {
+            Outcome::Decisive {
                 winner: Color::Black
             },
             EndReason::Checkmate
@@ -1277,7 +1322,7 @@ fn a_late_sealer_whose_sealed_move_mates_wins_and_otherwise_loses_a10() {
     assert_eq!(
         s.game.result().map(|r| (r.outcome, r.reason)),
         Some((
-            KnownOutcome::Decisive {
+            Outcome::Decisive {
                 winner: Color::White
             },
             EndReason::Declared(Forfeit::Absent)
@@ -1300,6 +1345,6 @@ fn locking_the_pawns_for_good_is_announced_as_a_dead_position_9_6() {
     );
     assert_eq!(
         s.game.result().map(|r| (r.outcome, r.reason)),
-        Some((KnownOutcome::Draw, EndReason::DeadPosition))
+        Some((Outcome::Draw, EndReason::DeadPosition))
     );
 }

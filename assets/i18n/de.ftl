@@ -200,6 +200,8 @@ end-flag = Flagge
 end-sealed-illegal = Abgabezug ungültig
 confirm-declare = { $Color } verliert die Partie durch Entscheidung des Schiedsrichters ({ $ground })? Ja oder nein.
 end-declared = { $Loser } verliert durch Entscheidung des Schiedsrichters ({ $ground })
+end-declared-both = Entscheidung des Schiedsrichters (Artikel 12.9, beide weigern sich beharrlich, die Regeln zu befolgen)
+confirm-declare-both = Beide verlieren die Partie durch Entscheidung des Schiedsrichters (Artikel 12.9, beide weigern sich beharrlich, die Regeln zu befolgen)? Ja oder nein.
 forfeit-absent = Artikel 6.7, nicht rechtzeitig erschienen
 forfeit-phone = Artikel 12.2 b, Mobiltelefon
 forfeit-refusal = Artikel 12.8, beharrliche Weigerung, die Regeln zu befolgen
@@ -208,6 +210,7 @@ end-recorded = Ergebnis laut Partieformular
 outcome-white = Weiß gewinnt, eins zu null
 outcome-black = Schwarz gewinnt, null zu eins
 outcome-draw = Remis, ein halb zu ein halb
+outcome-both-lose = Beide verlieren, null zu null
 
 # The console's own lines.
 note-saved = Gespeichert: { $path }
@@ -279,6 +282,7 @@ pgn-list-line = { $n }. { $white } gegen { $black }, { $result ->
         [white] Weiß gewann
         [black] Schwarz gewann
         [draw] remis
+        [both] beide verloren
        *[other] nicht beendet
     }
 note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
@@ -581,6 +585,7 @@ typed-help =
                         der Gegner vor seinem Zug reklamiert (Anhang Б6, В3)
       forfeit white|black absent|phone|refusal|penalty   die Partie für eine Seite als
                         verloren erklären (Schiedsrichter; 6.7, 12.2 b, 12.8, 13.4 d)
+      forfeit both      die Partie für beide als verloren erklären (12.9)
       envelope          den Umschlag mit dem abgegebenen Zug einer Hängepartie (Anhang A2)
       event TEXT, round TEXT   Turnier und Runde der Partie (PGN, Umschlag)
       resumption TEXT   Datum, Zeit und Ort der Fortsetzung einer Hängepartie (A2 ж)

@@ -171,6 +171,8 @@ end-flag = Flag
 end-sealed-illegal = Sealed move invalid
 confirm-declare = { $Color } loses the game by the arbiter's decision ({ $ground })? Yes or no.
 end-declared = { $Loser } loses by the arbiter's decision ({ $ground })
+end-declared-both = The arbiter's decision (article 12.9, both persistently refuse to comply with the laws)
+confirm-declare-both = Both lose the game by the arbiter's decision (article 12.9, both persistently refuse to comply with the laws)? Yes or no.
 forfeit-absent = article 6.7, did not appear in time
 forfeit-phone = article 12.2 b, a mobile phone
 forfeit-refusal = article 12.8, persistent refusal to comply with the laws
@@ -179,6 +181,7 @@ end-recorded = Result as recorded
 outcome-white = White wins, one to nothing
 outcome-black = Black wins, nothing to one
 outcome-draw = Draw, half a point each
+outcome-both-lose = Both lose, nothing to nothing
 
 # The console's own lines.
 note-saved = Saved: { $path }
@@ -250,6 +253,7 @@ pgn-list-line = { $n }. { $white } against { $black }, { $result ->
         [white] White won
         [black] Black won
         [draw] drawn
+        [both] lost by both
        *[other] unfinished
     }
 note-no-such-game = There is no kept game { $n } (games lists them).
@@ -552,6 +556,7 @@ typed-help =
                         opponent claims it before his move (appendix Б6, В3)
       forfeit white|black absent|phone|refusal|penalty   declare the game lost for a side
                         (the arbiter; 6.7, 12.2 b, 12.8, 13.4 d)
+      forfeit both      declare the game lost for both (12.9)
       envelope          print the sealed-move envelope of an adjourned game (appendix A2)
       event TEXT, round TEXT   the game's event and round (PGN, envelope)
       resumption TEXT   date, time and place of an adjourned game's resumption (A2 g)

@@ -50,8 +50,7 @@ pub enum EndReason {
 }
 
 /// The arbiter's grounds for declaring a game lost (13.4г), each with the article that calls
-/// for it. Both players at fault (12.9) would be a loss for both, which a PGN result cannot
-/// record: the arbiter declares each side's loss on the sheet himself.
+/// for it; a persistent refusal of both players (12.9) loses the game for both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Forfeit {
@@ -95,29 +94,75 @@ impl std::str::FromStr for Forfeit {
     }
 }
 
+/// How a game ended for the two sides: shakmaty's outcomes, and the loss of both (12.9),
+/// which the laws know and PGN's results do not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Decisive {
+        winner: Color,
+    },
+    Draw,
+    /// 12.9: both players persistently refused to comply with the laws (12.8).
+    BothLose,
+}
+
+impl From<KnownOutcome> for Outcome {
+    fn from(k: KnownOutcome) -> Outcome {
+        match k {
+            KnownOutcome::Decisive { winner } => Outcome::Decisive { winner },
+            KnownOutcome::Draw => Outcome::Draw,
+        }
+    }
+}
+
+impl std::fmt::Display for Outcome {
+    /// As the score sheet writes it: "1-0", "0-1", "1/2-1/2", and "0-0" for a loss of both.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Decisive { winner } => f.write_str(winner.fold_wb("1-0", "0-1")),
+            Outcome::Draw => f.write_str("1/2-1/2"),
+            Outcome::BothLose => f.write_str("0-0"),
+        }
+    }
+}
+
+impl std::str::FromStr for Outcome {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Outcome, String> {
+        match s {
+            "0-0" => Ok(Outcome::BothLose),
+            _ => s
+                .parse::<KnownOutcome>()
+                .map(Outcome::from)
+                .map_err(|e| e.to_string()),
+        }
+    }
+}
+
 /// A finished game's result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameResult {
-    pub outcome: KnownOutcome,
+    pub outcome: Outcome,
     pub reason: EndReason,
 }
 
 impl GameResult {
     pub fn win(winner: Color, reason: EndReason) -> GameResult {
         GameResult {
-            outcome: KnownOutcome::Decisive { winner },
+            outcome: Outcome::Decisive { winner },
             reason,
         }
     }
 
     pub fn draw(reason: EndReason) -> GameResult {
         GameResult {
-            outcome: KnownOutcome::Draw,
+            outcome: Outcome::Draw,
             reason,
         }
     }
 
-    /// The score sheet's result: "1-0", "0-1", "1/2-1/2".
+    /// The score sheet's result: "1-0", "0-1", "1/2-1/2", "0-0".
     pub fn pgn(&self) -> String {
         self.outcome.to_string()
     }
@@ -125,9 +170,9 @@ impl GameResult {
     /// Points of a side (11.1): win 1, draw ½, loss 0, as halves.
     pub fn half_points(&self, color: Color) -> u32 {
         match self.outcome {
-            KnownOutcome::Draw => 1,
-            KnownOutcome::Decisive { winner } if winner == color => 2,
-            KnownOutcome::Decisive { .. } => 0,
+            Outcome::Draw => 1,
+            Outcome::Decisive { winner } if winner == color => 2,
+            Outcome::Decisive { .. } | Outcome::BothLose => 0,
         }
     }
 }
@@ -661,11 +706,22 @@ impl Game {
     /// The arbiter declares the game lost for `loser` (13.4г: 6.7, 12.2б, 12.8); his opponent
     /// wins.
     pub fn declare_lost(&mut self, loser: Color, why: Forfeit) -> Result<GameResult, GameError> {
+        self.declare(GameResult::win(!loser, EndReason::Declared(why)))
+    }
+
+    /// 12.9: both players persistently refused to comply with the laws (12.8): both lose.
+    pub fn declare_both_lost(&mut self) -> Result<GameResult, GameError> {
+        self.declare(GameResult {
+            outcome: Outcome::BothLose,
+            reason: EndReason::Declared(Forfeit::Refusal),
+        })
+    }
+
+    fn declare(&mut self, r: GameResult) -> Result<GameResult, GameError> {
         if self.result.is_some() {
             return Err(GameError::GameOver);
         }
         self.sealed = None;
-        let r = GameResult::win(!loser, EndReason::Declared(why));
         self.result = Some(r);
         Ok(r)
     }

@@ -4,10 +4,10 @@
 //! times as words, colours and pieces in the forms the sentence needs. Squares and moves inside
 //! messages are in the announcement style.
 
-use shakmaty::{Color, KnownOutcome, Role};
+use shakmaty::{Color, Role};
 
 use super::announce::{self, Style, color_word, square_words};
-use super::game::{ClaimKind, EndReason, Forfeit, GameResult};
+use super::game::{ClaimKind, EndReason, Forfeit, GameResult, Outcome};
 use super::illegal::Intervention;
 use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
@@ -96,6 +96,8 @@ pub enum Msg {
     ConfirmBackTo(u32, Color),
     /// The arbiter's declaration of a game lost (13.4г), asked back.
     ConfirmDeclare(Color, Forfeit),
+    /// 12.9: the game lost for both, asked back.
+    ConfirmDeclareBoth,
     /// The sealed move, asked back (its words).
     ConfirmSeal(String),
     /// A draw claim, asked back, with the intended move's words.
@@ -235,6 +237,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::NoMovesYet => "no-moves-yet",
         Msg::IllegalClaimLapsed => "illegal-claim-lapsed",
         Msg::IllegalNeedsSquares => "illegal-needs-squares",
+        Msg::ConfirmDeclareBoth => "confirm-declare-both",
         Msg::Intervenes(Intervention::Promotion) => "intervene-promotion",
         Msg::Intervenes(Intervention::KingTaken) => "intervene-king-taken",
         Msg::Intervenes(Intervention::KingInCheck) => "intervene-king-in-check",
@@ -448,6 +451,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoMovesYet
         | Msg::IllegalClaimLapsed
         | Msg::IllegalNeedsSquares
+        | Msg::ConfirmDeclareBoth
         | Msg::Intervenes(..)
         | Msg::Sealed
         | Msg::Adjourned
@@ -674,9 +678,14 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
 /// The result with its reason and the points (11.1).
 pub fn result_words(r: &GameResult, lang: Language) -> String {
     let loser = match r.outcome {
-        KnownOutcome::Decisive { winner } => !winner,
-        KnownOutcome::Draw => Color::White,
+        Outcome::Decisive { winner } => !winner,
+        Outcome::Draw | Outcome::BothLose => Color::White,
     };
+    if r.outcome == Outcome::BothLose {
+        let reason = t(lang, "end-declared-both", &[]);
+        let outcome = outcome_words(r.outcome, lang);
+        return t(lang, "result", &[("reason", reason), ("outcome", outcome)]);
+    }
     if let EndReason::Declared(why) = r.reason {
         let mut args = color_args("loser", loser, lang);
         args.push(("ground", t(lang, &format!("forfeit-{}", why.key()), &[])));
@@ -707,15 +716,16 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
 }
 
 /// Who won, or a draw, with the score ("Weiß gewinnt, eins zu null").
-pub fn outcome_words(outcome: KnownOutcome, lang: Language) -> String {
+pub fn outcome_words(outcome: Outcome, lang: Language) -> String {
     let id = match outcome {
-        KnownOutcome::Decisive {
+        Outcome::Decisive {
             winner: Color::White,
         } => "outcome-white",
-        KnownOutcome::Decisive {
+        Outcome::Decisive {
             winner: Color::Black,
         } => "outcome-black",
-        KnownOutcome::Draw => "outcome-draw",
+        Outcome::Draw => "outcome-draw",
+        Outcome::BothLose => "outcome-both-lose",
     };
     t(lang, id, &[])
 }
@@ -783,6 +793,7 @@ mod tests {
             Msg::ConfirmLoad,
             Msg::ConfirmBackTo(12, Color::Black),
             Msg::ConfirmDeclare(Color::White, Forfeit::Phone),
+            Msg::ConfirmDeclareBoth,
             Msg::ConfirmSeal("Springer Felix drei".into()),
             Msg::ConfirmClaim(ClaimKind::Repetition, None),
             Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),

@@ -10,7 +10,9 @@ use std::ops::ControlFlow;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
-use super::game::{ClaimKind, EndReason, Game, GameResult, Tags, fen_of, parse_fen};
+use super::game::{
+    ClaimKind, EndReason, Forfeit, Game, GameResult, Outcome, Tags, fen_of, parse_fen,
+};
 use super::illegal;
 
 /// One move in FIDE notation: "Nf3", "exd6 e.p.", "d8Q", "Qh4#".
@@ -94,7 +96,15 @@ pub fn to_pgn(game: &Game) -> String {
 /// half-move i: the recording's cues).
 pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
     let t = &game.tags;
-    let result = game.result().map(|r| r.pgn()).unwrap_or_else(|| "*".into());
+    // PGN has no result for a loss of both (12.9): "*" with Termination "rules infraction"
+    // and a comment that says it, which Ansage reads back.
+    let both_lose = game
+        .result()
+        .is_some_and(|r| r.outcome == Outcome::BothLose);
+    let result = match game.result() {
+        Some(r) if !both_lose => r.pgn(),
+        _ => "*".into(),
+    };
     let mut out = String::new();
     for (name, value) in [
         ("Event", &t.event),
@@ -177,6 +187,9 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
         }
         tokens.extend(ply.annotation.iter().cloned());
     }
+    if both_lose {
+        tokens.push(format!("{{{BOTH_LOSE}}}"));
+    }
     tokens.push(result);
     let mut line = String::new();
     for tok in tokens {
@@ -194,6 +207,11 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
     out.push('\n');
     out
 }
+
+/// The comment before a "*" that records a loss of both players (12.9), which PGN's results
+/// cannot say.
+const BOTH_LOSE: &str = "[%result 0-0] both players lose (FIDE 12.9)";
+const BOTH_LOSE_MARK: &str = "[%result 0-0]";
 
 /// The mark of an illegal move that stood (Б6, В3) in the move's PGN comment: a command in
 /// the manner of `[%clk]`, which Ansage reads back; other tools stop at the move, as they
@@ -363,6 +381,8 @@ struct Partial {
     termination: Option<String>,
     moves: Vec<ReadMove>,
     outcome: Option<KnownOutcome>,
+    /// The game's closing comment says both players lost (12.9).
+    both_lose: bool,
     /// The annotations being read: how deep in variations, the next half-move's index at
     /// each depth (for the move numbers written back), a "(" to put before the next token,
     /// whether a Black move next needs its number ("12...") after a comment or variation.
@@ -454,6 +474,7 @@ impl Visitor for Importer {
             termination: None,
             moves: Vec::new(),
             outcome: None,
+            both_lose: false,
             depth: 0,
             next_ply: Vec::new(),
             open: false,
@@ -542,6 +563,10 @@ impl Visitor for Importer {
             }
             return ControlFlow::Continue(());
         }
+        if m.depth == 0 && text.contains(BOTH_LOSE_MARK) {
+            m.both_lose = true;
+            return ControlFlow::Continue(());
+        }
         if m.depth == 0
             && let Some(last) = m.moves.last_mut()
         {
@@ -609,7 +634,7 @@ impl Visitor for Importer {
 pub struct Listed {
     pub white: String,
     pub black: String,
-    /// "1-0", "0-1", "1/2-1/2" or "*".
+    /// "1-0", "0-1", "1/2-1/2", "0-0" (both lost, 12.9) or "*".
     pub result: String,
 }
 
@@ -826,6 +851,7 @@ pub fn pgn_list(text: &str) -> Vec<Listed> {
                     winner: Color::Black,
                 }) => "0-1",
                 Some(KnownOutcome::Draw) => "1/2-1/2",
+                None if p.both_lose => "0-0",
                 None => "*",
             }
             .to_string(),
@@ -944,6 +970,12 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
         }
         game.set_ply_annotation(i, read.annotation);
     }
+    if game.result().is_none() && partial.both_lose {
+        game.set_result(GameResult {
+            outcome: Outcome::BothLose,
+            reason: EndReason::Declared(Forfeit::Refusal),
+        });
+    }
     if game.result().is_none()
         && let Some(outcome) = partial.outcome
     {
@@ -974,7 +1006,10 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
         {
             game.tags.other.push(("Termination".into(), t.clone()));
         }
-        game.set_result(GameResult { outcome, reason });
+        game.set_result(GameResult {
+            outcome: outcome.into(),
+            reason,
+        });
     }
     Ok(Loaded { game, after_end })
 }

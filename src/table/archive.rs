@@ -7,7 +7,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use shakmaty::KnownOutcome;
+use crate::chess::game::Outcome;
 
 use crate::chess::game::Game;
 use crate::chess::scoresheet::from_pgn;
@@ -23,7 +23,7 @@ pub struct KeptGame {
     pub white: String,
     pub black: String,
     /// `None` for a game that did not end.
-    pub outcome: Option<KnownOutcome>,
+    pub outcome: Option<Outcome>,
 }
 
 impl KeptGame {

@@ -64,6 +64,8 @@ pub enum ChessCommand {
     Resumption(String),
     /// The arbiter declares the game lost for a side (13.4г: 6.7, 12.2б, 12.8).
     Forfeit(Color, Forfeit),
+    /// The arbiter declares the game lost for both (12.9).
+    ForfeitBoth,
     /// A side is absent at the agreed time of an adjourned game's resumption (A9).
     Absent(Color),
     /// An illegal move by the side to move, seen on the board (7.4), with the squares it went
@@ -261,8 +263,10 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
             let side = match side {
                 "white" | "w" => Color::White,
                 "black" | "b" => Color::Black,
+                // 12.9 has one ground: both refused persistently (12.8).
+                "both" if matches!(why.trim(), "" | "refusal") => return Ok(C::ForfeitBoth),
                 _ => {
-                    let not = NotOneOf::new("side", side, &["white", "black"]);
+                    let not = NotOneOf::new("side", side, &["white", "black", "both"]);
                     return Err(Refused::NotOneOf("forfeit", not));
                 }
             };

@@ -166,11 +166,21 @@ impl Session {
     /// 12.8 a persistent refusal): asked back first, then announced to both players as the
     /// result, and saved.
     pub fn declare_lost(&mut self, loser: Color, why: Forfeit) -> Vec<Output> {
+        self.declare(Action::Declare(loser, why))
+    }
+
+    /// 12.9: both players persistently refused to comply with the laws (12.8), and both lose:
+    /// asked back first, then announced and saved.
+    pub fn declare_both_lost(&mut self) -> Vec<Output> {
+        self.declare(Action::DeclareBoth)
+    }
+
+    fn declare(&mut self, action: Action) -> Vec<Output> {
         let mut out = Out::default();
         if self.game.is_over() {
             out.say(SpeechKind::Error, Msg::GameIsOver);
         } else {
-            self.confirm(Action::Declare(loser, why), &mut out);
+            self.confirm(action, &mut out);
         }
         self.finish(out)
     }

@@ -149,6 +149,8 @@ pub enum Action {
     Quit,
     /// The arbiter declares the game lost for this side (13.4г), on these grounds.
     Declare(Color, Forfeit),
+    /// The arbiter declares the game lost for both (12.9: both refused persistently, 12.8).
+    DeclareBoth,
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -395,6 +397,7 @@ impl Session {
                 }
                 Action::Quit => Msg::ConfirmQuit,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
+                Action::DeclareBoth => Msg::ConfirmDeclareBoth,
             },
             _ => return None,
         })

@@ -306,13 +306,19 @@ impl Session {
             {
                 self.resume(out);
             }
-            Action::Declare(loser, why) => match self.game.declare_lost(loser, why) {
-                Ok(r) => {
-                    self.revision += 1;
-                    self.game_over(r, out);
+            Action::Declare(..) | Action::DeclareBoth => {
+                let declared = match action {
+                    Action::Declare(loser, why) => self.game.declare_lost(loser, why),
+                    _ => self.game.declare_both_lost(),
+                };
+                match declared {
+                    Ok(r) => {
+                        self.revision += 1;
+                        self.game_over(r, out);
+                    }
+                    Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
                 }
-                Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
-            },
+            }
             Action::Resign(by) => match self.game.resign(by) {
                 Ok(r) => {
                     self.revision += 1;

@@ -537,6 +537,10 @@ impl<W: Write> Table<W> {
                 let o = self.session.declare_lost(loser, why);
                 self.print(o)?;
             }
+            C::ForfeitBoth => {
+                let o = self.session.declare_both_lost();
+                self.print(o)?;
+            }
             C::Absent(side) => {
                 let o = self.session.absent_at_resumption(side);
                 self.print(o)?;

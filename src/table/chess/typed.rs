@@ -362,6 +362,7 @@ fn listed_lines(lang: Language, list: &[Listed]) -> Vec<String> {
                             "1-0" => "white",
                             "0-1" => "black",
                             "1/2-1/2" => "draw",
+                            "0-0" => "both",
                             _ => "open",
                         }
                         .to_string(),
