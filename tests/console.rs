@@ -113,10 +113,14 @@ fn the_arbiter_types_a_game_declared_lost() {
     );
     // 12.9: both lose.
     let dir = data_dir("forfeit-both");
-    let out = console(&dir, &["--lang", "en"], "forfeit both
+    let out = console(
+        &dir,
+        &["--lang", "en"],
+        "forfeit both
 yes
 quit
-");
+",
+    );
     assert_eq!(
         out[1..3],
         [

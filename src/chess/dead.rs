@@ -51,7 +51,18 @@ pub enum Verdict {
 /// Whether `winner` can checkmate from `pos` by some series of legal moves, visiting at most
 /// `budget` positions.
 pub fn can_mate(pos: &Chess, winner: Color, budget: usize) -> Verdict {
-    if pos.has_insufficient_material(winner) {
+    search(pos, Some(winner), budget)
+}
+
+/// The search for a checkmate by `winner`, or by either side when `None` (one pass for 9.6:
+/// the positions reachable are the same whoever is to mate). A position where the side (or
+/// both sides) can no longer mate by material is not explored further.
+fn search(pos: &Chess, winner: Option<Color>, budget: usize) -> Verdict {
+    let lost_for_mating = |p: &Chess| match winner {
+        Some(c) => p.has_insufficient_material(c),
+        None => p.is_insufficient_material(),
+    };
+    if lost_for_mating(pos) {
         return Verdict::CannotMate;
     }
     let mut seen: HashSet<Zobrist128> = HashSet::new();
@@ -60,7 +71,7 @@ pub fn can_mate(pos: &Chess, winner: Color, budget: usize) -> Verdict {
     while let Some(here) = stack.pop() {
         let moves = here.legal_moves();
         if moves.is_empty() {
-            if here.is_check() && here.turn() != winner {
+            if here.is_check() && winner.is_none_or(|c| here.turn() != c) {
                 return Verdict::CanMate;
             }
             continue;
@@ -68,7 +79,7 @@ pub fn can_mate(pos: &Chess, winner: Color, budget: usize) -> Verdict {
         for m in moves {
             let mut next = here.clone();
             next.play_unchecked(m);
-            if next.has_insufficient_material(winner) {
+            if lost_for_mating(&next) {
                 continue;
             }
             if seen.insert(next.zobrist_hash(EnPassantMode::Legal)) {
@@ -86,16 +97,12 @@ pub fn can_mate(pos: &Chess, winner: Color, budget: usize) -> Verdict {
 /// By material always; by search only where the pawns are locked (see [`locked`]) and at most
 /// three pieces besides kings and pawns are left: the kind of position a bounded search can
 /// settle, and the only one where it is worth its time after every move (the opening position
-/// is locked too, by this measure).
+/// is locked too, by this measure). One search looks for a checkmate of either side.
 pub fn is_dead(pos: &Chess) -> bool {
     if pos.is_insufficient_material() {
         return true;
     }
-    locked(pos)
-        && (board_pieces(pos) <= 3)
-        && Color::ALL
-            .iter()
-            .all(|&c| can_mate(pos, c, AFTER_MOVE) == Verdict::CannotMate)
+    locked(pos) && (board_pieces(pos) <= 3) && search(pos, None, AFTER_MOVE) == Verdict::CannotMate
 }
 
 /// Knights, bishops, rooks and queens on the board: each multiplies the positions to visit.
