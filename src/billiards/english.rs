@@ -27,12 +27,20 @@ pub struct State {
     /// The baulk line must be crossed (п.2.13).
     pub baulk_due: bool,
     /// The red stands on the centre spot (п.2.7.2): its next pot is not from the spot.
+    #[serde(default)]
     pub red_on_centre: bool,
     /// The cue ball of the player not at the table is on it: not on the opening visit
     /// (п.2.3.3), nor after it was potted or went off on a foul until he plays (п.2.4.5).
+    /// A match saved before this was tracked is almost always past the opening visit: on.
+    #[serde(default = "on_the_table")]
     pub other_ball_on: bool,
     /// The foul just made sent the offender's own cue ball off the table.
+    #[serde(default)]
     pub offender_ball_off: bool,
+}
+
+fn on_the_table() -> bool {
+    true
 }
 
 impl State {
@@ -189,6 +197,20 @@ mod tests {
     use super::*;
     use crate::billiards::frame::Frame;
     use crate::billiards::{Discipline, Player};
+
+    /// A match saved before the cue balls were tracked had none of their fields: it loads (it
+    /// was refused as corrupt), with the opponent's ball on the table, as it is after the
+    /// opening visit.
+    #[test]
+    fn a_match_saved_before_the_balls_were_tracked_loads_with_both_balls_on() {
+        let old = r#"{"cannons":3,"hazards":1,"red_pots":1,"baulk_due":false}"#;
+        let s: State = serde_json::from_str(old).unwrap();
+        assert!(s.other_ball_on && !s.offender_ball_off && !s.red_on_centre);
+        assert!(
+            !State::default().other_ball_on,
+            "a new frame: the opening visit"
+        );
+    }
 
     fn rules() -> Rules {
         Rules {
