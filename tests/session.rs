@@ -433,6 +433,14 @@ fn rapid_an_illegal_move_stands_once_the_clock_is_pressed_and_a_claim_takes_it_b
     );
     assert_eq!(s.timekeeper().unwrap().clock.running(), Some(Color::Black));
     assert_eq!(s.game.illegal_count(Color::White), 0);
+    // Saved and resumed before Black's reply (a restart), the claim is still his.
+    let mut resumed = Session::new(
+        Game::from_saved(&s.game.to_saved()).unwrap(),
+        Settings::default(),
+    );
+    resumed.hear("reklamiere");
+    assert_eq!(resumed.game.illegal_count(Color::White), 1);
+    assert_eq!(resumed.game.plies().len(), 0);
     // Black claims after half a minute: the position before, White to move on his own clock
     // (the minute he used stays used), two minutes to Black (7.4).
     s.tick(MINUTE + 30 * SECOND);

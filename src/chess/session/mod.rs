@@ -187,13 +187,21 @@ pub struct Session {
     absent_sealer: Option<Color>,
 }
 
+/// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
+/// opponent may still claim it, also after a restart or a load (the clock reading before the
+/// offender's press is not kept; the claim restores the clock as it shows).
+fn standing_illegal(game: &Game) -> Option<(Color, Option<Millis>)> {
+    let last = game.plies().len().checked_sub(1)?;
+    (game.plies()[last].illegal && !game.is_over()).then(|| (game.ply_number(last).1, None))
+}
+
 impl Session {
     pub fn new(game: Game, settings: Settings) -> Session {
         Session {
+            claimable_illegal: standing_illegal(&game),
             game,
             settings,
             pending: Pending::Nothing,
-            claimable_illegal: None,
             timer: None,
             now: 0,
             quickplay: None,
@@ -333,7 +341,7 @@ impl Session {
         self.pending = Pending::Nothing;
         self.staged = None;
         self.offer_before_move = None;
-        self.claimable_illegal = None;
+        self.claimable_illegal = standing_illegal(&self.game);
         self.quickplay = None;
         self.revision += 1;
         if let Some(fresh) = self.timer.as_ref().map(Timekeeper::reset) {
