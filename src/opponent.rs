@@ -308,12 +308,22 @@ impl Engine {
     /// [`Engine::poll`]. Only when idle.
     pub fn think(&mut self, game: &Game) -> Result<(), Trouble> {
         debug_assert!(self.is_idle(), "one position at a time");
-        let moves: Vec<String> = game
+        // An engine stops reading the moves at an illegal one (Б6: one that stood): it is
+        // given the position after the last such move, and the moves since.
+        let from = game
             .plies()
+            .iter()
+            .rposition(|p| p.illegal)
+            .map_or(0, |i| i + 1);
+        let start = match from {
+            0 => game.start().clone(),
+            i => game.position_before(i),
+        };
+        let moves: Vec<String> = game.plies()[from..]
             .iter()
             .map(|p| UciMove::from_standard(p.mv).to_string())
             .collect();
-        let mut position = format!("position fen {}", fen_of(game.start()));
+        let mut position = format!("position fen {}", fen_of(&start));
         if !moves.is_empty() {
             position.push_str(" moves ");
             position.push_str(&moves.join(" "));

@@ -81,6 +81,45 @@ fn ten_moves_against_stockfish_at_the_lowest_level() {
     assert!(status.success());
 }
 
+/// Б6: in rapid an illegal move of the player's, entered by the arbiter, stands; the engine
+/// replies from the position after it (an engine stops reading a move list at an illegal
+/// move, so it is given that position itself).
+#[test]
+fn the_engine_replies_to_an_illegal_move_that_stands_in_rapid() {
+    let dir = common::fresh_dir("opponent-illegal");
+    let mut app = LiveConsole::start(
+        &dir,
+        &[
+            "--opponent",
+            "stockfish",
+            "--fen",
+            "startpos",
+            "--illegal",
+            "rapid",
+            "--manual-time",
+        ],
+        &[],
+    );
+    app.expect("Neue Partie", LINE);
+    app.type_line("illegal g1 g3");
+    app.expect(
+        "Regelwidriger Zug von Weiß: Springer Gustav eins Gustav drei.",
+        LINE,
+    );
+    let line = app.expect("Ansage zieht ", LINE);
+    let said = line
+        .trim_start_matches("Ansage zieht ")
+        .trim_end_matches(". Bitte auf dem Brett ausführen.");
+    let after = parse_fen("rnbqkbnr/pppppppp/8/8/8/6N1/PPPPPPPP/RNBQKB1R b KQkq - 1 1").unwrap();
+    assert!(
+        matches!(match_text(&after, said), MatchResult::Move { cost: 0, .. }),
+        "{line:?} is not Black's move after Ng1-g3"
+    );
+    app.type_line("quit");
+    let (status, _) = app.finish(LINE);
+    assert!(status.success());
+}
+
 #[test]
 fn tournament_mode_has_no_engine_and_no_hints() {
     let dir = common::fresh_dir("tournament");
