@@ -385,12 +385,12 @@ fn the_clock_is_saved_with_the_game_and_runs_on_after_a_restart() {
 fn the_illegal_move_rule_follows_the_time_control_b1_v1() {
     let blitz = console(
         &["--fen", "startpos", "--clock", "blitz-3", "--manual-time"],
-        "played e2e5\nclaim\nquit\n",
+        "played e2e5\nclaim\nja\nquit\n",
     );
     assert!(blitz.contains(&"Regelwidriger Zug. Schwarz gewinnt, null zu eins.".to_string()));
     let rapid = console(
         &["--fen", "startpos", "--clock", "rapid-15", "--manual-time"],
-        "played e2e5\nclaim\nclock\nquit\n",
+        "played e2e5\nclaim\nja\nclock\nquit\n",
     );
     assert!(rapid.contains(&"Weiß 0:15:00 | Schwarz 0:17:00 (Uhr von Weiß läuft)".to_string()));
     let standard = console(

@@ -439,12 +439,18 @@ fn rapid_an_illegal_move_stands_once_the_clock_is_pressed_and_a_claim_takes_it_b
         Settings::default(),
     );
     resumed.hear("reklamiere");
+    resumed.hear("ja");
     assert_eq!(resumed.game.illegal_count(Color::White), 1);
     assert_eq!(resumed.game.plies().len(), 0);
     // Black claims after half a minute: the position before, White to move on his own clock
     // (the minute he used stays used), two minutes to Black (7.4).
     s.tick(MINUTE + 30 * SECOND);
-    let out = s.hear("reklamiere");
+    // Asked back first: the claim costs the offender two minutes (in blitz, the game).
+    assert_eq!(
+        said(&s.hear("reklamiere")),
+        vec!["Den regelwidrigen Zug von Weiß reklamieren? Ja oder nein."]
+    );
+    let out = s.hear("ja");
     assert_eq!(
         said(&out),
         vec![
@@ -526,7 +532,12 @@ fn blitz_an_illegal_move_claimed_wins_or_draws_b3() {
     g.illegal_policy = IllegalPolicy::Blitz;
     let mut s = Session::new(g, Settings::default());
     s.enter_board_move("e2e5");
-    let out = s.hear("claim");
+    // One word does not end a game: asked back, and "nein" leaves the claim to be made.
+    s.hear("claim");
+    s.hear("nein");
+    assert!(s.game.result().is_none());
+    s.hear("claim");
+    let out = s.hear("ja");
     assert_eq!(
         said(&out),
         vec!["Regelwidriger Zug. Schwarz gewinnt, null zu eins."]
@@ -538,6 +549,7 @@ fn blitz_an_illegal_move_claimed_wins_or_draws_b3() {
     let mut s = Session::new(g, Settings::default());
     s.enter_board_move("e2e5");
     s.hear("claim");
+    s.hear("ja");
     assert_eq!(s.game.result().unwrap().outcome, Outcome::Draw);
 }
 

@@ -46,6 +46,7 @@ empty = { $what }: leer.
 illegal-entered = Regelwidriger Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
 two-minutes = { $opp } erhält zwei Minuten.
 illegal-stands = Regelwidriger Zug von { $color }: { $move }. Die Uhr ist gedrückt, der Zug gilt; { $opp } kann ihn vor dem eigenen Zug reklamieren.
+confirm-claim-illegal = Den regelwidrigen Zug von { $color } reklamieren? Ja oder nein.
 illegal-needs-squares = Im Schnell- und Blitzschach gilt ein regelwidriger Zug, sobald die Uhr gedrückt ist. Bitte mit Ausgangs- und Zielfeld eintragen, zum Beispiel: illegal c1 f4.
 illegal-no-piece = Auf { $square } steht keine Figur von { $color }. Nichts eingetragen.
 illegal-own-piece = Auf { $square } steht eine Figur derselben Farbe. Nichts eingetragen.

@@ -40,6 +40,7 @@ empty = { $what }: empty.
 illegal-entered = Illegal move by { $color }, number { $n }. The position before it stands.
 two-minutes = { $Opp } gets two minutes.
 illegal-stands = Illegal move by { $color }: { $move }. The clock was pressed, so the move stands; { $opp } may claim it before moving.
+confirm-claim-illegal = Claim { $color }'s illegal move? Yes or no.
 illegal-needs-squares = In rapid and blitz an illegal move stands once the clock is pressed. Enter it with the squares it went from and to, for example: illegal c1 f4.
 illegal-no-piece = There is no { $color } piece on { $square }. Nothing entered.
 illegal-own-piece = A piece of the same colour stands on { $square }. Nothing entered.

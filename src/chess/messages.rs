@@ -98,6 +98,8 @@ pub enum Msg {
     ConfirmDeclare(Color, Forfeit),
     /// 12.9: the game lost for both, asked back.
     ConfirmDeclareBoth,
+    /// Б6, В3: the claim of this side's illegal move, asked back.
+    ConfirmClaimIllegal(Color),
     /// The sealed move, asked back (its words).
     ConfirmSeal(String),
     /// A draw claim, asked back, with the intended move's words.
@@ -282,6 +284,7 @@ fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
         Msg::QuickplayDeferred(c) => ("quickplay-deferred", *c),
         Msg::QuickplayRejected(c) => ("quickplay-rejected", *c),
         Msg::AbsentClockRuns(c) => ("absent-clock-runs", *c),
+        Msg::ConfirmClaimIllegal(c) => ("confirm-claim-illegal", *c),
         Msg::AbsentMaySeal(c) => ("absent-may-seal", *c),
         _ => return None,
     })
@@ -487,6 +490,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::QuickplayDeferred(..)
         | Msg::QuickplayRejected(..)
         | Msg::AbsentClockRuns(..)
+        | Msg::ConfirmClaimIllegal(..)
         | Msg::AbsentMaySeal(..)
         | Msg::ReadBack(..)
         | Msg::Played(..)
@@ -794,6 +798,7 @@ mod tests {
             Msg::ConfirmBackTo(12, Color::Black),
             Msg::ConfirmDeclare(Color::White, Forfeit::Phone),
             Msg::ConfirmDeclareBoth,
+            Msg::ConfirmClaimIllegal(Color::White),
             Msg::ConfirmSeal("Springer Felix drei".into()),
             Msg::ConfirmClaim(ClaimKind::Repetition, None),
             Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),

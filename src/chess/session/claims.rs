@@ -80,19 +80,9 @@ impl Session {
     /// read back; in rapid and blitz also the claim of an illegal move (Б6, В3).
     pub(super) fn claim(&mut self, kind: Option<ClaimKind>, said: &[Word], out: &mut Out) {
         let Some(kind) = kind else {
-            match self.claimable_illegal.take() {
-                Some((offender, clock_before)) => match self.game.illegal_policy {
-                    IllegalPolicy::Blitz => {
-                        // В3: the claimant wins, or draws if he cannot mate from the
-                        // position by the rules, the one before the illegal move.
-                        self.game.take_back_illegal();
-                        if let Ok(r) = self.game.blitz_illegal_claim(!offender) {
-                            self.revision += 1;
-                            self.game_over(r, out);
-                        }
-                    }
-                    _ => self.illegal_claimed(offender, clock_before, out),
-                },
+            match self.claimable_illegal {
+                // Asked back: in rapid it costs the offender, in blitz it ends the game.
+                Some(_) => self.confirm(Action::ClaimIllegal, out),
                 None => out.say(SpeechKind::Question, Msg::ClaimWhat),
             }
             return;
@@ -121,6 +111,25 @@ impl Session {
             },
             out,
         );
+    }
+
+    /// The claim of the illegal move that stands, confirmed (Б6, В3).
+    pub(super) fn claim_illegal_now(&mut self, out: &mut Out) {
+        let Some((offender, clock_before)) = self.claimable_illegal.take() else {
+            return;
+        };
+        match self.game.illegal_policy {
+            IllegalPolicy::Blitz => {
+                // В3: the claimant wins, or draws if he cannot mate from the position by the
+                // rules, the one before the illegal move.
+                self.game.take_back_illegal();
+                if let Ok(r) = self.game.blitz_illegal_claim(!offender) {
+                    self.revision += 1;
+                    self.game_over(r, out);
+                }
+            }
+            _ => self.illegal_claimed(offender, clock_before, out),
+        }
     }
 
     /// The claim, confirmed: drawn, or rejected with the time penalty of 9.5b and the

@@ -151,6 +151,8 @@ pub enum Action {
     Declare(Color, Forfeit),
     /// The arbiter declares the game lost for both (12.9: both refused persistently, 12.8).
     DeclareBoth,
+    /// The claim of the opponent's illegal move that stands (Б6, В3): in blitz it ends the game.
+    ClaimIllegal,
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -406,6 +408,10 @@ impl Session {
                 Action::Quit => Msg::ConfirmQuit,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
                 Action::DeclareBoth => Msg::ConfirmDeclareBoth,
+                Action::ClaimIllegal => Msg::ConfirmClaimIllegal(
+                    self.claimable_illegal
+                        .map_or(!self.game.turn(), |(offender, _)| offender),
+                ),
             },
             _ => return None,
         })

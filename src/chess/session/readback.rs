@@ -345,6 +345,7 @@ impl Session {
             Action::BackTo(n, side) => self.back_to(n, side, out),
             Action::Seal(mv) => self.seal(mv, out),
             Action::Claim { kind, with } => self.claim_now(kind, with, out),
+            Action::ClaimIllegal => self.claim_illegal_now(out),
             Action::Quit => out.push(Output::Quit),
         }
     }
