@@ -738,6 +738,14 @@ impl Recording {
     /// Waits (up to `within`) until the speaker has sounded after the mark and then been quiet
     /// for a second: what was said after the mark has been said in full.
     pub fn wait_said(&self, mark: usize, within: Duration) -> bool {
+        self.wait_quiet(mark, Duration::from_secs(1), within)
+    }
+
+    /// `wait_said` with the quiet that tells the end: several sentences queued one behind the
+    /// other can stall between them on a busy machine (1.4 s seen with both cores busy), so a
+    /// test of a whole sequence waits for a longer quiet than a test of one sentence.
+    pub fn wait_quiet(&self, mark: usize, quiet: Duration, within: Duration) -> bool {
+        let frames_quiet = (quiet.as_millis() / 50) as usize;
         let start = Instant::now();
         while start.elapsed() < within {
             let frames = self.frames_so_far();
@@ -745,7 +753,7 @@ impl Recording {
             if after
                 .iter()
                 .rposition(|loud| *loud)
-                .is_some_and(|last| after.len() - last > 20)
+                .is_some_and(|last| after.len() - last > frames_quiet)
             {
                 return true;
             }
