@@ -552,23 +552,32 @@ impl Game {
         }
         let by = self.pos.turn();
         let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, m);
+        Ok(self.record(by, m, san, false))
+    }
+
+    /// A move made, the position after it already set: the ply, its position's key, a standing
+    /// offer of the opponent declined by it (9.1b3), and the automatic end (none after an
+    /// illegal move).
+    fn record(&mut self, by: Color, mv: Move, san: SanPlus, illegal: bool) -> Played {
         self.plies.push(Ply {
-            mv: m,
+            mv,
             san,
             draw_offer: false,
             clock: None,
             annotation: Vec::new(),
-            illegal: false,
+            illegal,
         });
         self.keys.push(key(&self.pos));
         let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
-        self.result = self.automatic_end();
-        Ok(Played {
+        if !illegal {
+            self.result = self.automatic_end();
+        }
+        Played {
             ply: self.plies.len() - 1,
             by,
             declined_offer,
             result: self.result,
-        })
+        }
     }
 
     /// An illegal move made on the board, complete once the clock is pressed (Б6, В3): the
@@ -578,30 +587,16 @@ impl Game {
     pub fn stand_illegal(&mut self, mv: Move, after: Chess) -> Result<Played, GameError> {
         self.check_playable()?;
         let by = self.pos.turn();
-        self.plies.push(Ply {
-            mv,
-            san: illegal::written(mv),
-            draw_offer: false,
-            clock: None,
-            annotation: Vec::new(),
-            illegal: true,
-        });
         self.pos = after;
-        self.keys.push(key(&self.pos));
-        let declined_offer = self.draw_offer.take().is_some_and(|c| c != by);
-        Ok(Played {
-            ply: self.plies.len() - 1,
-            by,
-            declined_offer,
-            result: None,
-        })
+        Ok(self.record(by, mv, illegal::written(mv), true))
     }
 
     /// The standing illegal move, claimed, taken back: the position before it restored (7.4a),
-    /// the move kept in the record of moves taken back. None when the last move was legal.
-    pub fn take_back_illegal(&mut self) -> Option<Color> {
-        let last = self.plies.last().filter(|p| p.illegal)?;
-        let by = self.ply_number(self.plies.len() - 1).1;
+    /// the move kept in the record of moves taken back. False when the last move was legal.
+    pub fn take_back_illegal(&mut self) -> bool {
+        let Some(last) = self.plies.last().filter(|p| p.illegal) else {
+            return false;
+        };
         self.discarded.push(Discarded {
             after_ply: self.plies.len() - 1,
             san: vec![last.san.to_string()],
@@ -609,7 +604,7 @@ impl Game {
         self.plies.pop();
         self.keys.pop();
         self.pos = self.position_before(self.plies.len());
-        Some(by)
+        true
     }
 
     fn automatic_end(&self) -> Option<GameResult> {

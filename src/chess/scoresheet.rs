@@ -934,34 +934,32 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
             };
             game.stand_illegal(mv, *after)
                 .map_err(|_| illegal(token.to_string()))?;
-            if let Some(ms) = read.clock {
-                game.set_ply_clock(i, ms);
-            }
-            game.set_ply_annotation(i, read.annotation);
-            continue;
+        } else {
+            let m = match token {
+                // A null move ("--", an analysis device): no move of a game.
+                Token::San(san) if san.san == shakmaty::san::San::Null => {
+                    return Err(PgnError::NullMove {
+                        number,
+                        black: c == Color::Black,
+                    });
+                }
+                Token::San(san) => san
+                    .san
+                    .to_move(game.position())
+                    .map_err(|_| illegal(san.to_string()))?,
+                Token::Other(t) => {
+                    long_move(game.position(), t).ok_or_else(|| illegal(t.clone()))?
+                }
+                Token::NotAMove(t) => {
+                    return Err(PgnError::NotAMove {
+                        number,
+                        black: c == Color::Black,
+                        text: t.clone(),
+                    });
+                }
+            };
+            game.play(m).map_err(|_| illegal(token.to_string()))?;
         }
-        let m = match token {
-            // A null move ("--", an analysis device): no move of a game.
-            Token::San(san) if san.san == shakmaty::san::San::Null => {
-                return Err(PgnError::NullMove {
-                    number,
-                    black: c == Color::Black,
-                });
-            }
-            Token::San(san) => san
-                .san
-                .to_move(game.position())
-                .map_err(|_| illegal(san.to_string()))?,
-            Token::Other(t) => long_move(game.position(), t).ok_or_else(|| illegal(t.clone()))?,
-            Token::NotAMove(t) => {
-                return Err(PgnError::NotAMove {
-                    number,
-                    black: c == Color::Black,
-                    text: t.clone(),
-                });
-            }
-        };
-        game.play(m).map_err(|_| illegal(token.to_string()))?;
         if read.offer {
             let _ = game.offer_draw(c);
         }

@@ -256,7 +256,7 @@ impl Session {
         clock_before: Option<Millis>,
         out: &mut Out,
     ) {
-        if self.game.take_back_illegal().is_some() {
+        if self.game.take_back_illegal() {
             self.revision += 1;
             self.offender_to_move_again(offender, clock_before);
             out.push(Output::BackTo {
