@@ -7,6 +7,7 @@ read-back = { $words }?
 did-you-mean = Meinten Sie { $words }?
 played = { $words }.
 not-understood = Nicht verstanden. Bitte wiederholen.
+unknown-word = Nicht verstanden: das Wort »{ $word }« kenne ich nicht.
 illegal = Nicht möglich: { $reason }.
 or = oder
 choice = { $items }?
@@ -20,7 +21,6 @@ draw-offer-before-move = { $Color } bietet Remis an, noch vor dem eigenen Zug; d
 draw-offer-with-move = Remisangebot mit diesem Zug.
 draw-declined = Remis abgelehnt.
 no-draw-offer = Es liegt kein Remisangebot vor.
-offer-not-after-own-move = Remis wird nach dem eigenen Zug angeboten.
 claim-rejected-repetition = Reklamation unberechtigt: keine dreifache Stellungswiederholung.
 claim-rejected-fifty = Reklamation unberechtigt: noch keine fünfzig Züge ohne Schlagen und Bauernzug.
 claim-what = Was reklamieren Sie: Wiederholung oder fünfzig Züge?
@@ -79,6 +79,7 @@ folder-busy = { $pid ->
    *[other] Ein anderes Ansage (Prozess { $pid }) benutzt diesen Datenordner.
 } Hier wird nichts gespeichert; mit --data-dir lässt sich ein anderer Ordner wählen.
 confirm-resign = { $color } gibt auf? Ja oder nein.
+confirm-accept-draw = Das Remisangebot von { $color } annehmen? Ja oder nein.
 confirm-new-game = Neue Partie beginnen? Die laufende Partie wird beendet. Ja oder nein.
 confirm-quit = Ansage beenden? Die Partie bleibt gespeichert. Ja oder nein.
 confirm-load = Die geladene Partie übernehmen? Die laufende Partie wird beendet. Ja oder nein.
@@ -141,6 +142,7 @@ unheard = Diese Wörter erkennt die Spracherkennung nicht: { $list }.
 unheard-instead = { $word } (stattdessen { $instead })
 
 reason-game-over = die Partie ist beendet
+reason-other-side = { $Color } ist am Zug; das wäre ein Zug von { $opp }
 place-file = der Linie { $file }
 place-rank = der Reihe { $rank }
 no-piece-on = { $role ->

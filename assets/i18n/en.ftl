@@ -7,6 +7,7 @@ read-back = { $words }?
 did-you-mean = Did you mean { $words }?
 played = { $words }.
 not-understood = Not understood. Please repeat.
+unknown-word = Not understood: I do not know the word "{ $word }".
 illegal = Impossible: { $reason }.
 or = or
 choice = { $items }?
@@ -20,7 +21,6 @@ draw-offer-before-move = { $Color } offers a draw before moving; the offer stand
 draw-offer-with-move = Draw offer with this move.
 draw-declined = Draw declined.
 no-draw-offer = There is no draw offer.
-offer-not-after-own-move = A draw is offered after one's own move.
 claim-rejected-repetition = Claim rejected: no threefold repetition.
 claim-rejected-fifty = Claim rejected: not yet fifty moves without a capture or pawn move.
 claim-what = What do you claim: repetition or fifty moves?
@@ -76,6 +76,7 @@ folder-busy = { $pid ->
    *[other] Another Ansage (process { $pid }) is using this data folder.
 } Nothing is saved here; choose another folder with --data-dir.
 confirm-resign = { $Color } resigns? Yes or no.
+confirm-accept-draw = Accept { $color }'s draw offer? Yes or no.
 confirm-new-game = Start a new game? The current game ends. Yes or no.
 confirm-quit = Close Ansage? The game stays saved. Yes or no.
 confirm-load = Take the loaded game instead? The current game ends. Yes or no.
@@ -138,6 +139,7 @@ unheard = The speech recognition cannot hear these words: { $list }.
 unheard-instead = { $word } (say { $instead })
 
 reason-game-over = the game is over
+reason-other-side = { $Color } is to move; that would be a move for { $Opp }
 place-file = file { $file }
 place-rank = rank { $rank }
 no-piece-on = you have no { $piece } on { $place }

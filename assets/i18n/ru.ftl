@@ -8,6 +8,7 @@ read-back = { $words }?
 did-you-mean = Вы имели в виду { $words }?
 played = { $words }.
 not-understood = Не понял. Повторите, пожалуйста.
+unknown-word = Не понял: слово «{ $word }» мне незнакомо.
 illegal = Невозможно: { $reason }.
 or = или
 choice = { $items }?
@@ -21,7 +22,6 @@ draw-offer-before-move = { $Color } предлагают ничью до сво�
 draw-offer-with-move = Предложение ничьей с этим ходом.
 draw-declined = Ничья отклонена.
 no-draw-offer = Предложения ничьей нет.
-offer-not-after-own-move = Ничью предлагают после своего хода.
 claim-rejected-repetition = Требование отклонено: нет троекратного повторения.
 claim-rejected-fifty = Требование отклонено: ещё нет пятидесяти ходов без взятий и ходов пешек.
 claim-what = Что вы заявляете: повторение или пятьдесят ходов?
@@ -103,6 +103,10 @@ folder-busy = { $pid ->
    *[other] Этой папкой данных уже пользуется другая копия Ансаге (процесс { $pid }).
 } Здесь ничего не сохраняется; другую папку можно выбрать ключом --data-dir.
 confirm-resign = { $Color } сдаются? Да или нет.
+confirm-accept-draw = Принять предложение ничьей { $side ->
+        [white] белых
+       *[black] чёрных
+    }? Да или нет.
 confirm-new-game = Начать новую партию? Текущая партия закончится. Да или нет.
 confirm-quit = Закрыть программу? Партия останется сохранённой. Да или нет.
 confirm-load = Взять загруженную партию? Текущая партия закончится. Да или нет.
@@ -169,6 +173,10 @@ unheard = Эти слова распознавание не слышит: { $lis
 unheard-instead = { $word } (вместо этого: { $instead })
 
 reason-game-over = партия окончена
+reason-other-side = сейчас ходят { $color }, а это был бы ход { $opp_side ->
+        [white] белых
+       *[black] чёрных
+    }
 place-file = вертикали { $file }
 place-rank = горизонтали { $rank }
 no-piece-on = нет { $role ->

@@ -977,6 +977,20 @@ pub fn colour_word(lang: Language, c: Colour) -> String {
         .unwrap_or_default()
 }
 
+/// The marker's yes words ("yes", "correct"): each alone is a yes.
+pub fn yes_words(lang: Language) -> Vec<String> {
+    Lexicon::of(lang)
+        .intents
+        .get("yes")
+        .into_iter()
+        .flatten()
+        .filter_map(|tpl| match tpl.as_slice() {
+            [Tok::Word(w)] => Some(w.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The words for a new match, as it is read back ("New match snooker race to four").
 pub fn say_new_match(lang: Language, d: Discipline, race: Option<u8>) -> String {
     let s = Slots {

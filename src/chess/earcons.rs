@@ -10,7 +10,7 @@ use crate::shared::earcon::Earcon;
 /// The earcon of a message, if it has one.
 pub fn for_message(msg: &Msg) -> Option<Earcon> {
     match msg {
-        Msg::NotUnderstood | Msg::TooLong => Some(Earcon::NotUnderstood),
+        Msg::NotUnderstood | Msg::UnknownWord(_) | Msg::TooLong => Some(Earcon::NotUnderstood),
         Msg::Illegal(_) | Msg::IllegalEntered { .. } => Some(Earcon::Illegal),
         Msg::TimeWarning(..) => Some(Earcon::LowTime),
         Msg::Flag(_) => Some(Earcon::Flag),

@@ -642,14 +642,13 @@ impl Game {
         }
         self.check_playable()?;
         let last = self.plies.len().checked_sub(1);
-        match last {
-            Some(i) if self.ply_number(i).1 == by => {
-                self.plies[i].draw_offer = true;
-                self.draw_offer = Some(by);
-                Ok(())
-            }
-            _ => Err(GameError::OfferNotAfterOwnMove),
+        if let Some(i) = last.filter(|i| self.ply_number(*i).1 == by) {
+            self.plies[i].draw_offer = true;
         }
+        // 9.1a: made after one's own move it is marked with that move; an offer at any other
+        // time is still valid.
+        self.draw_offer = Some(by);
+        Ok(())
     }
 
     /// A draw offered by the side to move before his move (9.1a: "still valid"): it stands
@@ -1237,10 +1236,10 @@ mod tests {
     #[test]
     fn draw_offer_rules_9_1() {
         let mut g = Game::default();
-        assert_eq!(
-            g.offer_draw(Color::White),
-            Err(GameError::OfferNotAfterOwnMove)
-        );
+        // 9.1a: an offer before any move is still valid, and marks no move.
+        g.offer_draw(Color::Black).unwrap();
+        assert_eq!(g.standing_offer(), Some(Color::Black));
+        g.decline_draw().unwrap();
         play_all(&mut g, "e4");
         g.offer_draw(Color::White).unwrap();
         assert!(g.plies()[0].draw_offer);

@@ -10,7 +10,7 @@ use super::confusion::Confusions;
 use super::grammar::Vocabulary;
 use super::lexicon::{Command, Lexicon};
 use super::matcher::{MatchResult, Matched};
-use crate::shared::answer::{self, AtQuestion};
+use crate::shared::answer::{self, AtQuestion, Reply};
 use crate::shared::grammar::Heard;
 
 /// What words mean in a position: a move (or why not), and the command words among them
@@ -22,12 +22,12 @@ fn meaning(matched: &Matched, text: &str) -> (MatchResult, Vec<Command>) {
 /// How a weighed hearing answers a yes-or-no question ([`answer::at_question`]): the
 /// answer words are the lexicon's.
 pub fn at_question(heard: &Heard, min_confidence: f32) -> AtQuestion {
-    let commands = Lexicon::builtin().commands(&heard.text);
+    let reply = Lexicon::builtin().reply(&heard.text);
     answer::at_question(
         heard.confidence,
         min_confidence,
-        commands.contains(&Command::Yes),
-        commands.contains(&Command::No),
+        reply == Reply::Yes,
+        reply == Reply::No,
     )
 }
 

@@ -13,6 +13,7 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 use shakmaty::{Color, File, Rank, Role};
 
+use crate::shared::answer::{self, Part, Reply};
 use crate::shared::language::{Language, split, without_umlauts};
 
 /// A spoken command word (or multi-word command).
@@ -165,6 +166,21 @@ impl Word {
             Meaning::Command(c) => Some(*c),
             _ => None,
         })
+    }
+
+    /// What the word is to a yes-or-no question.
+    pub fn part(&self) -> Part {
+        match self.command() {
+            Some(Command::Yes) => Part::Yes,
+            Some(Command::No) => Part::No,
+            _ if self.is_filler() => Part::Filler,
+            _ => Part::Other,
+        }
+    }
+
+    /// Whether the word is a yes or a no.
+    pub fn is_answer(&self) -> bool {
+        matches!(self.part(), Part::Yes | Part::No)
     }
 
     pub fn color(&self) -> Option<Color> {
@@ -367,6 +383,11 @@ impl Lexicon {
             .collect()
     }
 
+    /// What a text says to a yes-or-no question ([`answer::reply`]).
+    pub fn reply(&self, text: &str) -> Reply {
+        answer::reply(self.tokenize(text).iter().map(Word::part))
+    }
+
     /// Splits heard text into words with meanings, longest multi-word entries first.
     ///
     /// Digits are numbers (and ranks 1-8), a typed square such as "e4" is a file and a rank,
@@ -394,6 +415,35 @@ impl Lexicon {
             }
         }
         out
+    }
+
+    /// The lexicon's words spelled nearest to an unknown word, a typing error away (one letter
+    /// in words of four to seven letters, two in longer ones): "lufer" is "Läufer". Empty when
+    /// none is that near.
+    pub fn spelled_near(&self, unknown: &Word) -> Vec<Word> {
+        let len = unknown.text.chars().count();
+        let allowed = match len {
+            0..=3 => return Vec::new(),
+            4..=7 => 1,
+            _ => 2,
+        };
+        let mut best = allowed + 1;
+        let mut near: Vec<Word> = Vec::new();
+        for (key, meanings) in &self.entries {
+            let [known] = key.as_slice() else { continue };
+            let d = strsim::levenshtein(&unknown.text, known);
+            if d < best {
+                best = d;
+                near.clear();
+            }
+            if d == best {
+                near.push(Word {
+                    text: known.clone(),
+                    meanings: meanings.clone(),
+                });
+            }
+        }
+        near
     }
 
     /// Words that are not lexicon entries but still mean something: digits, typed squares,

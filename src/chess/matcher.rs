@@ -71,6 +71,9 @@ pub enum IllegalReason {
     BadPromotion,
     /// Castling is impossible, and why.
     Castle(CastleProblem),
+    /// The move is one of the other side's, and this side is to move (a move entered for
+    /// the wrong side: the assistant's, or the opponent's said too early).
+    OtherSidesMove { to_move: Color },
 }
 
 /// Why castling is impossible (law 3.8).
@@ -183,8 +186,41 @@ fn description_of_san(san: San) -> Option<Description> {
     }
 }
 
-/// Matches heard words against the legal moves of a position.
+/// Matches heard words against the legal moves of a position. A word the lexicon does not
+/// know is read as the move word it is one typing error from ("Lufer" as "Läufer"), and the
+/// match counts as corrected; one near no move word, or near several, stays unknown.
 pub fn match_words(pos: &Chess, words: &[Word]) -> MatchResult {
+    let mut corrected = 0;
+    let words: Vec<Word> = words
+        .iter()
+        .map(|w| {
+            if !w.is_unknown() {
+                return w.clone();
+            }
+            let near: Vec<Word> = Lexicon::builtin()
+                .spelled_near(w)
+                .into_iter()
+                .filter(|n| n.meanings.iter().any(|m| Tok::of_meaning(*m).is_some()))
+                .collect();
+            match near.as_slice() {
+                [one] => {
+                    corrected += 1;
+                    one.clone()
+                }
+                _ => w.clone(),
+            }
+        })
+        .collect();
+    match match_known(pos, &words) {
+        MatchResult::Move { mv, cost } => MatchResult::Move {
+            mv,
+            cost: cost + corrected,
+        },
+        other => other,
+    }
+}
+
+fn match_known(pos: &Chess, words: &[Word]) -> MatchResult {
     let content: Vec<&Word> = words.iter().filter(|w| !is_decoration(w)).collect();
     if content.is_empty() || content.len() > MAX_WORDS {
         return MatchResult::NotUnderstood;
@@ -298,18 +334,24 @@ fn fuzzy(pos: &Chess, words: &[&Word]) -> MatchResult {
 
 /// Weighted Levenshtein distance between heard words and a phrase form: a word that carries the
 /// token's meaning costs 0, a misheard word of the same kind (a file for a file) or an unknown
-/// word costs 1, a word of another kind 2; a missing or extra word costs 1.
+/// word costs 1, a word of another kind 2; a missing or extra word costs 1. An unknown word
+/// costs 2 in place of a piece and as an extra word: it is never read as a piece it does not
+/// resemble, nor dropped, to make another kind of move of the rest ("Lufer Cesar vier" is no
+/// pawn move to c4; issue 32).
 fn edit_cost(words: &[&Word], form: &[Tok]) -> u32 {
     let n = form.len();
     let mut prev: Vec<u32> = (0..=n as u32).collect();
     let mut cur = vec![0u32; n + 1];
-    for (i, w) in words.iter().enumerate() {
-        cur[0] = i as u32 + 1;
+    let mut dropped = 0;
+    for w in words {
+        let drop = if w.is_unknown() { 2 } else { 1 };
+        dropped += drop;
+        cur[0] = dropped;
         for j in 1..=n {
             let tok = form[j - 1];
             let sub = if w.has(tok.meaning()) {
                 0
-            } else if w.is_unknown()
+            } else if (w.is_unknown() && tok.class() != Tok::Piece(Role::Pawn).class())
                 || w.meanings
                     .iter()
                     .filter_map(|m| Tok::of_meaning(*m))
@@ -319,7 +361,7 @@ fn edit_cost(words: &[&Word], form: &[Tok]) -> u32 {
             } else {
                 2
             };
-            cur[j] = (prev[j - 1] + sub).min(prev[j] + 1).min(cur[j - 1] + 1);
+            cur[j] = (prev[j - 1] + sub).min(prev[j] + drop).min(cur[j - 1] + 1);
         }
         std::mem::swap(&mut prev, &mut cur);
     }
@@ -333,6 +375,15 @@ pub fn explain(pos: &Chess, desc: &Description) -> IllegalReason {
     }
     if let Some(side) = desc.castle {
         return IllegalReason::Castle(castle_problem(pos, side));
+    }
+    let theirs = pos
+        .clone()
+        .swap_turn()
+        .is_ok_and(|p| p.legal_moves().iter().any(|m| desc.matches(*m)));
+    if theirs {
+        return IllegalReason::OtherSidesMove {
+            to_move: pos.turn(),
+        };
     }
     let board = pos.board();
     let us = pos.turn();
@@ -555,12 +606,21 @@ mod tests {
                 to: Square::D3
             })
         );
+        let open = pos("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
         assert_eq!(
-            match_text(&p, "Eva fünf"),
+            match_text(&open, "Eva drei"),
             MatchResult::Illegal(IllegalReason::CannotReach {
                 role: Role::Pawn,
                 from: None,
-                to: Square::E5
+                to: Square::E3
+            })
+        );
+        // Black's move entered while White is to move (issue 32: the assistant typing for the
+        // wrong side heard "no pawn can reach e5").
+        assert_eq!(
+            match_text(&p, "Eva fünf"),
+            MatchResult::Illegal(IllegalReason::OtherSidesMove {
+                to_move: Color::White
             })
         );
         assert_eq!(

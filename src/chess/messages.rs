@@ -38,7 +38,6 @@ pub enum Msg {
     DrawOfferBeforeMove(Color),
     DrawDeclined,
     NoDrawOffer,
-    OfferNotAfterOwnMove,
     ClaimRejected(ClaimKind),
     ClaimWhat,
     MoveNumber(u32, Color),
@@ -100,6 +99,10 @@ pub enum Msg {
     ConfirmDeclareBoth,
     /// Б6, В3: the claim of this side's illegal move, asked back.
     ConfirmClaimIllegal(Color),
+    /// This side's draw offer: accept it? (a plain "ja" or "Remis" said to it).
+    ConfirmAcceptDraw(Color),
+    /// A word the lexicon does not know: not understood, and named.
+    UnknownWord(String),
     /// The sealed move, asked back (its words).
     ConfirmSeal(String),
     /// A draw claim, asked back, with the intended move's words.
@@ -232,7 +235,6 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::DrawOfferWithMove => "draw-offer-with-move",
         Msg::DrawDeclined => "draw-declined",
         Msg::NoDrawOffer => "no-draw-offer",
-        Msg::OfferNotAfterOwnMove => "offer-not-after-own-move",
         Msg::ClaimRejected(ClaimKind::Repetition) => "claim-rejected-repetition",
         Msg::ClaimRejected(ClaimKind::FiftyMoves) => "claim-rejected-fifty",
         Msg::ClaimWhat => "claim-what",
@@ -285,6 +287,7 @@ fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
         Msg::QuickplayRejected(c) => ("quickplay-rejected", *c),
         Msg::AbsentClockRuns(c) => ("absent-clock-runs", *c),
         Msg::ConfirmClaimIllegal(c) => ("confirm-claim-illegal", *c),
+        Msg::ConfirmAcceptDraw(c) => ("confirm-accept-draw", *c),
         Msg::AbsentMaySeal(c) => ("absent-may-seal", *c),
         _ => return None,
     })
@@ -298,6 +301,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::Resumed(w) => ("resumed", "words", w),
         Msg::OpponentMove(w) => ("opponent-move", "words", w),
         Msg::Hint(w) => ("hint", "words", w),
+        Msg::UnknownWord(w) => ("unknown-word", "word", w),
         Msg::SaveFailed(problem) => ("save-failed", "problem", problem),
         Msg::ConfirmSeal(w) => ("confirm-seal", "words", w),
         Msg::Heard(text) => ("heard", "text", text),
@@ -448,7 +452,6 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::DrawOfferWithMove
         | Msg::DrawDeclined
         | Msg::NoDrawOffer
-        | Msg::OfferNotAfterOwnMove
         | Msg::ClaimRejected(..)
         | Msg::ClaimWhat
         | Msg::NoMovesYet
@@ -491,12 +494,14 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::QuickplayRejected(..)
         | Msg::AbsentClockRuns(..)
         | Msg::ConfirmClaimIllegal(..)
+        | Msg::ConfirmAcceptDraw(..)
         | Msg::AbsentMaySeal(..)
         | Msg::ReadBack(..)
         | Msg::Played(..)
         | Msg::Resumed(..)
         | Msg::OpponentMove(..)
         | Msg::Hint(..)
+        | Msg::UnknownWord(..)
         | Msg::SaveFailed(..)
         | Msg::TouchedNothing(..)
         | Msg::DidYouMean(..)
@@ -613,6 +618,11 @@ pub fn reason_words(r: &IllegalReason, lang: Language, style: Style) -> String {
         };
     match r {
         IllegalReason::GameOver => t(lang, "reason-game-over", &[]),
+        IllegalReason::OtherSidesMove { to_move } => {
+            let mut args = color_args("color", *to_move, lang);
+            args.extend(color_args("opp", !*to_move, lang));
+            t(lang, "reason-other-side", &args)
+        }
         IllegalReason::NoSuchPiece { role, file, rank } => {
             let place = match (file, rank) {
                 (Some(f), Some(r)) => Some(sq(shakmaty::Square::from_coords(*f, *r))),
@@ -756,7 +766,6 @@ mod tests {
             Msg::DrawOfferBeforeMove(Color::Black),
             Msg::DrawDeclined,
             Msg::NoDrawOffer,
-            Msg::OfferNotAfterOwnMove,
             Msg::ClaimRejected(ClaimKind::Repetition),
             Msg::ClaimRejected(ClaimKind::FiftyMoves),
             Msg::ClaimWhat,
@@ -799,6 +808,8 @@ mod tests {
             Msg::ConfirmDeclare(Color::White, Forfeit::Phone),
             Msg::ConfirmDeclareBoth,
             Msg::ConfirmClaimIllegal(Color::White),
+            Msg::ConfirmAcceptDraw(Color::White),
+            Msg::UnknownWord("Lufer".into()),
             Msg::ConfirmSeal("Springer Felix drei".into()),
             Msg::ConfirmClaim(ClaimKind::Repetition, None),
             Msg::ConfirmClaim(ClaimKind::Repetition, Some("Springer Felix drei".into())),
@@ -865,6 +876,9 @@ mod tests {
                 to: shakmaty::Square::C3,
             }),
             Msg::Illegal(IllegalReason::BadPromotion),
+            Msg::Illegal(IllegalReason::OtherSidesMove {
+                to_move: Color::Black,
+            }),
             Msg::Illegal(IllegalReason::Castle(CastleProblem::ThroughCheck)),
             Msg::Illegal(IllegalReason::NoSuchPiece {
                 role: None,

@@ -6,6 +6,53 @@
 
 use super::grammar::Heard;
 
+/// What one word of an utterance is to a yes-or-no question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// "ja", "yes", "да", "richtig", ...
+    Yes,
+    /// "nein", "no", "нет", "Korrektur", ...
+    No,
+    /// A word that carries no meaning of its own ("äh", "bitte").
+    Filler,
+    /// Anything else: a move's word, a command, a number, a word not understood.
+    Other,
+}
+
+/// What an utterance says to a yes-or-no question: the one rule of both games
+/// (docs/manual.md, "Answers"). It is a yes only when its meaning is a yes and nothing else
+/// (fillers aside: "ja bitte", "ja, ja"), a no likewise; a yes or no said with anything else
+/// ("d4 ja", "Hilfe ja quit", "ja oder nein") is neither, and the game decides what the rest
+/// means (a move said with it is that move, read back) without ever taking it as a yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    Yes,
+    No,
+    /// A yes or a no word with other words, or both.
+    Mixed,
+    /// No yes or no word at all.
+    Neither,
+}
+
+/// The reply of an utterance, from what each of its words is.
+pub fn reply(parts: impl IntoIterator<Item = Part>) -> Reply {
+    let (mut yes, mut no, mut other) = (false, false, false);
+    for p in parts {
+        match p {
+            Part::Yes => yes = true,
+            Part::No => no = true,
+            Part::Filler => {}
+            Part::Other => other = true,
+        }
+    }
+    match (yes, no, other) {
+        (true, false, false) => Reply::Yes,
+        (false, true, false) => Reply::No,
+        (false, false, _) => Reply::Neither,
+        _ => Reply::Mixed,
+    }
+}
+
 /// Below this confidence a "yes" to a question is not taken: the question is asked again.
 /// Chosen on the training half of `make bench-confirm` (the chess read-back, the harder
 /// case: moves that sound like "ja") as the lowest threshold with no false confirmation there
@@ -68,6 +115,20 @@ pub fn at_question(confidence: f32, min_confidence: f32, yes: bool, no: bool) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_yes_is_a_yes_only_alone() {
+        use Part::*;
+        assert_eq!(reply([Yes]), Reply::Yes);
+        assert_eq!(reply([Filler, Yes, Yes, Filler]), Reply::Yes);
+        assert_eq!(reply([No, Filler]), Reply::No);
+        assert_eq!(reply([Other, Yes]), Reply::Mixed);
+        assert_eq!(reply([Yes, No]), Reply::Mixed);
+        assert_eq!(reply([Other, No, Other]), Reply::Mixed);
+        assert_eq!(reply([Other, Filler]), Reply::Neither);
+        assert_eq!(reply([Filler]), Reply::Neither);
+        assert_eq!(reply([]), Reply::Neither);
+    }
 
     #[test]
     fn a_yes_needs_a_wide_margin_and_an_echoed_question_is_no_yes() {

@@ -29,10 +29,10 @@ impl Session {
     }
 
     /// Draw offers (9.1): with a pending move, the offer goes with it; after one's own move it
-    /// stands; said in reply to the opponent's offer, it accepts.
+    /// stands; said in reply to the opponent's offer, it asks whether to accept.
     pub(super) fn draw(&mut self, d: DrawWords, out: &mut Out) {
         let rest = &d.with;
-        if d.decline || (d.no && self.game.standing_offer().is_some()) {
+        if d.decline {
             match self.game.decline_draw() {
                 Ok(_) => {
                     self.revision += 1;
@@ -42,12 +42,17 @@ impl Session {
             }
             return;
         }
-        let offer_stands = self
+        let offer = self
             .game
             .standing_offer()
-            .is_some_and(|c| c != self.game.turn());
-        if d.accept || (offer_stands && rest.is_empty()) {
+            .filter(|c| *c != self.game.turn());
+        if d.accept {
             self.accept_draw(out);
+            return;
+        }
+        // "Remis" said to the opponent's offer: asked back, as a plain "ja" is.
+        if let (Some(by), true) = (offer, rest.is_empty()) {
+            self.confirm(Action::AcceptDraw(by), out);
             return;
         }
         if !rest.is_empty() {
@@ -60,9 +65,10 @@ impl Session {
             return;
         }
         // The side named offers; unnamed, the one who speaks (against an engine), else the
-        // side that has just moved (9.1b1). The side to move may offer before his move
-        // (9.1b3): the offer goes with the move he makes.
-        let by = d.by.or(self.speaker).unwrap_or(!self.game.turn());
+        // side that has just moved (9.1a), or before any move the side to move. The side to
+        // move may offer before his move (9.1a: still valid): the offer goes with his move.
+        let moved = self.game.plies().last().map(|_| !self.game.turn());
+        let by = d.by.or(self.speaker).or(moved).unwrap_or(self.game.turn());
         if by == self.game.turn() {
             self.offer_before_move_stands(by, out);
             return;
@@ -72,7 +78,8 @@ impl Session {
                 self.revision += 1;
                 out.say(SpeechKind::Info, Msg::DrawOffered(by));
             }
-            Err(_) => out.say(SpeechKind::Error, Msg::OfferNotAfterOwnMove),
+            Err(GameError::Adjourned) => out.say(SpeechKind::Error, Msg::Adjourned),
+            Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),
         }
     }
 

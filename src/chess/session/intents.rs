@@ -61,13 +61,11 @@ pub enum Request {
     NotUnderstood,
 }
 
-/// The words of a draw offer: accepting, declining, a plain "no" (which declines only when an
-/// offer stands), and a move made with the offer.
+/// The words of a draw offer: accepting, declining, and a move made with the offer.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct DrawWords {
     pub accept: bool,
     pub decline: bool,
-    pub no: bool,
     pub with: Vec<Word>,
     /// The side named ("Schwarz bietet Remis an"): the offer is that side's.
     pub by: Option<Color>,
@@ -148,9 +146,8 @@ const INTENTS: &[Intent] = &[
         fits: |s| s.any(&[Command::Draw, Command::Accept, Command::Decline]),
         build: |s| {
             Request::Draw(DrawWords {
-                accept: s.any(&[Command::Accept, Command::Yes]),
+                accept: s.has(Command::Accept),
                 decline: s.has(Command::Decline),
-                no: s.has(Command::No),
                 with: s.rest.clone(),
                 by: s.color,
             })
@@ -172,14 +169,6 @@ const INTENTS: &[Intent] = &[
         fits: |s| s.has(Command::Back),
         // "zurück zu Zug zwölf, Schwarz": Black's half of move 12 (2.8); White's unnamed.
         build: |s| Request::BackTo(s.number, s.color.unwrap_or(Color::White)),
-    },
-    Intent {
-        fits: |s| s.has(Command::Yes),
-        build: |_| Request::Yes,
-    },
-    Intent {
-        fits: |s| s.has(Command::No),
-        build: |_| Request::No,
     },
     Intent {
         fits: |s| s.any(&[Command::First, Command::Second]),
@@ -258,7 +247,8 @@ const INTENTS: &[Intent] = &[
     },
 ];
 
-/// The request of an utterance with a command word (fillers taken out).
+/// The request of an utterance with a command word (fillers taken out); a yes or a no is
+/// weighed before, by the rule of answers (`answer::reply`), and never reaches here.
 pub fn request(content: &[Word]) -> Request {
     let said = Said {
         content,
@@ -330,7 +320,6 @@ mod tests {
         };
         assert!(d.accept && !d.decline && d.with.is_empty());
         assert_eq!(said("letzte drei Züge"), Request::LastMoves(3));
-        assert_eq!(said("ja nochmal"), Request::Yes);
         assert!(!Request::Time.needs_a_game() && Request::Yes.needs_a_game());
     }
 }

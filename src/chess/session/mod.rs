@@ -32,6 +32,7 @@ use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
 use super::timekeeper::{TimeNews, Timekeeper};
+use crate::shared::answer::{self, Part, Reply};
 use crate::shared::confirm::{ConfirmPolicy, Source};
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
@@ -153,6 +154,9 @@ pub enum Action {
     DeclareBoth,
     /// The claim of the opponent's illegal move that stands (Б6, В3): in blitz it ends the game.
     ClaimIllegal,
+    /// This side's standing draw offer accepted on a plain "ja" or "Remis" (9.1): a stray
+    /// word must not end the game; a clear "angenommen" accepts at once.
+    AcceptDraw(Color),
 }
 
 /// The session: a game, the settings, and what is pending.
@@ -408,6 +412,7 @@ impl Session {
                 Action::Quit => Msg::ConfirmQuit,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
                 Action::DeclareBoth => Msg::ConfirmDeclareBoth,
+                Action::AcceptDraw(by) => Msg::ConfirmAcceptDraw(by),
                 Action::ClaimIllegal => Msg::ConfirmClaimIllegal(
                     self.claimable_illegal
                         .map_or(!self.game.turn(), |(offender, _)| offender),
@@ -516,58 +521,71 @@ impl Session {
             return self.finish(out);
         }
         let words = Lexicon::builtin().tokenize(text);
-        let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
-        if self.asks_yes_or_no() {
-            return self.answer_to_question(&words, &content, out);
-        }
-        if content.is_empty() {
-            out.say(SpeechKind::Error, Msg::NotUnderstood);
-        } else if content.len() > matcher::MAX_WORDS {
-            out.say(SpeechKind::Error, Msg::TooLong);
-        } else if content.iter().any(|w| w.command().is_some()) {
-            if content.iter().all(|w| w.command() == Some(Command::Repeat)) {
-                return self.repeat();
+        let reply = answer::reply(words.iter().map(Word::part));
+        match reply {
+            Reply::Yes => self.carry_out_request(Request::Yes, &mut out),
+            Reply::No => self.carry_out_request(Request::No, &mut out),
+            Reply::Mixed | Reply::Neither => {
+                // A yes or a no said with other words is no answer (`answer::reply`): the
+                // rest is heard as if it had been said alone, and only a move may stand in it.
+                let both = words.iter().any(|w| w.part() == Part::Yes)
+                    && words.iter().any(|w| w.part() == Part::No);
+                let words: Vec<Word> = words.into_iter().filter(|w| !w.is_answer()).collect();
+                let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
+                let mixed = reply == Reply::Mixed;
+                if self.asks_yes_or_no() {
+                    return self.answer_to_question(&words, &content, mixed && both, mixed, out);
+                }
+                let commands = content.iter().any(|w| w.command().is_some());
+                if content.is_empty() || (mixed && commands) {
+                    out.say(SpeechKind::Error, Msg::NotUnderstood);
+                } else if content.len() > matcher::MAX_WORDS {
+                    out.say(SpeechKind::Error, Msg::TooLong);
+                } else if commands {
+                    if content.iter().all(|w| w.command() == Some(Command::Repeat)) {
+                        return self.repeat();
+                    }
+                    let r = intents::request(&content);
+                    self.carry_out_request(r, &mut out);
+                } else {
+                    self.move_words(&words, &content, false, &mut out);
+                }
             }
-            let r = intents::request(&content);
-            self.carry_out_request(r, &mut out);
-        } else {
-            self.move_words(&words, &content, false, &mut out);
         }
         self.finish(out)
     }
 
-    /// While a yes-or-no question stands, only its answer, "stop", "repeat" and a new move
-    /// (which replaces a move read back, and declines an action asked back that a move
-    /// answers, `declined_by_a_move`) are taken; anything else (a claim, a query, a
-    /// word not understood) asks the question again, so nothing said by mistake acts on it.
+    /// While a yes-or-no question stands, only its answer (taken before), "stop", "repeat"
+    /// and a new move (which replaces a move read back, and declines an action asked back
+    /// that a move answers, `declined_by_a_move`) are taken; anything else (a claim, a query,
+    /// a word not understood, a yes or no said with words that are no move) asks the question
+    /// again, so nothing said by mistake acts on it. `words` and `content` are without the
+    /// yes and no words; `echoed` when both were said ("ja oder nein", the question echoed,
+    /// or a mind not made up), `mixed` when either was.
     fn answer_to_question(
         &mut self,
         words: &[Word],
         content: &[Word],
+        echoed: bool,
+        mixed: bool,
         mut out: Out,
     ) -> Vec<Output> {
         let commands = content.iter().any(|w| w.command().is_some());
-        if commands && content.iter().all(|w| w.command() == Some(Command::Repeat)) {
+        if commands && !mixed && content.iter().all(|w| w.command() == Some(Command::Repeat)) {
             return self.repeat();
         }
         let read_back = matches!(self.pending, Pending::ReadBack { .. });
-        let has = |c: Command| content.iter().any(|w| w.command() == Some(c));
-        if has(Command::Yes) && has(Command::No) {
-            // "ja oder nein", "ja, nein": the question echoed, or a mind not made up.
+        if echoed || (mixed && commands) {
             self.ask_again_into(&mut out);
         } else if commands {
             match intents::request(content) {
-                r @ (Request::Yes | Request::No | Request::Silence) => {
-                    self.carry_out_request(r, &mut out)
-                }
+                Request::Silence => self.carry_out_request(Request::Silence, &mut out),
                 // A claim or a plain draw offer with the move read back: itself asked back
                 // or read back with the move (9.1, 9.2), never carried out on this word.
                 r @ Request::Claim { kind: Some(_), .. } if read_back => {
                     self.carry_out_request(r, &mut out)
                 }
-                Request::Draw(d)
-                    if read_back && !d.accept && !d.decline && !d.no && d.with.is_empty() =>
-                {
+                Request::Draw(d) if read_back && !d.accept && !d.decline && d.with.is_empty() => {
                     self.carry_out_request(Request::Draw(d), &mut out)
                 }
                 _ => self.ask_again_into(&mut out),
@@ -607,6 +625,7 @@ impl Session {
                         | Action::Replace { .. }
                         | Action::BackTo(..)
                         | Action::Quit
+                        | Action::AcceptDraw(_)
                 )
             )
     }

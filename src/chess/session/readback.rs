@@ -38,7 +38,10 @@ impl Session {
             return;
         }
         if matches!(self.pending, Pending::ReadBack { .. }) {
+            // Another move said in the read-back's place withdraws it, whatever becomes of
+            // the new one: a "ja" after a refused move must not play the one before.
             self.turn_down();
+            self.pending = Pending::Nothing;
         }
         match matcher::match_words(self.game.position(), words) {
             MatchResult::Move { mv, cost } => {
@@ -63,7 +66,11 @@ impl Session {
                     out.say(SpeechKind::ReadBack, Msg::DidYouMean(said));
                 }
             }
-            MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
+            // A word the lexicon does not know is named: the rest is not read as another move.
+            MatchResult::NotUnderstood => match content.iter().find(|w| w.is_unknown()) {
+                Some(w) => out.say(SpeechKind::Error, Msg::UnknownWord(w.text.clone())),
+                None => out.say(SpeechKind::Error, Msg::NotUnderstood),
+            },
         }
     }
 
@@ -224,12 +231,10 @@ impl Session {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
             Pending::Nothing => {
-                if self
-                    .game
-                    .standing_offer()
-                    .is_some_and(|c| c != self.game.turn())
-                {
-                    self.accept_draw(out);
+                // A plain "ja" with no question standing is asked back when a draw offer
+                // stands: one stray word must not end the game (9.1).
+                if let Some(by) = self.game.standing_offer() {
+                    self.confirm(Action::AcceptDraw(by), out);
                 } else {
                     out.say(SpeechKind::Error, Msg::NothingToConfirm);
                 }
@@ -346,6 +351,7 @@ impl Session {
             Action::Seal(mv) => self.seal(mv, out),
             Action::Claim { kind, with } => self.claim_now(kind, with, out),
             Action::ClaimIllegal => self.claim_illegal_now(out),
+            Action::AcceptDraw(_) => self.accept_draw(out),
             Action::Quit => out.push(Output::Quit),
         }
     }

@@ -332,18 +332,19 @@ impl<W: Write> Table<W> {
         }
     }
 
-    /// Words that answer the resume offer: yes or "fortsetzen" resumes, no or a new game
-    /// starts afresh.
+    /// Words that answer the resume offer, by the rule of answers (`answer::reply`): yes or
+    /// "fortsetzen" alone resumes, no or a new game alone starts afresh; anything else said
+    /// with them ("ja neu") is unclear, and the offer is made again.
     fn resume_answer(line: &str) -> Answer {
-        let cmds = Lexicon::builtin().commands(line);
-        if cmds
-            .iter()
-            .any(|c| matches!(c, Command::Yes | Command::Resume))
-        {
+        let words = Lexicon::builtin().tokenize(line);
+        let only = |cs: &[Command]| {
+            let mut content = words.iter().filter(|w| !w.is_filler()).peekable();
+            content.peek().is_some()
+                && content.all(|w| w.command().is_some_and(|c| cs.contains(&c)))
+        };
+        if only(&[Command::Yes, Command::Resume]) {
             Answer::Resume
-        } else if cmds.iter().any(|c| matches!(c, Command::No | Command::New))
-            || line.eq_ignore_ascii_case("new")
-        {
+        } else if only(&[Command::No, Command::New]) || line.trim().eq_ignore_ascii_case("new") {
             Answer::Fresh
         } else {
             Answer::Unclear

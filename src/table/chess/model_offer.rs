@@ -10,7 +10,8 @@ use crate::shared::i18n;
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
-use crate::chess::lexicon::{Command, Lexicon};
+use crate::chess::lexicon::Lexicon;
+use crate::shared::answer::Reply;
 use crate::shared::speech::SpeechKind;
 use crate::voice::models::{self, Fetch, InstallError};
 use crate::voice::recognizer::Engine;
@@ -37,13 +38,12 @@ impl ModelOffer {
     }
 }
 
-/// A clear yes or no in words (typed or heard), or neither.
+/// A clear yes or no in words (typed or heard), or neither (`answer::reply`).
 pub(super) fn yes_or_no(line: &str) -> Option<bool> {
-    let cmds = Lexicon::builtin().commands(line);
-    match (cmds.contains(&Command::Yes), cmds.contains(&Command::No)) {
-        (true, false) => Some(true),
-        (false, true) => Some(false),
-        _ => None,
+    match Lexicon::builtin().reply(line) {
+        Reply::Yes => Some(true),
+        Reply::No => Some(false),
+        Reply::Mixed | Reply::Neither => None,
     }
 }
 

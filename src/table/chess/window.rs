@@ -184,8 +184,6 @@ impl<W: Write> Table<W> {
         self.follow_up()
     }
 
-    /// The sighted side's move, entered on the window's board (from and to clicked): recorded
-    /// as made on the board, announced to the blind player (supplement 2.9).
     /// The window's "open a PGN file": like `load`, and whether a game was loaded or its
     /// replacing asked. When not, the reason has been said and the window keeps the path to
     /// correct.
@@ -201,6 +199,8 @@ impl<W: Write> Table<W> {
         Ok(loaded)
     }
 
+    /// The sighted side's move, entered on the window's board (from and to clicked): recorded
+    /// as made on the board, announced to the blind player (supplement 2.9).
     pub fn board_move(&mut self, san: &str) -> io::Result<()> {
         let o = self.session.enter_board_move(san);
         self.print(o)?;
