@@ -883,3 +883,44 @@ fn the_protocol_tells_the_players_own_time() {
     );
     assert!(!t.contains("UTC"), "{t}");
 }
+
+/// Issue 32: after a red, a second red was refused with "the black is on" (any colour is on,
+/// §6 п.3.5.6), "whose turn" did not say what is on, and a 9-ball pot confirmed with "yes" got
+/// no answer at all.
+#[test]
+fn after_a_red_a_colour_is_on_and_a_confirmed_nine_ball_pot_is_answered() {
+    let dir = common::fresh_dir("bil-colour-on");
+    let out = run(
+        &dir,
+        &[
+            "--fresh",
+            "--discipline",
+            "snooker-15",
+            "--players",
+            "Ivanov,Petrov",
+        ],
+        &["red", "yes", "red", "whose turn"],
+    );
+    assert_has(&out, "Red: a colour is on. Was it a foul?");
+    assert_has(&out, "Ivanov to play. Ball on: a colour.");
+    let dir = common::fresh_dir("bil-nine-answer");
+    let out = run(
+        &dir,
+        &[
+            "--fresh",
+            "--discipline",
+            "pool-9",
+            "--players",
+            "Ivanov,Petrov",
+        ],
+        &["1", "yes"],
+    );
+    let asked = out
+        .iter()
+        .position(|l| l == "Pot one. Rack in play. Right?");
+    assert_eq!(
+        out.get(asked.expect("read back") + 1).map(String::as_str),
+        Some("Ivanov to play. Lowest ball 2."),
+        "{out:?}"
+    );
+}

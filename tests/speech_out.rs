@@ -107,6 +107,75 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
     );
 }
 
+/// Issue 32: against the engine, the player's confirmed move ("Springer Felix drei.") was cut
+/// off after 118 ms by the engine's reply. It is heard whole, then the reply: what sounds after
+/// the "ja" is as long as the confirmation (measured as its read-back, the same words) and the
+/// reply (measured when "nochmal" says it again) together.
+#[test]
+fn the_confirmed_move_is_heard_whole_before_the_engines_reply() {
+    let _serial = one_at_a_time();
+    let dir = common::fresh_dir("speech-confirmed");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let rec = Recording::start(&pulse, &dir.join("said.wav"));
+    let home = dir.join("app").join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let _daemons = Daemons { home: home.clone() };
+    let mut app = LiveConsole::start(
+        &dir.join("app"),
+        &[
+            "--speak",
+            "--opponent",
+            "stockfish",
+            "--opponent-level",
+            "0",
+            "--fen",
+            "startpos",
+            "--manual-time",
+        ],
+        &[
+            ("HOME", home.to_str().unwrap()),
+            ("PULSE_SERVER", &pulse.server()),
+        ],
+    );
+    let quiet = Duration::from_secs(2);
+    let within = Duration::from_secs(40);
+    let mark = rec.mark();
+    app.expect("Neue Partie", within);
+    assert!(
+        rec.wait_quiet(mark, quiet, within),
+        "the start was not heard"
+    );
+    let mark = rec.mark();
+    app.type_line("Springer Felix drei");
+    app.expect("Springer Felix drei?", within);
+    assert!(rec.wait_quiet(mark, quiet, within), "no read-back heard");
+    let read_back = rec.loud_ms(mark);
+    let mark = rec.mark();
+    app.type_line("ja");
+    app.expect("Ansage zieht", within);
+    assert!(rec.wait_quiet(mark, quiet, within), "no reply heard");
+    let confirmed_and_reply = rec.loud_ms(mark);
+    let mark = rec.mark();
+    app.type_line("nochmal");
+    assert!(
+        rec.wait_quiet(mark, quiet, within),
+        "the reply was not said again"
+    );
+    let reply = rec.loud_ms(mark);
+    app.finish(within);
+    rec.stop();
+    assert!(
+        read_back >= 500 && reply >= 500,
+        "{read_back} ms, {reply} ms"
+    );
+    // Cut after 118 ms, the confirmation would add about a tenth of its length.
+    assert!(
+        confirmed_and_reply >= reply + read_back * 7 / 10,
+        "after the ja {confirmed_and_reply} ms sounded; the confirmation alone takes about \
+         {read_back} ms, the reply {reply} ms"
+    );
+}
+
 /// Issue 18: quitting said nothing, and the speech was cancelled with the program. Leaving says
 /// so, and the sentence is heard to its end before Ansage is gone. A test of its own: after a
 /// cut answer the next one may begin more than a second later on a busy machine, and its tail

@@ -17,6 +17,7 @@ bil-frames = Frames: { $a } { $fa }, { $b } { $fb }.
 bil-run = Serie { $n }.
 bil-turn = { $name } ist am Stoß.
 bil-ball-on = { $ball } ist dran.
+bil-colour-on = Eine Farbe ist dran.
 bil-lowest = Niedrigste Kugel { $n }.
 bil-remaining = Noch { $n ->
         [one] ein Punkt
@@ -120,6 +121,7 @@ bil-why-too-many = mehr Kugeln als auf dem Tisch.
 bil-why-ball-off = Die Kugel von { $name } ist nicht auf dem Tisch.
 bil-why-not-on-table = Kugel { $n } ist nicht auf dem Tisch.
 bil-why-not-on = { $ball } ist dran. War es ein Foul?
+bil-why-colour-on = eine Farbe ist dran. War es ein Foul?
 bil-why-lag-first = zuerst sagen, wer das Ausstoßen gewonnen hat.
 bil-why-not-now = nicht in diesem Moment.
 bil-why-match-over = die Partie ist vorbei.

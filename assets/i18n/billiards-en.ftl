@@ -17,6 +17,7 @@ bil-frames = Frames: { $a } { $fa }, { $b } { $fb }.
 bil-run = Break { $n }.
 bil-turn = { $name } to play.
 bil-ball-on = Ball on: { $ball }.
+bil-colour-on = Ball on: a colour.
 bil-lowest = Lowest ball { $n }.
 bil-remaining = { $n ->
         [one] One point
@@ -114,6 +115,7 @@ bil-why-too-many = more balls than are on the table.
 bil-why-ball-off = { $name }'s ball is not on the table.
 bil-why-not-on-table = ball { $n } is not on the table.
 bil-why-not-on = the { $ball } is on. Was it a foul?
+bil-why-colour-on = a colour is on. Was it a foul?
 bil-why-lag-first = first say who won the lag.
 bil-why-not-now = not at this moment.
 bil-why-match-over = the match is over.

@@ -17,6 +17,7 @@ bil-frames = По партиям: { $a } { $fa }, { $b } { $fb }.
 bil-run = Серия { $n }.
 bil-turn = Бьёт { $name }.
 bil-ball-on = Очередной шар: { $ball }.
+bil-colour-on = Очередной шар: цветной.
 bil-lowest = Младший шар { $n }.
 bil-remaining = На столе { $n } { $n ->
         [one] очко
@@ -124,6 +125,7 @@ bil-why-too-many = на столе меньше шаров.
 bil-why-ball-off = шара игрока { $name } нет на столе.
 bil-why-not-on-table = шара { $n } нет на столе.
 bil-why-not-on = очередной шар: { $ball }. Это был штраф?
+bil-why-colour-on = очередной шар: цветной. Это был штраф?
 bil-why-lag-first = сначала скажите, кто выиграл розыгрыш.
 bil-why-not-now = не сейчас.
 bil-why-match-over = встреча окончена.

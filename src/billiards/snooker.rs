@@ -56,6 +56,15 @@ impl State {
         }
     }
 
+    /// Why a ball that is not on is refused: the ball on named, or "a colour" after a red.
+    fn not_on(&self) -> Reject {
+        match (self.phase, self.ball_on()) {
+            (Phase::ColourOn, _) => Reject::ColourOn,
+            (_, Some(c)) => Reject::NotOn(c),
+            (_, None) => Reject::FrameOver,
+        }
+    }
+
     /// Points still on the table for one player's best break (billiards.md §4.2 [APP]).
     pub fn remaining(&self) -> i32 {
         let reds = i32::from(self.reds);
@@ -118,7 +127,7 @@ pub(super) fn apply(
     match e {
         Event::Reds(n) => {
             if s.phase != Phase::RedOn {
-                return Err(Reject::NotOn(s.ball_on().unwrap_or(Colour::Black)));
+                return Err(s.not_on());
             }
             if *n == 0 || *n > s.reds {
                 return Err(Reject::TooMany);
@@ -258,7 +267,7 @@ fn pot_colour(f: &mut Tally, s: &mut State, c: Colour) -> Result<(), Reject> {
 
 fn pot_reds_as_colour(f: &mut Tally, s: &mut State) -> Result<(), Reject> {
     if s.phase != Phase::RedOn || s.reds == 0 {
-        return Err(Reject::NotOn(s.ball_on().unwrap_or(Colour::Yellow)));
+        return Err(s.not_on());
     }
     s.reds -= 1;
     s.free_ball = None;

@@ -8,7 +8,7 @@ use super::frame::{Frame, Game};
 use super::matchplay::{
     Action, MatchConfig, MatchEnd, MatchNote, MatchReject, MatchState, Pause, Sanction,
 };
-use super::snooker::snookers_required;
+use super::snooker::{Phase, snookers_required};
 use super::tally::{End, Loss, Note, Place, Reject};
 use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
@@ -67,9 +67,14 @@ pub fn turn(lang: Language, config: &MatchConfig, m: &MatchState) -> String {
     let mut out = tr(lang, "bil-turn", &[("name", who)]);
     match &f.game {
         Game::Snooker(s) => {
-            if let Some(c) = s.ball_on() {
+            let on = match (s.phase, s.ball_on()) {
+                (Phase::ColourOn, _) => Some(tr(lang, "bil-colour-on", &[])),
+                (_, Some(c)) => Some(tr(lang, "bil-ball-on", &[("ball", colour_word(lang, c))])),
+                (_, None) => None,
+            };
+            if let Some(on) = on {
                 out.push(' ');
-                out.push_str(&tr(lang, "bil-ball-on", &[("ball", colour_word(lang, c))]));
+                out.push_str(&on);
             }
         }
         Game::Nine(s) => {
@@ -279,6 +284,11 @@ pub fn after(
     {
         out.push(r);
     }
+    // Every event counted gets an answer: where nothing else changed that is said (a 9-ball
+    // pot by the player who goes on), whose turn it is and what is on (issue 32).
+    if out.is_empty() {
+        out.push(turn(lang, config, m));
+    }
     out
 }
 
@@ -404,6 +414,7 @@ fn reject_words(lang: Language, config: &MatchConfig, m: &MatchState, r: &MatchR
             Reject::TooMany => id("bil-why-too-many"),
             Reject::NotOnTable(b) => tr(lang, "bil-why-not-on-table", &[("n", b.to_string())]),
             Reject::NotOn(c) => tr(lang, "bil-why-not-on", &[("ball", colour_word(lang, *c))]),
+            Reject::ColourOn => tr(lang, "bil-why-colour-on", &[]),
             Reject::LagFirst => id("bil-why-lag-first"),
             Reject::NotNow => id("bil-why-not-now"),
             Reject::BallOff(p) => tr(lang, "bil-why-ball-off", &[("name", name(config, *p))]),

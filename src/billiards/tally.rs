@@ -125,6 +125,8 @@ pub enum Reject {
     NotOnTable(u8),
     /// Snooker: not the ball on (which is named).
     NotOn(super::Colour),
+    /// Snooker: after a red, a colour is on (any of them, п.3.5.6), not a red.
+    ColourOn,
     /// A lag decides who plays first (70:70, re-spotted black).
     LagFirst,
     /// Only at a particular moment (push-out after the break, "bad break" on the break…).

@@ -5,8 +5,11 @@
 //! interrupts the speech under way when it matters at least as much (a new move cuts off an
 //! older move or an answer; a flag or a result cuts off anything) and drops the queued stale
 //! items it supersedes; the read-back of the player's own move is never cut off by a time
-//! warning; a move or an answer that waited more than a second is not said late. Pure: the
-//! edge (the speaker thread) carries out the actions and reports when an utterance ends.
+//! warning; the player's own move as it counts, after his "ja", is heard whole and nothing
+//! cuts it (the engine's reply or the move clicked on the sighted board waits for it); a move
+//! or an answer that waited more than a second is not said late (the time it waited for a
+//! confirmation aside). Pure: the edge (the speaker thread) carries out the actions and
+//! reports when an utterance ends.
 
 use std::collections::VecDeque;
 
@@ -17,6 +20,9 @@ use super::time::Millis;
 pub enum SpeechKind {
     /// The player's own move read back: never cut off by a warning.
     ReadBack,
+    /// The player's own move as it counts, after his "ja" (or at once when nothing is read
+    /// back): heard whole, whatever follows; only "stop" silences it.
+    Confirmed,
     /// A move played.
     Move,
     /// A question waiting for an answer.
@@ -53,6 +59,7 @@ pub enum Action {
 /// How much an utterance matters: who may interrupt whom.
 pub fn rank(kind: SpeechKind) -> u8 {
     match kind {
+        SpeechKind::Confirmed => 6,
         SpeechKind::Result => 5,
         SpeechKind::ReadBack => 4,
         SpeechKind::Move | SpeechKind::Question => 3,
@@ -78,6 +85,9 @@ pub struct SpeechQueue {
     /// begun follows it, however long its first sentences take ("Neue Partie." then "Weiß am
     /// Zug." was cut to its first sentence).
     begun: Option<Millis>,
+    /// When the last confirmation was heard out: what waited for it counts its age from then
+    /// (the engine's reply to the move must not be dropped as stale for having waited).
+    confirmed_until: Millis,
 }
 
 impl SpeechQueue {
@@ -144,7 +154,13 @@ impl SpeechQueue {
 
     /// The utterance under way has ended: the next one, if any.
     pub fn finished(&mut self, now: Millis) -> Vec<Action> {
-        self.current = None;
+        if self
+            .current
+            .take()
+            .is_some_and(|u| u.kind == SpeechKind::Confirmed)
+        {
+            self.confirmed_until = now;
+        }
         self.start_next(now)
     }
 
@@ -162,7 +178,7 @@ impl SpeechQueue {
             let group_under_way = self.begun == Some(u.at);
             if !group_under_way
                 && stale_after_a_while(u.kind)
-                && now.saturating_sub(u.at) > self.max_age
+                && now.saturating_sub(u.at.max(self.confirmed_until)) > self.max_age
             {
                 continue;
             }
@@ -283,6 +299,33 @@ mod tests {
             vec!["Flagge. Schwarz gewinnt, null zu eins."]
         );
         assert!(q.finished(1_800).is_empty());
+    }
+
+    #[test]
+    fn a_confirmed_move_is_heard_whole_and_the_reply_waits_for_it() {
+        let mut q = SpeechQueue::new();
+        q.say(
+            vec![(SpeechKind::Confirmed, "Springer Felix drei.".into())],
+            0,
+        );
+        // The engine answers after 118 ms (issue 32: it cut the confirmation off there).
+        let a = q.say(
+            vec![(
+                SpeechKind::Move,
+                "Ansage zieht Springer Felix sechs.".into(),
+            )],
+            118,
+        );
+        assert!(a.is_empty(), "{a:?}");
+        // Said whole (1.5 s), then the reply: not stale for having waited.
+        assert_eq!(
+            spoken(&q.finished(1_500)),
+            vec!["Ansage zieht Springer Felix sechs."]
+        );
+        // Only "stop" silences a confirmation.
+        q.say(vec![(SpeechKind::Confirmed, "Eva vier.".into())], 3_000);
+        assert_eq!(q.current().map(|u| u.text.as_str()), Some("Eva vier."));
+        assert_eq!(q.silence(), vec![Action::Stop]);
     }
 
     #[test]

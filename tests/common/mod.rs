@@ -721,6 +721,13 @@ impl Recording {
         self.frames_so_far().len()
     }
 
+    /// How long the speaker sounded after the mark, in milliseconds (its loud 50 ms frames:
+    /// pauses, which stretch on a busy machine, are not counted).
+    pub fn loud_ms(&self, mark: usize) -> u64 {
+        let frames = self.frames_so_far();
+        frames.iter().skip(mark).filter(|loud| **loud).count() as u64 * 50
+    }
+
     /// Waits (up to `within`) until the speaker sounds after the mark; returns whether it did.
     /// Tests wait for speech to begin rather than for a fixed time: a busy machine starts it
     /// later.

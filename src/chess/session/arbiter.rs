@@ -131,7 +131,9 @@ impl Session {
             out.say(SpeechKind::Error, Msg::GameIsOver);
         } else {
             match matcher::match_text(self.game.position(), text) {
-                MatchResult::Move { mv, cost: 0 } => self.play(mv, false, &mut out),
+                MatchResult::Move { mv, cost: 0 } => {
+                    self.play(mv, false, SpeechKind::Move, &mut out)
+                }
                 MatchResult::Ambiguous(c) => self.ask(c, false, true, &mut out),
                 MatchResult::Illegal(_) => self.record_illegal(Some(text), &mut out),
                 // Long algebraic ("Bf1-b5", "e2e5") names the squares: legal or not, the
@@ -211,7 +213,7 @@ impl Session {
         };
         let style = self.settings.style;
         match illegal::stand(self.game.position(), bm) {
-            Ok(Stand::Legal(mv)) => self.play(mv, false, out),
+            Ok(Stand::Legal(mv)) => self.play(mv, false, SpeechKind::Move, out),
             // 7.4: taken back at once.
             Ok(Stand::Stands { .. }) | Err(Refusal::Intervene(_)) if standard => {
                 self.apply_illegal(by, out)

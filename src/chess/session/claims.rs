@@ -170,7 +170,7 @@ impl Session {
                 }
                 if let (Some(p), Some(w)) = (played, words) {
                     self.revision += 1;
-                    self.announce_played(&p, w, out);
+                    self.announce_played(&p, w, SpeechKind::Confirmed, out);
                 }
                 // 9.1c: the claim is a draw offer, which stands until answered (9.1a).
                 if offered_with_move {

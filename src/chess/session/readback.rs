@@ -101,7 +101,7 @@ impl Session {
             [m] => {
                 self.pending = Pending::Nothing;
                 if board {
-                    self.play(*m, offer, out);
+                    self.play(*m, offer, SpeechKind::Move, out);
                 } else {
                     self.propose(*m, 0, offer, out);
                 }
@@ -158,12 +158,14 @@ impl Session {
                 out.say(SpeechKind::ReadBack, Msg::DrawOfferWithMove);
             }
         } else {
-            self.play(mv, offer, out);
+            self.play(mv, offer, SpeechKind::Confirmed, out);
         }
     }
 
     /// Plays a move: announce it, emit the move-completed event, then offers and results.
-    pub(super) fn play(&mut self, mv: Move, offer: bool, out: &mut Out) {
+    /// `kind` is [`SpeechKind::Confirmed`] for the player's own move as it counts (heard
+    /// whole, whatever follows), [`SpeechKind::Move`] for a move entered from the board.
+    pub(super) fn play(&mut self, mv: Move, offer: bool, kind: SpeechKind, out: &mut Out) {
         let words = move_words(self.game.position(), mv, self.settings.style);
         // An offer said before the move goes with it (9.1b).
         let offer = offer || self.offer_before_move.take() == Some(self.game.turn());
@@ -177,7 +179,7 @@ impl Session {
                     out.say(SpeechKind::Info, Msg::IllegalClaimLapsed);
                 }
                 self.revision += 1;
-                self.announce_played(&played, words, out);
+                self.announce_played(&played, words, kind, out);
                 if offer && played.result.is_none() && self.game.offer_draw(played.by).is_ok() {
                     out.say(SpeechKind::Info, Msg::DrawOffered(played.by));
                 }
@@ -187,8 +189,14 @@ impl Session {
         }
     }
 
-    pub(super) fn announce_played(&mut self, played: &Played, words: String, out: &mut Out) {
-        out.say(SpeechKind::Move, Msg::Played(words));
+    pub(super) fn announce_played(
+        &mut self,
+        played: &Played,
+        words: String,
+        kind: SpeechKind,
+        out: &mut Out,
+    ) {
+        out.say(kind, Msg::Played(words));
         self.completed(played, out);
     }
 
@@ -222,7 +230,7 @@ impl Session {
 
     pub(super) fn yes(&mut self, out: &mut Out) {
         match self.pending.clone() {
-            Pending::ReadBack { mv, offer } => self.play(mv, offer, out),
+            Pending::ReadBack { mv, offer } => self.play(mv, offer, SpeechKind::Confirmed, out),
             Pending::Confirm(action) => {
                 self.pending = Pending::Nothing;
                 self.carry_out(action, out);
@@ -370,7 +378,7 @@ impl Session {
             } if i < candidates.len() => {
                 self.pending = Pending::Nothing;
                 if board {
-                    self.play(candidates[i], offer, out);
+                    self.play(candidates[i], offer, SpeechKind::Move, out);
                 } else {
                     self.propose(candidates[i], 0, offer, out);
                 }
