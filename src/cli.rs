@@ -309,7 +309,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub speak: bool,
     /// Speech rate, 0..100 (default 50, the voice's normal rate).
-    #[arg(long, value_parser = within(0u8, 100))]
+    #[arg(long, value_parser = within(config::PERCENT))]
     pub rate: Option<u8>,
     /// Play the earcons (short sounds for confirmed, not understood, illegal, check, ...).
     #[arg(long)]
@@ -319,7 +319,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub opponent: Option<String>,
     /// The engine's strength, 0 (weakest) to 20.
-    #[arg(long, default_value_t = 0, value_parser = within(0u8, 20))]
+    #[arg(long, default_value_t = 0, value_parser = within(config::ENGINE_LEVEL))]
     pub opponent_level: u8,
     /// The colour the engine plays: white or black (default black).
     #[arg(long)]
@@ -341,13 +341,13 @@ pub struct ConsoleArgs {
     pub device: Option<String>,
     /// Utterances heard with less confidence (0..1, default 0.5) are not acted on; the player
     /// is asked to repeat.
-    #[arg(long, value_parser = within(0.0f32, 1.0))]
+    #[arg(long, value_parser = within(config::CONFIDENCE))]
     pub min_confidence: Option<f32>,
     /// The silence (ms) after a whole move or command that ends what the player says
     /// (PocketSphinx; default 300; words that are no whole phrase yet wait 800 ms, or twice
     /// this): longer for a player who pauses between the words of a move, shorter for a
-    /// quicker read-back.
-    #[arg(long)]
+    /// quicker read-back. From 100 to 3000.
+    #[arg(long, value_parser = within(config::END_SILENCE_MS))]
     pub end_silence: Option<u32>,
     /// Do not record the game from the microphone (it is recorded when listening).
     #[arg(long)]
@@ -461,7 +461,7 @@ impl std::error::Error for OutOfRange {}
 
 /// The parser of a number option that takes `low` to `high`: a number outside, or no number,
 /// is refused naming the range (clap's own said "300 is not in 0..=255" for a rate of 0..100).
-fn within<T>(low: T, high: T) -> impl Fn(&str) -> Result<T, OutOfRange> + Clone + Send + Sync
+fn within<T>((low, high): (T, T)) -> impl Fn(&str) -> Result<T, OutOfRange> + Clone + Send + Sync
 where
     T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy + Send + Sync + 'static,
 {
@@ -876,8 +876,11 @@ fn split_names(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// The settings file, or the defaults and why it could not be read.
-fn settings_file(explicit: Option<&Path>) -> (PathBuf, Config, Option<store::Unreadable>) {
+/// The settings file, or the defaults and why it could not be read. Read once a run: a
+/// broken file is kept aside on reading, and a second reading would find none and say nothing.
+type SettingsFile = (PathBuf, Config, Option<store::Unreadable>);
+
+fn settings_file(explicit: Option<&Path>) -> SettingsFile {
     let path = config::path(explicit);
     match config::load(&path) {
         Ok(c) => (path, c, None),
@@ -1259,12 +1262,13 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
 }
 
 fn console_cmd(a: ConsoleArgs) -> ExitCode {
-    console_instead(a, None)
+    let settings = settings_file(a.config.as_deref());
+    console_instead(a, settings, None)
 }
 
 /// The console mode; `no_window`: why the window asked for could not open (said first).
-fn console_instead(a: ConsoleArgs, no_window: Option<String>) -> ExitCode {
-    let opts = match table_options(a) {
+fn console_instead(a: ConsoleArgs, settings: SettingsFile, no_window: Option<String>) -> ExitCode {
+    let opts = match table_options_with(a, settings) {
         Ok(o) => TableOptions { no_window, ..o },
         Err(code) => return code,
     };
@@ -1277,7 +1281,8 @@ fn console_instead(a: ConsoleArgs, no_window: Option<String>) -> ExitCode {
 
 /// The window; without a display that answers, the console mode, which says why first.
 fn window_cmd(mut w: WindowArgs) -> ExitCode {
-    let (_, cfg, _) = settings_file(w.table.config.as_deref());
+    let settings = settings_file(w.table.config.as_deref());
+    let cfg = settings.1.clone();
     w.table.listen |= !w.window.no_listen;
     w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
     let lang = w
@@ -1287,7 +1292,7 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
         .or_else(system_language)
         .unwrap_or(Language::De);
     if let Some(why) = display_problem() {
-        return console_instead(w.table, Some(why.words(lang)));
+        return console_instead(w.table, settings, Some(why.words(lang)));
     }
     let size = match w.window.window_size(lang) {
         Ok(s) => s,
@@ -1306,7 +1311,7 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
         }
     }
     let fresh = w.table.fen.is_some();
-    let opts = match table_options(w.table) {
+    let opts = match table_options_with(w.table, settings) {
         Ok(o) => o,
         Err(code) => return code,
     };
@@ -1320,7 +1325,12 @@ fn window_cmd(mut w: WindowArgs) -> ExitCode {
 /// The chess table's options from the command line and the settings file (an option given
 /// now, else the settings file, else the built-in default).
 pub fn table_options(a: ConsoleArgs) -> Result<TableOptions, ExitCode> {
-    let (config_path, cfg, unreadable) = settings_file(a.config.as_deref());
+    let settings = settings_file(a.config.as_deref());
+    table_options_with(a, settings)
+}
+
+fn table_options_with(a: ConsoleArgs, settings: SettingsFile) -> Result<TableOptions, ExitCode> {
+    let (config_path, cfg, unreadable) = settings;
     // Given, else the settings file's, else the system's, else German (the blind-chess
     // vocabulary's home).
     let language = a

@@ -132,6 +132,38 @@ pub struct Config {
     pub colours: Option<Colours>,
 }
 
+/// The numbers a user sets and the ranges they take: the command line and the settings file
+/// take the same (`min_confidence = nan` in the file was taken silently, issue 32).
+pub const PERCENT: (u8, u8) = (0, 100);
+pub const ENGINE_LEVEL: (u8, u8) = (0, 20);
+pub const CONFIDENCE: (f32, f32) = (0.0, 1.0);
+/// A shorter silence cuts a move between its words; a longer one leaves the player waiting.
+pub const END_SILENCE_MS: (u32, u32) = (100, 3_000);
+
+impl Config {
+    /// The first number set out of its range, as a problem to report ("rate = 300: a number
+    /// from 0 to 100").
+    fn out_of_range(&self) -> Option<String> {
+        fn check<T: PartialOrd + std::fmt::Display + Copy>(
+            key: &str,
+            value: Option<T>,
+            (low, high): (T, T),
+        ) -> Option<String> {
+            // NaN is in no range: compared, it is neither inside nor outside.
+            let inside = |v: T| v >= low && v <= high;
+            value
+                .filter(|v| !inside(*v))
+                .map(|v| format!("{key} = {v}: a number from {low} to {high}"))
+        }
+        check("rate", self.rate, PERCENT)
+            .or_else(|| check("pitch", self.pitch, PERCENT))
+            .or_else(|| check("volume", self.volume, PERCENT))
+            .or_else(|| check("engine_level", self.engine_level, ENGINE_LEVEL))
+            .or_else(|| check("min_confidence", self.min_confidence, CONFIDENCE))
+            .or_else(|| check("end_silence", self.end_silence, END_SILENCE_MS))
+    }
+}
+
 /// Where the settings file is: `--config`, else `$ANSAGE_CONFIG`, else the config folder.
 pub fn path(explicit: Option<&Path>) -> PathBuf {
     if let Some(p) = explicit {
@@ -145,24 +177,53 @@ pub fn path(explicit: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".ansage-config.toml"))
 }
 
-/// Reads the settings. A missing file gives the defaults; a broken one is kept aside and
-/// reported, and the defaults apply.
+/// Reads the settings. A missing file gives the defaults; one saved by Windows Notepad as
+/// "Unicode" (UTF-16 with its byte-order mark) or with a UTF-8 mark is read as text; a broken
+/// one (not text, not TOML, a number out of its range) is kept aside byte for byte under a
+/// name the message says, and the defaults apply.
 pub fn load(path: &Path) -> Result<Config, Unreadable> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Config::default()),
-        Err(e) => {
-            return Err(Unreadable {
-                problem: e.to_string(),
-                kept_at: None,
-            });
-        }
+        Err(e) => return Err(unreadable(path, e.to_string())),
     };
-    toml::from_str(&text).map_err(|e| Unreadable {
+    let Some(text) = text_of(&bytes) else {
+        return Err(unreadable(
+            path,
+            "not text in UTF-8 or UTF-16: save it as UTF-8".into(),
+        ));
+    };
+    let config: Config = toml::from_str(&text).map_err(|e| {
         // One line: it is said and printed.
-        problem: e.message().split_whitespace().collect::<Vec<_>>().join(" "),
+        let problem = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
+        unreadable(path, problem)
+    })?;
+    match config.out_of_range() {
+        Some(problem) => Err(unreadable(path, problem)),
+        None => Ok(config),
+    }
+}
+
+/// The file's text: UTF-8, or UTF-16 / UTF-8 after a byte-order mark.
+fn text_of(bytes: &[u8]) -> Option<String> {
+    match encoding_rs::Encoding::for_bom(bytes) {
+        Some((encoding, bom)) => encoding
+            .decode_without_bom_handling_and_without_replacement(&bytes[bom..])
+            .map(|t| t.into_owned()),
+        None => std::str::from_utf8(bytes)
+            .ok()
+            .filter(|t| !t.contains('\0'))
+            .map(str::to_string),
+    }
+}
+
+/// A settings file that cannot be used: kept aside, so that the next `set` does not
+/// overwrite it.
+fn unreadable(path: &Path, problem: String) -> Unreadable {
+    Unreadable {
+        problem,
         kept_at: store::keep_aside(path),
-    })
+    }
 }
 
 /// Writes the settings atomically.

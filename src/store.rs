@@ -294,7 +294,7 @@ pub fn load<T: DeserializeOwned, U>(
         Err(e) => {
             return Err(Unreadable {
                 problem: e.to_string(),
-                kept_at: None,
+                kept_at: keep_aside(path),
             });
         }
     };
@@ -315,17 +315,23 @@ pub fn load_game(path: &Path) -> Result<Option<(SavedSession, Game)>, Unreadable
     load(path, SavedSession::with_game)
 }
 
-/// Renames a bad file to the first free `NAME.corrupt-N`.
+/// Renames a bad file to the first free `NAME.corrupt-N` (or copies it there, where it cannot
+/// be moved); where neither can be done, it stays where it is, untouched, and that is where it
+/// is kept. `None` only when there is no such file.
 pub fn keep_aside(path: &Path) -> Option<PathBuf> {
+    if !path.exists() {
+        return None;
+    }
     for n in 1..1000 {
         let mut name = path.as_os_str().to_owned();
         name.push(format!(".corrupt-{n}"));
         let target = PathBuf::from(name);
         if !target.exists() {
-            return fs::rename(path, &target).ok().map(|_| target);
+            let kept = fs::rename(path, &target).is_ok() || fs::copy(path, &target).is_ok();
+            return Some(if kept { target } else { path.to_path_buf() });
         }
     }
-    None
+    Some(path.to_path_buf())
 }
 
 #[cfg(test)]

@@ -411,3 +411,50 @@ fn a_game_played_on_after_a_dead_position_loads_to_its_end_and_says_what_was_lef
         "{english:#?}"
     );
 }
+
+/// Issue 32: a refused word was echoed with its control bytes (a terminal escape that clears
+/// the screen, a NUL: they reach the terminal and the screen reader), and a PGN file of
+/// 200 000 games was listed line by line. Text from a file is printed without its control
+/// characters, and the list is a page with how to load the others.
+#[test]
+fn a_files_control_bytes_never_reach_the_terminal_and_a_huge_file_lists_a_page() {
+    let d = dir("hostile");
+    let bad = write(
+        &d,
+        "bad.pgn",
+        b"[White \"An\x1b[2Jna\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 e9\x1b[2J\x00\x07 *\n",
+    );
+    let mut huge = String::new();
+    for i in 1..=200_000 {
+        huge.push_str(&format!(
+            "[White \"W{i}\"]\n[Black \"B\u{202E}{i}\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n"
+        ));
+    }
+    let huge = write(&d, "huge.pgn", huge.as_bytes());
+    let lines = console(&d, &[], &format!("load {bad}\nload {huge}\nquit\n"));
+    let all = lines.join("\n");
+    assert!(
+        !all.chars()
+            .any(|c| (c.is_control() && c != '\n') || c == '\u{202E}'),
+        "{all:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Der 2. Zug von Schwarz, e9")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("20. W20 gegen B")),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("21. W21")),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Partie 1 von 200000 in der Datei; die ersten 20 stehen auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.".to_string()),
+        "{lines:#?}"
+    );
+    assert!(lines.len() < 40, "{} lines", lines.len());
+}

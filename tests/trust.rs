@@ -485,3 +485,124 @@ fn finished_and_replaced_games_are_kept_and_load_again() {
         "{lines:#?}"
     );
 }
+
+/// Issue 32: a settings file saved by Windows Notepad as "Unicode" (UTF-16) was lost: the
+/// message named no file, nothing was kept aside, and the next `set` overwrote it. Notepad's
+/// file is now read; a file that is no text, or holds a number out of its range
+/// (`min_confidence = nan` was taken silently), is kept aside byte for byte under the name the
+/// message says, in chess and in billiards, and `set` writes a new one beside it.
+#[test]
+fn a_settings_file_ansage_cannot_read_is_kept_aside_byte_for_byte_under_the_name_said() {
+    let dir = fresh_dir("settings-bytes");
+    let config = dir.join("config.toml");
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(
+            "language = \"en\"\r\n"
+                .encode_utf16()
+                .flat_map(u16::to_le_bytes),
+        )
+        .collect();
+    std::fs::write(&config, &utf16).unwrap();
+    let (ok, lines) = run_limited(&["console", "--fen", "startpos"], &dir, "quit\n");
+    assert!(
+        ok && lines.iter().any(|l| l == "New game. White to move."),
+        "{lines:#?}"
+    );
+    assert_eq!(
+        std::fs::read(&config).unwrap(),
+        utf16,
+        "Notepad's file was changed"
+    );
+    let broken: [(&[&str], &[u8], &str); 3] = [
+        (
+            &["console", "--fen", "startpos"],
+            b"language = \"de\"\n\x00\xff\xfe\x81",
+            "UTF-8",
+        ),
+        (
+            &["console", "--fen", "startpos"],
+            b"min_confidence = nan\n",
+            "min_confidence",
+        ),
+        (
+            &["billiards", "--fresh", "console"],
+            b"rate = 101\n",
+            "rate = 101",
+        ),
+    ];
+    for (args, bytes, problem) in broken {
+        let _ = std::fs::remove_file(&config);
+        std::fs::write(&config, bytes).unwrap();
+        let input = if args[0] == "console" {
+            "set rate 40\nquit\n"
+        } else {
+            "quit\n"
+        };
+        let (ok, lines) = run_limited(args, &dir, input);
+        assert!(ok, "{lines:#?}");
+        let said = lines
+            .iter()
+            .find(|l| l.contains("nicht lesbar") || l.contains("cannot be read"))
+            .unwrap_or_else(|| panic!("{problem}: nothing said: {lines:#?}"));
+        assert!(said.contains(problem), "{said}");
+        let kept = said
+            .split(": ")
+            .find_map(|part| {
+                part.split_whitespace()
+                    .next()
+                    .filter(|p| p.contains(".corrupt-"))
+            })
+            .map(|p| PathBuf::from(p.trim_end_matches('.')))
+            .unwrap_or_else(|| panic!("no file named in {said:?}"));
+        assert_eq!(std::fs::read(&kept).unwrap(), bytes, "{said}");
+        std::fs::remove_file(&kept).unwrap();
+        // The `set` after the broken file wrote a new one: the rate, nothing of the old.
+        if args[0] == "console" {
+            assert_eq!(
+                std::fs::read_to_string(&config).unwrap().trim(),
+                "rate = 40"
+            );
+        }
+    }
+}
+
+/// Issue 32: `--clock 5124095576040h` (or `set clock`) wrapped around to a 9:34:08 clock, and
+/// `set` confirmed it; `set rate 300` was "an unknown setting". Each is refused naming the
+/// range, and nothing changes.
+#[test]
+fn a_number_out_of_its_range_is_refused_naming_the_range() {
+    let dir = fresh_dir("ranges");
+    let out = Command::new(BIN)
+        .args(["console", "--clock", "5124095576040h", "--data-dir"])
+        .arg(&dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("from 0s to 24h"),
+        "{err}"
+    );
+    let (ok, lines) = run_limited(
+        &["console", "--fen", "startpos", "--clock", "rapid-15"],
+        &dir,
+        "set clock 5124095576040h\nset rate 300\nset clock 90001/90m\nquit\n",
+    );
+    assert!(ok, "{lines:#?}");
+    let said = |what: &str| lines.iter().any(|l| l.contains(what));
+    assert!(
+        said("from 0s to 24h") && said("Nichts geändert"),
+        "{lines:#?}"
+    );
+    assert!(
+        said("rate: 300 geht nicht, erlaubt ist eine Zahl von 0 bis 100"),
+        "{lines:#?}"
+    );
+    assert!(said("the moves of a period are 1 to 200"), "{lines:#?}");
+    assert!(!said("Eingestellt"), "{lines:#?}");
+    assert!(
+        !dir.join("config.toml").exists(),
+        "a refused value was kept"
+    );
+}

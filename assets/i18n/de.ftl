@@ -263,6 +263,7 @@ pgn-no-player = In { $count ->
     } spielt niemand namens { $player }. Die Partie bleibt, wie sie ist.
 pgn-player-games = { $player } spielt in { $count } Partien der Datei ({ $games }); die erste ist geladen, „load“ mit Pfad und Nummer lädt eine andere.
 pgn-one-of = Partie { $index } von { $count } in der Datei; die Liste steht auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.
+pgn-one-of-page = Partie { $index } von { $count } in der Datei; die ersten { $shown } stehen auf dem Bildschirm, „load“ mit Pfad und Nummer lädt eine andere.
 pgn-chosen = Partie { $index } von { $count } in der Datei.
 pgn-loaded = Partie geladen: { $white } gegen { $black }, { $n ->
         [0] noch ohne Züge
@@ -290,6 +291,7 @@ pgn-list-line = { $n }. { $white } gegen { $black }, { $result ->
     }
 note-no-such-game = Eine aufbewahrte Partie { $n } gibt es nicht (games listet sie).
 note-error = Fehler: { $error }. Nichts geändert.
+note-out-of-range = { $setting }: { $given } geht nicht, erlaubt ist eine Zahl von { $low } bis { $high }. Nichts geändert.
 note-set = Eingestellt: { $key } – { $value }.
 setting-style = Zugansage
 setting-confirm = Rückfrage

@@ -234,6 +234,7 @@ pgn-no-player = No one called { $player } plays in { $count ->
     }. The game stays as it is.
 pgn-player-games = { $player } plays in { $count } games of the file ({ $games }); the first is loaded, and "load" with the path and a number loads another.
 pgn-one-of = Game { $index } of { $count } in the file; the list is on the screen, and "load" with the path and a number loads another.
+pgn-one-of-page = Game { $index } of { $count } in the file; the first { $shown } are listed on the screen, and "load" with the path and a number loads another.
 pgn-chosen = Game { $index } of { $count } in the file.
 pgn-loaded = Game loaded: { $white } against { $black }, { $n ->
         [0] no moves yet
@@ -261,6 +262,7 @@ pgn-list-line = { $n }. { $white } against { $black }, { $result ->
     }
 note-no-such-game = There is no kept game { $n } (games lists them).
 note-error = Error: { $error }. Nothing changed.
+note-out-of-range = { $setting }: { $given } is not taken, it is a number from { $low } to { $high }. Nothing changed.
 note-set = Set: { $key } – { $value }.
 setting-style = move announcement
 setting-confirm = read-back

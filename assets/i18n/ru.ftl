@@ -324,6 +324,7 @@ pgn-player-games = { $player } играет в { $count ->
        *[many] { $count } партиях
     } файла ({ $games }); загружена первая, «load» с путём и номером загрузит другую.
 pgn-one-of = Партия { $index } из { $count } в файле; список на экране, «load» с путём и номером загружает другую.
+pgn-one-of-page = Партия { $index } из { $count } в файле; первые { $shown } перечислены на экране, «load» с путём и номером загружает другую.
 pgn-chosen = Партия { $index } из { $count } в файле.
 pgn-loaded = Партия загружена: { $white } против { $black }, { $n ->
         [0] ходов ещё нет
@@ -353,6 +354,7 @@ pgn-list-line = { $n }. { $white } — { $black }, { $result ->
     }
 note-no-such-game = Сохранённой партии { $n } нет (их список: games).
 note-error = Ошибка: { $error }. Ничего не изменено.
+note-out-of-range = { $setting }: значение { $given } не подходит, нужно число от { $low } до { $high }. Ничего не изменено.
 note-set = Установлено: { $key } — { $value }.
 setting-style = объявление ходов
 setting-confirm = переспрос

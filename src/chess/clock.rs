@@ -90,6 +90,8 @@ impl TimeControl {
     /// Parses a preset name or a spec: periods separated by ":", each `[MOVES/]TIME[+INC|dDELAY|bDELAY]`;
     /// times in seconds as in PGN ("40/5400+30:1800+30") or with units ("40/90m+30s:30m+30s").
     pub fn parse(spec: &str) -> Result<TimeControl, String> {
+        /// The most moves a period of a time control takes ("40/90m"; no control asks more).
+        const MOST_MOVES: u32 = 200;
         let spec = spec.trim();
         if let Some((_, s, _)) = PRESETS.iter().find(|(n, _, _)| *n == spec) {
             return TimeControl::parse(s);
@@ -110,8 +112,10 @@ impl TimeControl {
                     Some(
                         m.parse::<u32>()
                             .ok()
-                            .filter(|n| *n > 0)
-                            .ok_or_else(|| format!("{part:?}: bad number of moves"))?,
+                            .filter(|n| (1..=MOST_MOVES).contains(n))
+                            .ok_or_else(|| {
+                                format!("{part:?}: the moves of a period are 1 to {MOST_MOVES}")
+                            })?,
                     ),
                     rest.to_string(),
                 ),

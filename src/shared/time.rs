@@ -8,8 +8,13 @@ pub const SECOND: Millis = 1_000;
 pub const MINUTE: Millis = 60 * SECOND;
 pub const HOUR: Millis = 60 * MINUTE;
 
-/// A duration: "90m", "1h30m", "30s", or bare seconds ("5400").
+/// The longest time Ansage takes for a period, an increment, a warning or a wait: a day
+/// (a number past it wrapped around to a clock of 9:34:08, issue 32).
+pub const LONGEST: Millis = 24 * HOUR;
+
+/// A duration: "90m", "1h30m", "30s", or bare seconds ("5400"), from 0s to [`LONGEST`].
 pub fn parse_duration(text: &str) -> Result<Millis, String> {
+    let too_long = || format!("{text:?}: longer than 24h (a time is from 0s to 24h)");
     let text = text.trim();
     if text.is_empty() {
         return Err("a time is missing".into());
@@ -28,21 +33,29 @@ pub fn parse_duration(text: &str) -> Result<Millis, String> {
             's' => SECOND,
             _ => return Err(format!("{text:?}: unknown unit {ch:?} (h, m, s)")),
         };
-        let n: Millis = number
-            .parse()
-            .map_err(|_| format!("{text:?}: a number is missing before {ch:?}"))?;
-        total += n * unit;
+        if number.is_empty() {
+            return Err(format!("{text:?}: a number is missing before {ch:?}"));
+        }
+        let n: Millis = number.parse().map_err(|_| too_long())?;
+        total = n
+            .checked_mul(unit)
+            .and_then(|ms| total.checked_add(ms))
+            .ok_or_else(too_long)?;
         number.clear();
         any_unit = true;
     }
     if !number.is_empty() {
-        let n: Millis = number
-            .parse()
-            .map_err(|_| format!("{text:?}: bad number"))?;
+        let n: Millis = number.parse().map_err(|_| too_long())?;
         // A bare number is seconds, as in the PGN TimeControl tag.
-        total += n * SECOND;
+        total = n
+            .checked_mul(SECOND)
+            .and_then(|ms| total.checked_add(ms))
+            .ok_or_else(too_long)?;
     } else if !any_unit {
         return Err(format!("{text:?}: not a time"));
+    }
+    if total > LONGEST {
+        return Err(too_long());
     }
     Ok(total)
 }
@@ -67,6 +80,15 @@ pub fn format_duration(ms: Millis) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_past_a_day_is_refused_naming_the_range() {
+        for text in ["5124095576040h", "25h", "90001", "99999999999999999999s"] {
+            let e = parse_duration(text).unwrap_err();
+            assert!(e.contains("from 0s to 24h"), "{text}: {e}");
+        }
+        assert_eq!(parse_duration("24h"), Ok(LONGEST));
+    }
 
     #[test]
     fn durations_in_units_and_bare_seconds() {

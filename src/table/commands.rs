@@ -123,30 +123,55 @@ pub enum Refused {
     Error(String),
     /// A word that is not one of those taken (for the command named).
     NotOneOf(&'static str, NotOneOf),
+    /// A number outside the range a setting takes.
+    OutOfRange {
+        key: String,
+        given: String,
+        low: u32,
+        high: u32,
+    },
 }
 
 impl Setting {
-    /// `set KEY VALUE`.
-    pub fn parse(key: &str, value: &str) -> Option<Setting> {
-        let percent = || value.parse::<u8>().ok().filter(|r| *r <= 100);
-        Some(match key {
-            "style" => Setting::Style(value.parse().ok()?),
-            "confirm" => Setting::Confirm(value.parse().ok()?),
-            "lang" | "language" => Setting::Language(value.parse().ok()?),
-            "illegal" => Setting::Illegal(value.parse().ok()?),
+    /// `set KEY VALUE`: an unknown key, and a value that is not one the key takes, are refused
+    /// saying which (a rate of 300 was "an unknown setting").
+    pub fn parse(key: &str, value: &str) -> Result<Setting, Refused> {
+        let percent = || {
+            value
+                .parse::<u8>()
+                .ok()
+                .filter(|r| *r <= 100)
+                .ok_or_else(|| Refused::OutOfRange {
+                    key: key.to_string(),
+                    given: value.to_string(),
+                    low: 0,
+                    high: 100,
+                })
+        };
+        let not_one_of = |key: &'static str| move |not: NotOneOf| Refused::NotOneOf(key, not);
+        let on_off = |key: &'static str, w: &str| {
+            on_off(w).ok_or_else(|| Refused::NotOneOf(key, NotOneOf::new(key, w, &["on", "off"])))
+        };
+        Ok(match key {
+            "style" => Setting::Style(value.parse().map_err(not_one_of("style"))?),
+            "confirm" => Setting::Confirm(value.parse().map_err(not_one_of("confirm"))?),
+            "lang" | "language" => Setting::Language(value.parse().map_err(not_one_of("lang"))?),
+            "illegal" => Setting::Illegal(value.parse().map_err(not_one_of("illegal"))?),
             "rate" => Setting::Rate(percent()?),
             "pitch" => Setting::Pitch(percent()?),
             "volume" => Setting::Volume(percent()?),
             "voice" => Setting::Voice(value.to_string()),
             "earcon" => {
                 let (name, state) = value.split_once(' ').unwrap_or((value, ""));
-                Setting::Earcon(Earcon::from_name(name)?, on_off(state)?)
+                let earcon = Earcon::from_name(name)
+                    .ok_or_else(|| Refused::BadSetting(format!("{key} {value}")))?;
+                Setting::Earcon(earcon, on_off("earcon", state)?)
             }
-            "clock" => Setting::Clock(value.parse().ok()?),
-            "warnings" => Setting::Warnings(value.parse().ok()?),
-            "marks" => Setting::Marks(on_off(value)?),
-            "record" => Setting::Record(on_off(value)?),
-            _ => return None,
+            "clock" => Setting::Clock(value.parse().map_err(Refused::Error)?),
+            "warnings" => Setting::Warnings(value.parse().map_err(Refused::Error)?),
+            "marks" => Setting::Marks(on_off("marks", value)?),
+            "record" => Setting::Record(on_off("record", value)?),
+            _ => return Err(Refused::BadSetting(format!("{key} {value}"))),
         })
     }
 
@@ -277,10 +302,7 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
         }
         ("set", _) => {
             let (key, value) = arg.split_once(char::is_whitespace).unwrap_or((arg, ""));
-            match Setting::parse(key, value.trim()) {
-                Some(s) => C::Set(s),
-                None => return bad(arg),
-            }
+            C::Set(Setting::parse(key, value.trim())?)
         }
         _ => C::Words(line.to_string()),
     })
@@ -503,10 +525,22 @@ mod tests {
             "record off",
         ] {
             let (k, v) = line.split_once(' ').unwrap();
-            let s = Setting::parse(k, v).unwrap_or_else(|| panic!("{line}"));
+            let s = Setting::parse(k, v).unwrap_or_else(|e| panic!("{line}: {e:?}"));
             assert_eq!(s.words(), (k, v.to_string()), "{line}");
         }
-        assert_eq!(Setting::parse("rate", "101"), None);
+        assert_eq!(
+            Setting::parse("rate", "101"),
+            Err(Refused::OutOfRange {
+                key: "rate".into(),
+                given: "101".into(),
+                low: 0,
+                high: 100
+            })
+        );
+        assert!(matches!(
+            Setting::parse("clock", "5124095576040h"),
+            Err(Refused::Error(e)) if e.contains("from 0s to 24h")
+        ));
         let mut c = Config::default();
         Setting::parse("clock", "classical")
             .unwrap()

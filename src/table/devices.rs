@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use crate::shared::earcon::{Earcon, Earcons};
 use crate::shared::grammar::{Heard, Phrase, Spellings};
 use crate::shared::language::Language;
+use crate::shared::printable::printable;
 use crate::shared::speech::SpeechKind;
 use crate::shared::time::Millis;
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
@@ -222,23 +223,29 @@ impl<W: Write> Devices<W> {
     pub fn tell(&mut self, group: Vec<(SpeechKind, String)>) -> io::Result<()> {
         for (kind, line) in &group {
             tracing::debug!(target: "ansage::said", ?kind, "{line}");
-            writeln!(self.out, "{line}")?;
+            writeln!(self.out, "{}", printable(line))?;
         }
         self.speak(group);
         self.out.flush()
     }
 
-    /// Writes a line that is not spoken (what was heard, a listing for the screen).
+    /// Writes a line that is not spoken (what was heard, a listing for the screen); control
+    /// characters from files never reach the terminal.
     pub fn write(&mut self, text: &str) -> io::Result<()> {
-        writeln!(self.out, "{text}")?;
+        writeln!(self.out, "{}", printable(text))?;
         self.out.flush()
     }
 
-    /// Speaks a group without writing it.
+    /// Speaks a group without writing it (control characters from files never reach the
+    /// speech or the screen reader).
     pub fn speak(&self, group: Vec<(SpeechKind, String)>) {
         if let Some(sp) = &self.speaker
             && !group.is_empty()
         {
+            let group = group
+                .into_iter()
+                .map(|(kind, line)| (kind, printable(&line).into_owned()))
+                .collect();
             let _ = sp.commands.send(SpeakerCommand::Say(group));
         }
     }

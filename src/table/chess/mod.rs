@@ -666,6 +666,20 @@ impl<W: Write> Table<W> {
         match r {
             Refused::BadSetting(a) => self.note("note-bad-setting", &[("setting", a.clone())]),
             Refused::Error(e) => self.note("note-error", &[("error", e.clone())]),
+            Refused::OutOfRange {
+                key,
+                given,
+                low,
+                high,
+            } => self.note(
+                "note-out-of-range",
+                &[
+                    ("setting", key.clone()),
+                    ("given", given.clone()),
+                    ("low", low.to_string()),
+                    ("high", high.to_string()),
+                ],
+            ),
             Refused::NotOneOf(command, not) => self.note(
                 "cli-invalid-value",
                 &[

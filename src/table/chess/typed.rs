@@ -103,13 +103,23 @@ impl<W: Write> Table<W> {
                 &[("index", index.into()), ("count", list.len().into())],
             ));
         } else if list.len() > 1 {
-            for line in listed_lines(lang, &list) {
+            // A page of the list: a file of 200 000 games was listed line by line.
+            let shown = list.len().min(LIST_PAGE);
+            for line in listed_lines(lang, &list[..shown]) {
                 self.devices.write(&line)?;
             }
             said.push(i18n::tc(
                 lang,
-                "pgn-one-of",
-                &[("index", index.into()), ("count", list.len().into())],
+                if shown < list.len() {
+                    "pgn-one-of-page"
+                } else {
+                    "pgn-one-of"
+                },
+                &[
+                    ("index", index.into()),
+                    ("count", list.len().into()),
+                    ("shown", shown.into()),
+                ],
             ));
         }
         let n = game.plies().len();
@@ -345,6 +355,9 @@ fn pgn_problem(lang: Language, e: &PgnError) -> String {
 }
 
 /// The games of a file, one line each: "2: Kasparov – Karpov, 1-0".
+/// The most games of a PGN file listed on loading it; the rest are loaded by number.
+const LIST_PAGE: usize = 20;
+
 fn listed_lines(lang: Language, list: &[Listed]) -> Vec<String> {
     list.iter()
         .enumerate()
