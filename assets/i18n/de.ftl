@@ -508,6 +508,7 @@ model-installed = Das Vosk-Modell ist installiert; Ansage hört ab jetzt damit.
 model-declined = Ansage hört weiter mit PocketSphinx. Das Modell lässt sich später mit „ansage models install { $vocabulary }“ installieren.
 model-answer-not-kept = Die Antwort ließ sich nicht speichern ({ $problem }); beim nächsten Start fragt Ansage noch einmal.
 model-no-network = Keine Netzverbindung: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es beim nächsten Start wieder an.
+model-no-answer = Der Server des Modells antwortet nicht: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es beim nächsten Start wieder an.
 model-not-installed = Das Modell ließ sich nicht installieren ({ $problem }). Ansage hört weiter mit PocketSphinx.
 key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
 dispute-title = Züge für den Schiedsrichter

@@ -479,6 +479,7 @@ model-installed = The Vosk model is installed; Ansage hears with it from now on.
 model-declined = Ansage goes on hearing with PocketSphinx. The model can be installed later with “ansage models install { $vocabulary }”.
 model-answer-not-kept = Your answer could not be saved ({ $problem }); Ansage will ask again at the next start.
 model-no-network = No network: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again at the next start.
+model-no-answer = The model's server does not answer: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again at the next start.
 model-not-installed = The model could not be installed ({ $problem }). Ansage goes on hearing with PocketSphinx.
 key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
 dispute-title = Moves for the arbiter

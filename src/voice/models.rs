@@ -133,21 +133,29 @@ fn declined_mark(data_dir: &Path, vocabulary: &str) -> PathBuf {
     models_dir(data_dir).join(format!("declined-{vocabulary}"))
 }
 
-/// Why a model could not be installed: no network is told apart (the model is offered again
-/// at the next start) from everything else.
+/// Why a model could not be installed: no network, and a server that stops answering, are
+/// told apart (the model is offered again at the next start) from everything else.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InstallError {
     NoNetwork(String),
+    /// Connected, but the server did not answer, or stopped sending, within the patience
+    /// (a stalled server was reported as "no network", issue 32).
+    NoAnswer(String),
     Failed(String),
 }
 
 impl std::fmt::Display for InstallError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            InstallError::NoNetwork(why) | InstallError::Failed(why) => f.write_str(why),
+            InstallError::NoNetwork(why)
+            | InstallError::NoAnswer(why)
+            | InstallError::Failed(why) => f.write_str(why),
         }
     }
 }
+
+/// How long a download waits for the server to connect, to answer, and for each read.
+const PATIENCE: Duration = Duration::from_secs(30);
 
 impl From<String> for InstallError {
     fn from(why: String) -> InstallError {
@@ -337,7 +345,7 @@ pub fn install(
     };
     let url = format!("{base_url}/{name}.zip");
     let zip_path = dir.join(format!("{name}.zip.part"));
-    let result = download(&url, &zip_path, &mut progress).and_then(|sha| {
+    let result = download(&url, &zip_path, PATIENCE, &mut progress).and_then(|sha| {
         let provenance = check(&model, &sha, source)?;
         // Another archive is kept under a name of its own: the official name stays the
         // official model's.
@@ -365,8 +373,15 @@ pub fn install(
 fn download(
     url: &str,
     path: &Path,
+    patience: Duration,
     progress: &mut impl FnMut(u64, Option<u64>),
 ) -> Result<String, InstallError> {
+    let stalled = |what: String| {
+        InstallError::NoAnswer(format!(
+            "the server of {url} {what} within {} s; it may be busy",
+            patience.as_secs()
+        ))
+    };
     let local = [
         "http://127.0.0.1:",
         "http://127.0.0.1/",
@@ -380,14 +395,17 @@ fn download(
     }
     let agent = ureq::config::Config::builder()
         .https_only(!local)
-        .timeout_connect(Some(Duration::from_secs(15)))
-        .timeout_recv_response(Some(Duration::from_secs(30)))
-        .timeout_per_read(Some(Duration::from_secs(30)))
+        .timeout_connect(Some(patience / 2))
+        .timeout_recv_response(Some(patience))
+        .timeout_per_read(Some(patience))
         .build()
         .new_agent();
     let response = agent.get(url).call().map_err(|e| match e {
         ureq::Error::StatusCode(code) => {
             InstallError::Failed(format!("the server answered {code} for {url}"))
+        }
+        ureq::Error::Timeout(ureq::Timeout::RecvResponse | ureq::Timeout::PerRead) => {
+            stalled("did not answer".into())
         }
         other => InstallError::NoNetwork(format!(
             "cannot download {url} ({other}); there seems to be no network. Ansage works \
@@ -408,9 +426,17 @@ fn download(
     let mut buf = vec![0u8; 1 << 16];
     let mut done = 0u64;
     loop {
-        let n = body
-            .read(&mut buf)
-            .map_err(|e| format!("download broke off: {e}"))?;
+        let n = body.read(&mut buf).map_err(|e| {
+            let timeout = e.kind() == std::io::ErrorKind::TimedOut
+                || e.get_ref()
+                    .and_then(|inner| inner.downcast_ref::<ureq::Error>())
+                    .is_some_and(|u| matches!(u, ureq::Error::Timeout(_)));
+            if timeout {
+                stalled(format!("stopped sending after {done} bytes"))
+            } else {
+                InstallError::Failed(format!("download broke off: {e}"))
+            }
+        })?;
         if n == 0 {
             break;
         }
@@ -528,6 +554,39 @@ mod tests {
         let err = install("de", &data, "http://127.0.0.1:9", |_, _| {}).unwrap_err();
         assert!(matches!(err, InstallError::NoNetwork(_)), "{err}");
         assert!(install("xx", &data, BASE_URL, |_, _| {}).is_err());
+    }
+
+    #[test]
+    fn a_server_that_stops_answering_is_told_apart_from_no_network() {
+        let dir = std::env::temp_dir().join(format!("ansage-stalled-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        // A server that takes the connection and says nothing, then one that sends a header
+        // and a little of the body and stalls.
+        let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let half = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let urls = [silent.local_addr().unwrap(), half.local_addr().unwrap()]
+            .map(|a| format!("http://{a}/model.zip"));
+        std::thread::spawn(move || {
+            let (_held, _) = silent.accept().unwrap();
+            let (mut c, _) = half.accept().unwrap();
+            let mut request = [0u8; 1024];
+            let _ = std::io::Read::read(&mut c, &mut request);
+            let _ = c.write_all(b"HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\nPK");
+            std::thread::sleep(Duration::from_secs(10));
+            drop(_held);
+        });
+        let patience = Duration::from_secs(1);
+        for (url, what) in urls
+            .iter()
+            .zip(["did not answer", "stopped sending after 2 bytes"])
+        {
+            let err = download(url, &dir.join("m.zip"), patience, &mut |_, _| {}).unwrap_err();
+            assert!(
+                matches!(&err, InstallError::NoAnswer(why) if why.contains(what)),
+                "{err:?}"
+            );
+        }
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

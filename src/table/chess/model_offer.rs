@@ -168,6 +168,10 @@ impl<W: Write> Table<W> {
                 self.model = ModelOffer::Nothing;
                 self.tell_id("model-no-network", &[])
             }
+            Some(Err(InstallError::NoAnswer(_))) => {
+                self.model = ModelOffer::Nothing;
+                self.tell_id("model-no-answer", &[])
+            }
             Some(Err(InstallError::Failed(why))) => {
                 self.model = ModelOffer::Nothing;
                 self.tell_id("model-not-installed", &[("problem", why)])
