@@ -409,3 +409,50 @@ fn a_screen_reader_speaking_meanwhile_does_not_cut_ansage_off() {
         "Ansage's help was cut off: {total} ms of speech in all, {stretches:?}"
     );
 }
+
+/// Issue 32: Speech Dispatcher running but unable to reach a sound device (here: PulseAudio is
+/// named and not there, and the machine has no sound card). Ansage never said speech was not
+/// working, and after `quit`, or on the signal to end, it hung for ever. It says so in writing
+/// (with the earcon where one can sound), the game goes on, and it ends at once either way.
+#[test]
+fn speech_that_reaches_no_sound_device_is_said_in_writing_and_nothing_hangs_at_exit() {
+    let _serial = one_at_a_time();
+    for by_signal in [false, true] {
+        let dir = common::fresh_dir("nosound");
+        let home = dir.join("home");
+        std::fs::create_dir_all(&home).unwrap();
+        let _daemons = Daemons { home: home.clone() };
+        let mut app = LiveConsole::start(
+            &dir,
+            &["--speak", "--fen", "startpos"],
+            &[
+                ("HOME", home.to_str().unwrap()),
+                ("PULSE_SERVER", "unix:/nonexistent/pulse.sock"),
+            ],
+        );
+        app.expect("Neue Partie", Duration::from_secs(30));
+        app.type_line("Eva vier");
+        app.type_line("ja");
+        app.expect(
+            "Die Sprachausgabe läuft, aber es ist nichts zu hören",
+            Duration::from_secs(60),
+        );
+        app.type_line("Eva fünf");
+        app.expect("Eva fünf?", Duration::from_secs(10));
+        let asked = std::time::Instant::now();
+        if by_signal {
+            let _ = std::process::Command::new("kill")
+                .args(["-TERM", &app.pid().to_string()])
+                .status();
+        } else {
+            app.type_line("quit");
+        }
+        let (status, lines) = app.finish(Duration::from_secs(30));
+        let took = asked.elapsed();
+        assert!(
+            took < Duration::from_secs(15),
+            "ended {took:?} after being asked (signal: {by_signal}): {lines:?}"
+        );
+        assert!(status.success(), "{status:?}: {lines:?}");
+    }
+}

@@ -131,6 +131,7 @@ clock-digits = Weiß { $white } | Schwarz { $black } ({ $running ->
        *[none] angehalten
     })
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
+no-sound = Die Sprachausgabe läuft, aber es ist nichts zu hören: Speech Dispatcher erreicht kein Audiogerät. Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
 no-display-set = weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt
 no-wayland-answers = kein Wayland-Compositor antwortet auf WAYLAND_DISPLAY={ $display }

@@ -128,6 +128,7 @@ clock-digits = White { $white } | Black { $black } ({ $running ->
        *[none] stopped
     })
 no-speech = No speech output ({ $why }). Announcements are only written.
+no-sound = Speech output runs, but nothing can be heard: Speech Dispatcher reaches no sound device. Announcements are only written.
 no-window = The window cannot open ({ $why }). Ansage goes on in the console.
 no-display-set = neither DISPLAY nor WAYLAND_DISPLAY is set
 no-wayland-answers = no Wayland compositor answers at WAYLAND_DISPLAY={ $display }

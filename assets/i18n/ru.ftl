@@ -162,6 +162,7 @@ clock-digits = Белые { $white } | Чёрные { $black } ({ $running ->
        *[none] часы остановлены
     })
 no-speech = Нет речевого вывода ({ $why }). Сообщения только печатаются.
+no-sound = Синтез речи запущен, но ничего не слышно: Speech Dispatcher не находит звуковое устройство. Сообщения только выводятся на экран.
 no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
 no-display-set = не заданы ни DISPLAY, ни WAYLAND_DISPLAY
 no-wayland-answers = композитор Wayland не отвечает на WAYLAND_DISPLAY={ $display }

@@ -165,6 +165,8 @@ pub enum Msg {
     EngineFailed(String),
     /// No speech output, and why: announcements are written only.
     NoSpeech(String),
+    /// Speech output runs but nothing is heard: given up (issue 32).
+    NoSound,
     /// The window could not open (why): the console mode runs instead.
     NoWindow(String),
     /// A screen reader runs (its name) and Ansage speaks beside it (Linux: at its priority in
@@ -227,6 +229,7 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
 fn plain_id(msg: &Msg) -> Option<&'static str> {
     Some(match msg {
         Msg::NotUnderstood => "not-understood",
+        Msg::NoSound => "no-sound",
         Msg::PromotionQuestion => "promotion-question",
         Msg::Cancelled => "cancelled",
         Msg::NothingToConfirm => "nothing-to-confirm",
@@ -510,6 +513,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoMicrophone(..)
         | Msg::NoRecognizer(..)
         | Msg::NoSpeech(..)
+        | Msg::NoSound
         | Msg::NoWindow(..)
         | Msg::ScreenReaderBeside(..)
         | Msg::ScreenReaderThrough(..)
@@ -842,6 +846,7 @@ mod tests {
             Msg::TouchedNothing("Eva vier".into()),
             Msg::DidYouMean("Springer Felix drei".into()),
             Msg::NoSpeech("no daemon".into()),
+            Msg::NoSound,
             Msg::NoWindow("no X server".into()),
             Msg::ScreenReaderBeside("Orca".into()),
             Msg::ScreenReaderThrough("NVDA".into()),

@@ -413,6 +413,7 @@ impl<W: Write> Scorer<W> {
                     SpeechKind::Error,
                     t(self.lang(), "no-speech", &[("why", why)]),
                 ),
+                News::NoSound => (SpeechKind::Error, t(self.lang(), "no-sound", &[])),
                 News::ScreenReader { name, through_it } => (
                     SpeechKind::Notice,
                     t(

@@ -76,6 +76,9 @@ pub enum News {
     NoRecognizer(String),
     /// Speech output is gone: why. Everything is still written.
     NoSpeech(String),
+    /// Speech output runs but nothing is heard (no sound device), or it stopped answering:
+    /// given up. Everything is still written.
+    NoSound,
     /// A screen reader runs: its name, and whether Ansage speaks through it (else beside it).
     ScreenReader {
         name: String,
@@ -181,6 +184,7 @@ impl<W: Write> Devices<W> {
             tracing::info!(target: "ansage::devices", ?notice);
             news.push(match notice {
                 speaker::Notice::Gone(why) => News::NoSpeech(why),
+                speaker::Notice::NoSound => News::NoSound,
                 speaker::Notice::ScreenReader { name, through_it } => {
                     News::ScreenReader { name, through_it }
                 }

@@ -419,6 +419,10 @@ impl<W: Write> SampleReader<W> {
                 let m = self.msg("no-speech", &[("why", why)]);
                 self.devices.write(&m)
             }
+            News::NoSound => {
+                let m = self.msg("no-sound", &[]);
+                self.devices.write(&m)
+            }
             News::Ready { .. } | News::Recording(_) | News::ScreenReader { .. } => Ok(()),
         }
     }

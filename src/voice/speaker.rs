@@ -12,6 +12,8 @@
 //! little after a fast screen reader has finished) rather than short (Ansage would hear
 //! itself).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -55,6 +57,10 @@ pub enum Event {
     ScreenReader { name: String, through_it: bool },
     /// No speech output: why. Announcements are still written.
     Unavailable(String),
+    /// Speech output runs but nothing is heard: what the backend was given to say does not
+    /// end in twice its time (Speech Dispatcher that cannot reach a sound device reports the
+    /// start and never the end). The speaker stops.
+    NoSound,
     /// Started (true) or stopped (false) speaking: the recognizer ignores input meanwhile.
     Speaking(bool),
     /// An utterance started sounding this long after its event (milliseconds), as the backend
@@ -105,13 +111,27 @@ pub struct Speaker {
     pub commands: Sender<Command>,
     pub events: Receiver<Event>,
     handle: Option<thread::JoinHandle<()>>,
+    /// Signalled when the speaker thread has ended, however it ended.
+    done: Receiver<()>,
+    /// When the speaker thread last came round its loop (milliseconds since `started`, 0
+    /// before its backend is open): a backend call that never returns leaves it behind.
+    alive: Arc<AtomicU64>,
+    started: Instant,
 }
+
+/// How long the speaker thread may be stuck in a backend call (or in opening it) before it is
+/// given up: Speech Dispatcher unable to reach a sound device reports no utterance's end and
+/// then blocks on "cancel" for ever (issue 32).
+const STUCK_AFTER: Duration = Duration::from_secs(5);
+const OPENING_AT_MOST: Duration = Duration::from_secs(20);
 
 /// What the table is told of the speaker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// Speech output is gone: why. Everything is still written.
     Gone(String),
+    /// Speech output runs but cannot be heard, or stopped answering: it is given up.
+    NoSound,
     /// A screen reader runs: its name, and whether Ansage speaks through it.
     ScreenReader { name: String, through_it: bool },
 }
@@ -129,12 +149,24 @@ pub fn pump(
         .map(|sp| sp.events.try_iter().collect())
         .unwrap_or_default();
     let mut notices = Vec::new();
+    if speaker.as_ref().is_some_and(Speaker::is_stuck) {
+        *speaker = None;
+        *speaking = false;
+        notices.push(Notice::NoSound);
+        return notices;
+    }
     for e in events {
         match e {
             Event::Unavailable(why) => {
                 *speaker = None;
                 *speaking = false;
                 notices.push(Notice::Gone(why));
+                break;
+            }
+            Event::NoSound => {
+                *speaker = None;
+                *speaking = false;
+                notices.push(Notice::NoSound);
                 break;
             }
             Event::Speaking(on) => {
@@ -163,20 +195,49 @@ impl Speaker {
             rate,
             ..Settings::default()
         };
-        let handle = thread::spawn(move || run(settings, cmd_rx, ev_tx));
+        let (done_tx, done) = mpsc::channel();
+        let alive = Arc::new(AtomicU64::new(0));
+        let started = Instant::now();
+        let beat = Heartbeat {
+            alive: alive.clone(),
+            started,
+        };
+        let handle = thread::spawn(move || {
+            run(settings, cmd_rx, ev_tx, &beat);
+            let _ = done_tx.send(());
+        });
         Speaker {
             commands: cmd_tx,
             events: ev_rx,
             handle: Some(handle),
+            done,
+            alive,
+            started,
         }
     }
-}
 
-impl Speaker {
+    /// Whether the speaker thread is stuck in a call to its backend, or in opening it.
+    fn is_stuck(&self) -> bool {
+        let now = self.started.elapsed();
+        match self.alive.load(Ordering::Relaxed) {
+            0 => now > OPENING_AT_MOST,
+            ms => now.saturating_sub(Duration::from_millis(ms)) > STUCK_AFTER,
+        }
+    }
+
     /// Lets what is queued be said (at most `bound`), then stops the speaker.
     pub fn finish(mut self, bound: Duration) {
         let _ = self.commands.send(Command::Finish(bound));
-        if let Some(h) = self.handle.take() {
+        self.end_within(bound + STUCK_AFTER);
+    }
+
+    /// Waits for the speaker thread to end, but no longer than `bound`: a thread stuck in its
+    /// backend is left behind (it ends with the program) rather than holding Ansage open,
+    /// deaf to the signal to end.
+    fn end_within(&mut self, bound: Duration) {
+        if let Some(h) = self.handle.take()
+            && self.done.recv_timeout(bound).is_ok()
+        {
             let _ = h.join();
         }
     }
@@ -185,9 +246,20 @@ impl Speaker {
 impl Drop for Speaker {
     fn drop(&mut self) {
         let _ = self.commands.send(Command::Quit);
-        if let Some(h) = self.handle.take() {
-            let _ = h.join();
-        }
+        self.end_within(Duration::from_secs(1));
+    }
+}
+
+/// The speaker thread's sign of life, read by [`Speaker::is_stuck`].
+struct Heartbeat {
+    alive: Arc<AtomicU64>,
+    started: Instant,
+}
+
+impl Heartbeat {
+    fn beat(&self) {
+        let ms = self.started.elapsed().as_millis() as u64;
+        self.alive.store(ms.max(1), Ordering::Relaxed);
     }
 }
 
@@ -249,7 +321,7 @@ pub fn estimated_ms(text: &str, rate: Option<u8>) -> Millis {
 /// How many times an utterance another program cut off is said again while still current.
 const SAY_AGAIN_AT_MOST: u8 = 3;
 
-fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
+fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>, beat: &Heartbeat) {
     let (tx, rx) = mpsc::channel::<Msg>();
     let (note_tx, note_rx) = mpsc::channel::<Note>();
     let (name, backend, screen_reader) = match open_backend(&settings, note_tx) {
@@ -289,6 +361,13 @@ fn run(settings: Settings, commands: Receiver<Command>, events: Sender<Event>) {
     // Set by `Finish`: speaking ends when the queue is said or at this instant.
     let mut finish_by: Option<Instant> = None;
     loop {
+        beat.beat();
+        if voice.overdue() {
+            // Nothing sounds: given up without another call to the backend, which would
+            // block (Speech Dispatcher without a sound device answers no "cancel").
+            let _ = voice.events.send(Event::NoSound);
+            return;
+        }
         if let Some(by) = finish_by
             && (!voice.queue.is_speaking() || Instant::now() >= by)
         {
@@ -335,6 +414,9 @@ struct Voice {
     derived_end: Option<Millis>,
     /// When the current utterance's event happened, for the event-to-speech latency.
     current_at: Millis,
+    /// When the utterance the backend says should have ended at the latest (twice its
+    /// estimated time, and five seconds more), for a backend that reports ends.
+    due: Option<Millis>,
     start: Instant,
 }
 
@@ -351,8 +433,14 @@ impl Voice {
             said_again: 0,
             derived_end: None,
             current_at: 0,
+            due: None,
             start: Instant::now(),
         }
+    }
+
+    /// Whether the utterance under way is long past its time: nothing can be heard.
+    fn overdue(&self) -> bool {
+        self.due.is_some_and(|due| self.now() > due)
     }
 
     fn now(&self) -> Millis {
@@ -435,7 +523,10 @@ impl Voice {
         self.current = None;
         self.derived_end = None;
         match self.backend.say(text) {
-            Ok(Some(id)) => self.current = Some(id),
+            Ok(Some(id)) => {
+                self.current = Some(id);
+                self.due = Some(self.now() + 2 * estimated_ms(text, self.settings.rate) + 5_000);
+            }
             Ok(None) => {
                 self.derived_end = Some(self.now() + estimated_ms(text, self.settings.rate));
             }
@@ -465,6 +556,9 @@ impl Voice {
                     self.speak(&text);
                 }
             }
+        }
+        if self.current.is_none() {
+            self.due = None;
         }
         if self.queue.is_speaking() != self.speaking {
             self.speaking = self.queue.is_speaking();

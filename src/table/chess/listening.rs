@@ -44,6 +44,7 @@ impl<W: Write> Table<W> {
         for news in self.devices.pump() {
             match news {
                 News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
+                News::NoSound => self.say(Msg::NoSound)?,
                 News::ScreenReader { name, through_it } => self.notice(if through_it {
                     Msg::ScreenReaderThrough(name)
                 } else {
