@@ -502,14 +502,15 @@ model-offer = Mit dem Spracherkennungsmodell Vosk für { $vocabulary ->
         [en] Englisch
        *[ru] Russisch
     } versteht Ansage Sie besser. Es ist { $size } MB groß und wird einmal aus dem Internet geladen. Jetzt herunterladen? Ja oder nein.
+model-offer-again = Das Sprachmodell jetzt herunterladen? Ja oder nein.
 model-downloading = Das Modell wird heruntergeladen; die Partie kann derweil beginnen.
 model-progress = { $percent } Prozent des Modells sind geladen.
 model-not-official = Der eingestellte Server hat nicht das offizielle Archiv des Modells geliefert; Ansage hört trotzdem damit.
 model-installed = Das Vosk-Modell ist installiert; Ansage hört ab jetzt damit.
 model-declined = Ansage hört weiter mit PocketSphinx. Das Modell lässt sich später mit „ansage models install { $vocabulary }“ installieren.
 model-answer-not-kept = Die Antwort ließ sich nicht speichern ({ $problem }); beim nächsten Start fragt Ansage noch einmal.
-model-no-network = Keine Netzverbindung: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es beim nächsten Start wieder an.
-model-no-answer = Der Server des Modells antwortet nicht: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es beim nächsten Start wieder an.
+model-no-network = Keine Netzverbindung: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es in einer Woche wieder an; „ansage models install { $vocabulary }“ lädt es jederzeit.
+model-no-answer = Der Server des Modells antwortet nicht: Das Modell kann jetzt nicht geladen werden. Ansage hört weiter mit PocketSphinx und bietet es in einer Woche wieder an; „ansage models install { $vocabulary }“ lädt es jederzeit.
 model-not-installed = Das Modell ließ sich nicht installieren ({ $problem }). Ansage hört weiter mit PocketSphinx.
 key-dispute = die Züge wie gehört, zurückgelesen, bestätigt und gespielt, für den Schiedsrichter
 dispute-title = Züge für den Schiedsrichter

@@ -473,14 +473,15 @@ model-offer = Ansage understands you better with the Vosk speech model for { $vo
         [en] English
        *[ru] Russian
     }. It is { $size } MB and is downloaded once. Download it now? Yes or no.
+model-offer-again = Download the speech model now? Yes or no.
 model-downloading = Downloading the model; the game can start meanwhile.
 model-progress = { $percent } percent of the model downloaded.
 model-not-official = The server you set did not deliver the official archive of the model; Ansage hears with it all the same.
 model-installed = The Vosk model is installed; Ansage hears with it from now on.
 model-declined = Ansage goes on hearing with PocketSphinx. The model can be installed later with “ansage models install { $vocabulary }”.
 model-answer-not-kept = Your answer could not be saved ({ $problem }); Ansage will ask again at the next start.
-model-no-network = No network: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again at the next start.
-model-no-answer = The model's server does not answer: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again at the next start.
+model-no-network = No network: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again in a week; "ansage models install { $vocabulary }" downloads it any time.
+model-no-answer = The model's server does not answer: the model cannot be downloaded now. Ansage goes on hearing with PocketSphinx and offers it again in a week; "ansage models install { $vocabulary }" downloads it any time.
 model-not-installed = The model could not be installed ({ $problem }). Ansage goes on hearing with PocketSphinx.
 key-dispute = the moves as heard, read back, confirmed and played, for the arbiter
 dispute-title = Moves for the arbiter

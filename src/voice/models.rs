@@ -116,6 +116,7 @@ pub fn check(model: &Official, sha256: &str, source: Source) -> Result<Provenanc
 pub fn to_offer(data_dir: &Path, vocabulary: &str) -> bool {
     official(vocabulary).is_some()
         && !declined_mark(data_dir, vocabulary).exists()
+        && !postponed(data_dir, vocabulary)
         && !installed(data_dir).iter().any(|(v, _)| *v == vocabulary)
 }
 
@@ -127,6 +128,31 @@ pub fn decline(data_dir: &Path, vocabulary: &str) -> io::Result<()> {
         mark,
         "The official Vosk model was declined at the start; remove this file to be asked again.\n",
     )
+}
+
+/// How long the offer waits after a "yes" whose download found no network or no answer: a
+/// player offline heard the 12-second question again at every start (issue 32).
+pub const OFFER_AGAIN_AFTER: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// Keeps that the model could not be downloaded now: it is offered again after
+/// [`OFFER_AGAIN_AFTER`] (`ansage models install` installs it any time).
+pub fn postpone(data_dir: &Path, vocabulary: &str) -> io::Result<()> {
+    fs::create_dir_all(models_dir(data_dir))?;
+    fs::write(
+        postponed_mark(data_dir, vocabulary),
+        "The official Vosk model could not be downloaded; it is offered again a week after \
+         this file was written.\n",
+    )
+}
+
+fn postponed(data_dir: &Path, vocabulary: &str) -> bool {
+    fs::metadata(postponed_mark(data_dir, vocabulary))
+        .and_then(|m| m.modified())
+        .is_ok_and(|at| at.elapsed().is_ok_and(|age| age < OFFER_AGAIN_AFTER))
+}
+
+fn postponed_mark(data_dir: &Path, vocabulary: &str) -> PathBuf {
+    models_dir(data_dir).join(format!("postponed-{vocabulary}"))
 }
 
 fn declined_mark(data_dir: &Path, vocabulary: &str) -> PathBuf {

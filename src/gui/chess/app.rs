@@ -381,12 +381,9 @@ impl App {
         if !self.ready {
             self.ready = true;
             let ms = self.started.elapsed().as_millis();
-            // The model offer's question, asked before the window was up, is asked again with
-            // it: "ready" alone would cut it off.
-            let ready = match self.table.model_question() {
-                Some(question) => format!("{} {question}", self.t("ready")),
-                None => self.t("ready"),
-            };
+            // Queued behind what is being said (the model offer's question, asked before the
+            // window was up, is not asked twice: issue 32).
+            let ready = self.t("ready");
             self.table.announce_state(ready)?;
             self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();

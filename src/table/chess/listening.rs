@@ -187,7 +187,7 @@ impl<W: Write> Table<W> {
         let min = self.opts.devices.min_confidence();
         if question && hearing::at_question(&h, min) == AtQuestion::AskAgain {
             if model_asked {
-                return self.ask_for_model();
+                return self.ask_for_model_again();
             }
             let o = self.session.ask_again();
             return self.print(o);

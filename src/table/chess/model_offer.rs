@@ -84,17 +84,24 @@ impl<W: Write> Table<W> {
         )
     }
 
-    /// Asks the question (again).
+    /// Asks the question.
     pub(super) fn ask_for_model(&mut self) -> io::Result<()> {
         let question = self.model_offer_text();
         self.devices.tell(vec![(SpeechKind::Info, question)])
+    }
+
+    /// Asks the question again, short: the whole of it took 12 seconds, with the microphone
+    /// deaf, after every answer not understood (issue 32).
+    pub(super) fn ask_for_model_again(&mut self) -> io::Result<()> {
+        let question = self.note("model-offer-again", &[]);
+        self.devices.tell(vec![(SpeechKind::Question, question)])
     }
 
     /// The answer: yes downloads, no is kept, neither asks again; then the game starts.
     pub(super) fn answer_model(&mut self, answer: Option<bool>) -> io::Result<()> {
         let vocabulary = self.vocabulary();
         match answer {
-            None => return self.ask_for_model(),
+            None => return self.ask_for_model_again(),
             Some(true) => {
                 let reports = models::install_in_background(
                     vocabulary,
@@ -164,13 +171,16 @@ impl<W: Write> Table<W> {
                 self.model = ModelOffer::Loading;
                 Ok(())
             }
-            Some(Err(InstallError::NoNetwork(_))) => {
+            Some(Err(e @ (InstallError::NoNetwork(_) | InstallError::NoAnswer(_)))) => {
                 self.model = ModelOffer::Nothing;
-                self.tell_id("model-no-network", &[])
-            }
-            Some(Err(InstallError::NoAnswer(_))) => {
-                self.model = ModelOffer::Nothing;
-                self.tell_id("model-no-answer", &[])
+                let vocabulary = self.vocabulary();
+                // Not asked again at every start while the player is offline.
+                let _ = models::postpone(&self.opts.data_dir, &vocabulary);
+                let id = match e {
+                    InstallError::NoNetwork(_) => "model-no-network",
+                    _ => "model-no-answer",
+                };
+                self.tell_id(id, &[("vocabulary", vocabulary)])
             }
             Some(Err(InstallError::Failed(why))) => {
                 self.model = ModelOffer::Nothing;
