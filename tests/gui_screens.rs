@@ -286,7 +286,7 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     click_at(&mut app, x, y);
     assert_eq!(
         last_said(&app),
-        "Kein regelgerechter Zug von Anna zwei nach Anna fünf."
+        "Nicht möglich: der Bauer auf Anna zwei kann Anna fünf nicht erreichen. Auswahl aufgehoben."
     );
     assert_eq!(app.table().session().game.plies().len(), 2);
     // Issue 18: the sighted side's move typed (not clicked) is made on the board and said as
@@ -748,4 +748,37 @@ fn a_long_list_shows_the_page_of_the_focused_item() {
     let _ = app.update(named(Named::ArrowUp));
     let last = last_said(&app).to_string();
     assert!(shows(&app, &last), "{last} on the screen");
+}
+
+/// Issue 32: after a click on a target no move reaches, the piece stayed selected; a second
+/// click on it dropped it, and the click on the target then only said the square: no move, no
+/// reason. The click on the target says why and drops the selection: the piece is taken up
+/// again with one click, and the move is made.
+#[test]
+fn relay_a_click_on_a_target_no_move_reaches_says_why_and_the_next_try_works() {
+    let dir = common::fresh_dir("gui-relay-miss");
+    let mut app = app_in(
+        &dir,
+        Some("startpos"),
+        Some(Mode::Relay {
+            blind: shakmaty::Color::White,
+        }),
+    );
+    let _ = app.update(Message::Typed("Springer Felix drei".into()));
+    let _ = app.update(Message::Submit);
+    let _ = app.update(letter("y"));
+    let click = |app: &mut App, sq| {
+        let (x, y) = square_centre(app, sq);
+        click_at(app, x, y);
+        last_said(app).to_string()
+    };
+    use shakmaty::Square::{E4, E5, E7};
+    assert_eq!(click(&mut app, E7), "Von Eva sieben. Jetzt das Zielfeld.");
+    assert_eq!(
+        click(&mut app, E4),
+        "Nicht möglich: der Bauer auf Eva sieben kann Eva vier nicht erreichen. Auswahl aufgehoben."
+    );
+    assert_eq!(click(&mut app, E7), "Von Eva sieben. Jetzt das Zielfeld.");
+    assert_eq!(click(&mut app, E5), "Eva fünf.");
+    assert_eq!(app.table().session().game.plies().len(), 2);
 }

@@ -12,7 +12,9 @@ use super::app::{App, Message, Mode, Screen};
 use super::keys::Action;
 use crate::chess::announce::{color_word, colored_piece, move_words, piece_word, square_words};
 use crate::chess::lexicon::{Command, Lexicon};
-use crate::chess::phrase::king_target;
+use crate::chess::matcher;
+use crate::chess::messages::{Msg, render};
+use crate::chess::phrase::{Description, king_target};
 use crate::chess::session::Request;
 use crate::gui::shell::TYPED_ID;
 use crate::shared::language::capitalized;
@@ -234,14 +236,24 @@ impl App {
                 let text = self.t_with("selected", &[("square", square)]);
                 self.table.answer(text)
             }
+            // A target no move reaches: why, and the selection dropped, so that the next click
+            // on the piece takes it up again (it dropped it, and the click on the target after
+            // that said only "Eva fünf, leer", issue 32).
             None => {
-                let text = self.t_with(
-                    "no-move-from-to",
-                    &[
-                        ("from", square_words(from, style)),
-                        ("to", square_words(sq, style)),
-                    ],
+                self.selected = None;
+                let desc = Description {
+                    piece: pos.board().role_at(from),
+                    from_file: Some(from.file()),
+                    from_rank: Some(from.rank()),
+                    to: Some(sq),
+                    ..Description::default()
+                };
+                let why = render(
+                    &Msg::Illegal(matcher::explain(&pos, &desc)),
+                    self.lang(),
+                    style,
                 );
+                let text = format!("{why} {}", self.t("selection-cleared"));
                 self.table.answer(text)
             }
         }
