@@ -782,3 +782,28 @@ fn relay_a_click_on_a_target_no_move_reaches_says_why_and_the_next_try_works() {
     assert_eq!(click(&mut app, E5), "Eva fünf.");
     assert_eq!(app.table().session().game.plies().len(), 2);
 }
+
+/// Issue 32: Home did nothing in the menus, and Left or Right on an action ("Partie
+/// beginnen", where the new-game screen opens) were ignored in silence.
+#[test]
+fn home_and_end_reach_the_ends_of_a_menu_and_no_key_is_met_with_silence() {
+    let dir = common::fresh_dir("gui-home");
+    let mut app = app_in(&dir, None, None);
+    let _ = app.update(named(Named::End));
+    let last = last_said(&app).to_string();
+    assert_ne!(last, "Neue Partie");
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), last, "End is the last item");
+    let _ = app.update(named(Named::Home));
+    assert_eq!(last_said(&app), "Neue Partie");
+    let _ = app.update(named(Named::Enter));
+    assert!(matches!(app.screen, Screen::NewGame(_)));
+    let said = app.said().len();
+    let _ = app.update(named(Named::ArrowRight));
+    assert_eq!(
+        app.said().len(),
+        said + 1,
+        "Right on an action says it again"
+    );
+    assert_eq!(last_said(&app), "Partie beginnen");
+}

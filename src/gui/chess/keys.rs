@@ -150,6 +150,9 @@ fn pressed(
 pub enum MenuKey {
     Up,
     Down,
+    /// Home and End: the first and the last item.
+    First,
+    Last,
     Left,
     Right,
     Enter,
@@ -171,6 +174,8 @@ pub fn menu_key(event: &Event) -> Option<MenuKey> {
     Some(match key {
         Key::Named(Named::ArrowUp) => MenuKey::Up,
         Key::Named(Named::ArrowDown) => MenuKey::Down,
+        Key::Named(Named::Home) => MenuKey::First,
+        Key::Named(Named::End) => MenuKey::Last,
         Key::Named(Named::ArrowLeft) => MenuKey::Left,
         Key::Named(Named::ArrowRight) => MenuKey::Right,
         Key::Named(Named::Enter) => MenuKey::Enter,

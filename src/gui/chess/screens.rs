@@ -298,8 +298,13 @@ impl App {
             return Ok(Task::none());
         }
         match key {
-            MenuKey::Up | MenuKey::Down => {
-                let by = if key == MenuKey::Up { -1 } else { 1 };
+            MenuKey::Up | MenuKey::Down | MenuKey::First | MenuKey::Last => {
+                let by = match key {
+                    MenuKey::Up => -1,
+                    MenuKey::Down => 1,
+                    MenuKey::First => i32::MIN / 2,
+                    _ => i32::MAX / 2,
+                };
                 if let Some(m) = self.menu_mut() {
                     m.step(by);
                     let item = m.focused().clone();
@@ -309,14 +314,15 @@ impl App {
             }
             MenuKey::Left | MenuKey::Right => {
                 let by = if key == MenuKey::Left { -1 } else { 1 };
-                if let Some(m) = self.menu_mut()
-                    && m.change(by)
-                {
+                if let Some(m) = self.menu_mut() {
+                    let changed = m.change(by);
                     let item = m.focused().clone();
                     // Applied first: a new language speaks the item in itself.
-                    if matches!(self.screen, Screen::Settings(_)) {
+                    if changed && matches!(self.screen, Screen::Settings(_)) {
                         self.apply_setting(&item)?;
                     }
+                    // An action has no values to change: it is said again, never silence
+                    // ("Partie beginnen" ignored Left and Right, issue 32).
                     let text = self.item_text(&item);
                     self.table.answer(text)?;
                 }
