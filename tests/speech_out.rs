@@ -41,23 +41,47 @@ fn console_with(dir: &Path, pulse: &Pulse, args: &[&str], input: Vec<(u64, &str)
     app.finish(Duration::from_secs(30)).1
 }
 
-#[test]
-fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
-    let _serial = one_at_a_time();
-    let dir = common::fresh_dir("speech");
+/// A speaking console of its own in `dir`, with its PulseAudio server, the recording of its
+/// speaker, and its Speech Dispatcher (stopped when `Speaking` is dropped, after the app).
+struct Speaking {
+    app: LiveConsole,
+    rec: Recording,
+    _daemons: Daemons,
+    _pulse: Pulse,
+}
+
+fn speaking(dir: &Path, args: &[&str]) -> Speaking {
     let pulse = Pulse::start(&dir.join("pulse"));
     let rec = Recording::start(&pulse, &dir.join("said.wav"));
     let home = dir.join("app").join("home");
     std::fs::create_dir_all(&home).unwrap();
-    let _daemons = Daemons { home: home.clone() };
-    let mut app = LiveConsole::start(
+    let daemons = Daemons { home: home.clone() };
+    let app = LiveConsole::start(
         &dir.join("app"),
-        &["--speak", "--fen", "startpos"],
+        args,
         &[
             ("HOME", home.to_str().unwrap()),
             ("PULSE_SERVER", &pulse.server()),
         ],
     );
+    Speaking {
+        app,
+        rec,
+        _daemons: daemons,
+        _pulse: pulse,
+    }
+}
+
+#[test]
+fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
+    let _serial = one_at_a_time();
+    let dir = common::fresh_dir("speech");
+    let Speaking {
+        mut app,
+        rec,
+        _daemons,
+        _pulse,
+    } = speaking(&dir, &["--speak", "--fen", "startpos"]);
     let said_in_full = |mark: usize, what: &str| {
         assert!(
             rec.wait_said(mark, Duration::from_secs(30)),
@@ -115,28 +139,22 @@ fn every_announcement_is_spoken_and_a_newer_one_cuts_a_long_one_short() {
 fn the_confirmed_move_is_heard_whole_before_the_engines_reply() {
     let _serial = one_at_a_time();
     let dir = common::fresh_dir("speech-confirmed");
-    let pulse = Pulse::start(&dir.join("pulse"));
-    let rec = Recording::start(&pulse, &dir.join("said.wav"));
-    let home = dir.join("app").join("home");
-    std::fs::create_dir_all(&home).unwrap();
-    let _daemons = Daemons { home: home.clone() };
-    let mut app = LiveConsole::start(
-        &dir.join("app"),
-        &[
-            "--speak",
-            "--opponent",
-            "stockfish",
-            "--opponent-level",
-            "0",
-            "--fen",
-            "startpos",
-            "--manual-time",
-        ],
-        &[
-            ("HOME", home.to_str().unwrap()),
-            ("PULSE_SERVER", &pulse.server()),
-        ],
-    );
+    let engine = [
+        "--speak",
+        "--opponent",
+        "stockfish",
+        "--opponent-level",
+        "0",
+        "--fen",
+        "startpos",
+        "--manual-time",
+    ];
+    let Speaking {
+        mut app,
+        rec,
+        _daemons,
+        _pulse,
+    } = speaking(&dir, &engine);
     let quiet = Duration::from_secs(2);
     let within = Duration::from_secs(40);
     let mark = rec.mark();
