@@ -353,7 +353,15 @@ fn ninety_for_forty_plus_thirty_with_thirty_seconds_from_the_command_line() {
         "set clock classical\nclock\nset clock nonsense\nquit\n",
     );
     assert!(lines.contains(&"Weiß 1:30:00 | Schwarz 1:30:00 (Uhr von Weiß läuft)".to_string()));
-    assert!(lines.contains(&"Unbekannte Einstellung: clock nonsense. Siehe help.".to_string()));
+    // A clock that is no time control is refused with why (issue 32: it was an "unknown
+    // setting", as if "clock" were not one).
+    assert!(
+        lines.contains(
+            &"Fehler: bad clock \"nonsense\": \"nonsense\": unknown unit 'n' (h, m, s). Nichts geändert."
+                .to_string()
+        ),
+        "{lines:?}"
+    );
 }
 
 #[test]
