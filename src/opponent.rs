@@ -229,11 +229,29 @@ impl Engine {
     /// Starts an engine at a strength level 0 (weakest) to 20 (full strength) and says `uci`;
     /// it is ready once [`Engine::poll`] has seen its handshake.
     pub fn start(path: &Path, args: &[String], level: u8) -> Result<Engine, Trouble> {
-        let mut child = Command::new(path)
+        let mut command = Command::new(path);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::null());
+        // The engine gets its three pipes and nothing else. A descriptor another thread opened
+        // meanwhile without close-on-exec stayed open in it: libspeechd's pipe to the Speech
+        // Dispatcher it autospawns at the same moment, whose end libspeechd waits for, so
+        // speech never started (issue 32, seen in the debug build's timing).
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: between fork and exec the closure only makes the close_range system
+            // call, which is async-signal-safe and allocates nothing.
+            unsafe {
+                command.pre_exec(|| {
+                    libc::close_range(3, libc::c_uint::MAX, 0);
+                    Ok(())
+                });
+            }
+        }
+        let mut child = command
             .spawn()
             .map_err(|e| Trouble::CannotStart(format!("{}: {e}", path.display())))?;
         let stdin = child.stdin.take().ok_or(Trouble::Stopped)?;
