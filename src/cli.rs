@@ -817,14 +817,23 @@ fn x_display_refuses(display: &str) -> Option<String> {
     static KEPT: std::sync::OnceLock<x11rb::rust_connection::RustConnection> =
         std::sync::OnceLock::new();
     let reason = |r: &[u8]| String::from_utf8_lossy(r).trim().to_string();
-    match x11rb::connect(Some(display)) {
-        Ok((connection, _)) => {
-            let _ = KEPT.set(connection);
-            None
+    // A server resetting as the last client of another program leaves drops the handshake
+    // ("failed to read whole buffer"): tried again for a second before the console is chosen.
+    let mut tries = 0;
+    loop {
+        match x11rb::connect(Some(display)) {
+            Ok((connection, _)) => {
+                let _ = KEPT.set(connection);
+                return None;
+            }
+            Err(ConnectError::SetupFailed(f)) => return Some(reason(&f.reason)),
+            Err(ConnectError::SetupAuthenticate(a)) => return Some(reason(&a.reason)),
+            Err(ConnectError::IoError(_)) if tries < 10 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            Err(e) => return Some(e.to_string()),
         }
-        Err(ConnectError::SetupFailed(f)) => Some(reason(&f.reason)),
-        Err(ConnectError::SetupAuthenticate(a)) => Some(reason(&a.reason)),
-        Err(e) => Some(e.to_string()),
     }
 }
 
@@ -1406,6 +1415,7 @@ fn table_options_with(a: ConsoleArgs, settings: SettingsFile) -> Result<TableOpt
         config: cfg,
         unreadable_config: unreadable,
         no_window: None,
+        start_screen: false,
     })
 }
 

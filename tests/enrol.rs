@@ -394,7 +394,8 @@ fn the_voice_sample_is_read_in_the_window() {
             ("PULSE_SERVER", &pulse.server()),
         ],
     );
-    app.expect("Bereit.", Duration::from_secs(30));
+    // The start screen says itself once the window is up.
+    app.expect("Ansage. Pfeil hoch", Duration::from_secs(30));
     app.expect("Mikrofon bereit", Duration::from_secs(20));
     x.focus_window();
     // Neue Partie, PGN öffnen, Letzte Partien, Billard, Stimmprobe.

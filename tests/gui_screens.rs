@@ -89,7 +89,7 @@ fn click_at(app: &mut App, x: f32, y: f32) {
 
 /// The centre of a square on the 1024x768 view (White at the bottom).
 fn square_centre(app: &App, sq: shakmaty::Square) -> (f32, f32) {
-    let px = geometry::square_size(app.size);
+    let px = app.square_px();
     let col = u32::from(sq.file()) as f32;
     let row = 7.0 - u32::from(sq.rank()) as f32;
     (
@@ -112,19 +112,69 @@ fn leave_a_game_with_e4(dir: &Path) {
     assert_eq!(last_said(&app), "Eva vier.");
 }
 
+/// The start screen's first item: the saved game, said with where it stands.
+const RESUME_E4: &str = "Gespeicherte Partie fortsetzen: Zug eins, Schwarz am Zug";
+
+/// Issue 32: the start screen said nothing of itself ("Neue Partie. Weiß am Zug." and "Die
+/// Partie wird aufgenommen." of a game that had not begun were heard instead). It says what
+/// it is and the item it opens on, once the window is up; no game, clock or recording runs
+/// behind it.
+#[test]
+fn the_start_screen_says_itself_and_its_first_item_and_nothing_of_a_game() {
+    let dir = common::fresh_dir("gui-start-said");
+    let mut app = app_in(&dir, None, None);
+    assert!(matches!(app.screen, Screen::Start(_)));
+    assert!(app.said().is_empty(), "{:?}", app.said());
+    let _ = app.update(Message::Shell(Signal::Tick));
+    assert_eq!(
+        app.said(),
+        ["Ansage. Pfeil hoch und runter wählen, Eingabe öffnet. F1 nennt die Tasten. Neue Partie."]
+    );
+    // A game begins when it is chosen: the mode first, then the game, all heard.
+    click(&mut app, "Neue Partie");
+    click(&mut app, "Partie beginnen");
+    assert_eq!(app.screen, Screen::Game);
+    let n = app.said().len();
+    assert_eq!(
+        app.said()[n - 3..],
+        [
+            "Assistent überträgt.",
+            "Eingestellt: Uhr – keine.",
+            "Neue Partie. Weiß am Zug."
+        ]
+    );
+    assert_eq!(
+        app.said()
+            .iter()
+            .filter(|l| l.starts_with("Neue Partie."))
+            .count(),
+        2,
+        "the new-game screen, then the game: {:?}",
+        app.said()
+    );
+}
+
 #[test]
 fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focus() {
     let dir = common::fresh_dir("gui-start");
     leave_a_game_with_e4(&dir);
     let mut app = app_in(&dir, None, None);
     assert!(matches!(app.screen, Screen::Start(_)));
-    assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
+    // Said once, by the screen's first item (the table does not ask it as well).
+    assert!(app.said().is_empty(), "{:?}", app.said());
+    let _ = app.update(Message::Shell(Signal::Tick));
+    assert!(
+        app.said()[0].ends_with(&format!("F1 nennt die Tasten. {RESUME_E4}.")),
+        "{:?}",
+        app.said()
+    );
+    assert!(shows(&app, RESUME_E4));
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last_said(&app), "Neue Partie");
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last_said(&app), "PGN-Datei öffnen");
     // Clicking the saved game resumes it: Black to move after 1. e4.
-    click(&mut app, "Gespeicherte Partie fortsetzen");
+    click(&mut app, RESUME_E4);
     assert_eq!(app.screen, Screen::Game);
     assert_eq!(app.table().session().game.plies().len(), 1);
     assert!(app.said().iter().any(|l| l == "Zug eins, Schwarz am Zug."));
@@ -506,7 +556,7 @@ fn a_new_game_beside_a_saved_one_keeps_its_setup_and_the_recent_games_load_again
     let dir = common::fresh_dir("gui-recent");
     leave_a_game_with_e4(&dir);
     let mut app = app_in(&dir, None, None);
-    assert!(shows(&app, "Gespeicherte Partie fortsetzen"));
+    assert!(shows(&app, RESUME_E4));
     click(&mut app, "Neue Partie");
     assert!(matches!(app.screen, Screen::NewGame(_)));
     focus_item(&mut app, "Uhr");

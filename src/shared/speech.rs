@@ -132,10 +132,14 @@ impl SpeechQueue {
             let old_warning = has_warning && u.kind == SpeechKind::Warning;
             !(superseded || old_warning)
         });
-        let interrupt = self
-            .current
-            .as_ref()
-            .is_some_and(|c| group_rank >= rank(c.kind));
+        // A group of notices only queues: it cuts off nothing, not even another notice (the
+        // microphone found cut off the start screen's introduction, which was lost).
+        let only_notices = items.iter().all(|u| u.kind == SpeechKind::Notice);
+        let interrupt = !only_notices
+            && self
+                .current
+                .as_ref()
+                .is_some_and(|c| group_rank >= rank(c.kind));
         let mut actions = Vec::new();
         if interrupt {
             self.current = None;
@@ -339,5 +343,15 @@ mod tests {
         assert_eq!(q.silence(), vec![Action::Stop]);
         assert!(q.finished(20).is_empty());
         assert!(!q.is_speaking());
+    }
+
+    #[test]
+    fn a_notice_waits_for_the_notice_being_said() {
+        let mut q = SpeechQueue::new();
+        let first = q.say(vec![(SpeechKind::Notice, "Ansage. Neue Partie.".into())], 0);
+        assert_eq!(spoken(&first), ["Ansage. Neue Partie."]);
+        let second = q.say(vec![(SpeechKind::Notice, "Mikrofon bereit.".into())], 2_000);
+        assert!(second.is_empty(), "{second:?}");
+        assert_eq!(spoken(&q.finished(4_000)), ["Mikrofon bereit."]);
     }
 }

@@ -72,7 +72,9 @@ impl<W: Write> Scorer<W> {
             Some(_) => words::all_words(opts.lang).to_vec(),
             None => Vec::new(),
         };
-        let devices = Devices::open(out, &opts.devices, opts.lang, words);
+        let mut devices = Devices::open(out, &opts.devices, opts.lang, words);
+        // What start-up says is one group, in order (each sentence cut off the one before).
+        devices.gather();
         // The user's alone, as the chess folder (a failure shows in the saves, which are said).
         let _ = store::make_private(&opts.data_dir);
         // The autosave lives in the state folder; one of an earlier release, in the data
@@ -113,7 +115,9 @@ impl<W: Write> Scorer<W> {
         match found {
             Found::Unfinished(c) => {
                 s.offer = Offer::of(c);
-                return s.ask_to_resume().map(|()| s);
+                s.ask_to_resume()?;
+                s.devices.release();
+                return Ok(s);
             }
             Found::Unreadable(bad) => {
                 let kept = bad.kept().unwrap_or_default();
@@ -125,6 +129,7 @@ impl<W: Write> Scorer<W> {
         }
         let o = s.session.opening();
         s.perform(o)?;
+        s.devices.release();
         Ok(s)
     }
 
@@ -461,8 +466,18 @@ impl<W: Write> Scorer<W> {
         self.perform(o)
     }
 
+    /// What one key press causes is gathered from here on, then said as one group
+    /// (`release_speech`), in order, none cutting off another.
+    pub fn gather_speech(&mut self) {
+        self.devices.gather();
+    }
+
+    pub fn release_speech(&mut self) {
+        self.devices.release();
+    }
+
     /// Silences the speech at once.
-    pub fn silence(&self) {
+    pub fn silence(&mut self) {
         self.devices.silence();
     }
 

@@ -128,6 +128,9 @@ pub struct Devices<W: Write> {
     utterance: Option<Vec<i16>>,
     /// Ansage is speaking (as the speaker last reported).
     speaking: bool,
+    /// The sentences of one action being gathered, to be said as one group (None: each is
+    /// said as it comes).
+    gathered: Option<Vec<(SpeechKind, String)>>,
 }
 
 impl<W: Write> Devices<W> {
@@ -170,6 +173,7 @@ impl<W: Write> Devices<W> {
             utterance: None,
             speaking: false,
             microphone_found: None,
+            gathered: None,
         }
     }
 
@@ -242,20 +246,39 @@ impl<W: Write> Devices<W> {
 
     /// Speaks a group without writing it (control characters from files never reach the
     /// speech or the screen reader).
-    pub fn speak(&self, group: Vec<(SpeechKind, String)>) {
-        if let Some(sp) = &self.speaker
+    pub fn speak(&mut self, group: Vec<(SpeechKind, String)>) {
+        let group: Vec<(SpeechKind, String)> = group
+            .into_iter()
+            .map(|(kind, line)| (kind, printable(&line).into_owned()))
+            .collect();
+        if let Some(gathered) = &mut self.gathered {
+            gathered.extend(group);
+        } else if let Some(sp) = &self.speaker
             && !group.is_empty()
         {
-            let group = group
-                .into_iter()
-                .map(|(kind, line)| (kind, printable(&line).into_owned()))
-                .collect();
             let _ = sp.commands.send(SpeakerCommand::Say(group));
         }
     }
 
-    /// Stops speaking now.
-    pub fn silence(&self) {
+    /// From now on the sentences are gathered, until `release`: what one key press causes
+    /// ("Neue Partie. Weiß am Zug." and the mode's name, an answer and the next screen) is
+    /// said in order, as one group, not each cutting off the one before.
+    pub fn gather(&mut self) {
+        self.gathered.get_or_insert_with(Vec::new);
+    }
+
+    /// Says what was gathered, as one group.
+    pub fn release(&mut self) {
+        if let Some(group) = self.gathered.take() {
+            self.speak(group);
+        }
+    }
+
+    /// Stops speaking now (and drops what was gathered to be said).
+    pub fn silence(&mut self) {
+        if let Some(gathered) = &mut self.gathered {
+            gathered.clear();
+        }
         self.speaker_command(SpeakerCommand::Silence);
     }
 

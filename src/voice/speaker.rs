@@ -542,6 +542,7 @@ impl Voice {
         for a in actions {
             match a {
                 Action::Stop => {
+                    tracing::debug!(target: "ansage::speech", "cut: {}", self.current_text);
                     self.current = None;
                     self.derived_end = None;
                     self.backend.cancel();
@@ -550,6 +551,7 @@ impl Voice {
                     let voice =
                         Language::from_code(&self.settings.language).unwrap_or(Language::En);
                     let text = respell(&u.text, voice);
+                    tracing::debug!(target: "ansage::speech", kind = ?u.kind, "speak: {text}");
                     self.current_at = u.at;
                     self.current_text = text.clone();
                     self.said_again = 0;

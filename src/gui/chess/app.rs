@@ -170,7 +170,10 @@ pub struct App {
 pub const NAME_IDS: [&str; 2] = ["white-name", "black-name"];
 
 impl App {
-    pub fn new(opts: TableOptions, launch: Launch, echo: bool) -> io::Result<App> {
+    pub fn new(mut opts: TableOptions, launch: Launch, echo: bool) -> io::Result<App> {
+        let fresh_after_offer = launch.mode.is_some() || launch.fresh;
+        // The start screen says what there is to choose; no game begins behind it.
+        opts.start_screen = !fresh_after_offer;
         let cfg = opts.config.clone();
         let blind = Color::from(cfg.blind_color.unwrap_or(Side::White));
         let mode = launch
@@ -204,7 +207,7 @@ impl App {
             size: launch.size,
             started: Instant::now(),
             ready: false,
-            fresh_after_offer: launch.mode.is_some() || launch.fresh,
+            fresh_after_offer,
             sample: None,
             log: Log::new(echo),
         };
@@ -300,8 +303,13 @@ impl App {
     }
 
     pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
-        let task = self.handle_message(message)?;
-        self.after_load_question()?;
+        // What one key, click or tick causes is said in order, none cutting off another.
+        self.table.gather_speech();
+        let task = self.handle_message(message);
+        let asked = task.is_ok().then(|| self.after_load_question());
+        self.table.release_speech();
+        let task = task?;
+        asked.transpose()?;
         // "Beenden" said and confirmed.
         if self.table.is_leaving() {
             return Ok(self.quit());
@@ -379,12 +387,18 @@ impl App {
 
     pub(super) fn tick(&mut self) -> io::Result<()> {
         if !self.ready {
-            self.ready = true;
             let ms = self.started.elapsed().as_millis();
             // Queued behind what is being said (the model offer's question, asked before the
-            // window was up, is not asked twice: issue 32).
-            let ready = self.t("ready");
-            self.table.announce_state(ready)?;
+            // window was up, is not asked twice: issue 32). The start screen says what it
+            // offers and the item it opens on instead (it was silent, and "Neue Partie" was
+            // said of a game that had not begun).
+            if matches!(self.screen, Screen::Start(_)) {
+                self.announce_screen()?;
+            } else {
+                let ready = self.t("ready");
+                self.table.announce_state(ready)?;
+            }
+            self.ready = true;
             self.log.note(&format!("startup-ms: {ms}"));
             self.print_geometry();
         }
@@ -408,10 +422,15 @@ impl App {
         Ok(())
     }
 
+    /// The side of a board square, in logical pixels, at this window's size and text scale.
+    pub fn square_px(&self) -> f32 {
+        geometry::square_size(self.size, super::view::scale(self))
+    }
+
     /// Where the board is, on stdout: an assistant's script (and the window tests) can click
     /// its squares.
     pub(super) fn print_geometry(&self) {
-        let px = geometry::square_size(self.size);
+        let px = self.square_px();
         let corner = geometry::PAD + geometry::LABEL;
         self.log.note(&format!(
             "board: x={corner} y={} square={px} flipped={}",

@@ -185,6 +185,11 @@ impl App {
             return format!("{}: {}", self.t(item.id.label()), name.trim());
         }
         let label = self.t(item.id.label());
+        if item.id == ItemId::Resume
+            && let Some(game) = self.table.offered_game()
+        {
+            return format!("{label}: {game}");
+        }
         match item.value() {
             None => label,
             Some(v) => self
@@ -241,7 +246,12 @@ impl App {
         if let Some(item) = item {
             text = format!("{text} {}.", self.item_text(&item));
         }
-        self.table.answer(text)
+        if self.ready {
+            self.table.answer(text)
+        } else {
+            // The first screen is a state queued behind what start-up said before it.
+            self.table.announce_state(text)
+        }
     }
 
     pub(super) fn open_start(&mut self) -> io::Result<()> {
@@ -352,8 +362,8 @@ impl App {
             ItemId::Download | ItemId::NoDownload => self.answer_model(id == ItemId::Download)?,
             ItemId::VoiceSample => self.open_sample()?,
             ItemId::Resume => {
-                self.table.resume(Answer::Resume)?;
                 self.enter_mode(self.mode)?;
+                self.table.resume(Answer::Resume)?;
             }
             ItemId::NewGame => {
                 self.screen = Screen::NewGame(self.new_game_menu());
@@ -444,6 +454,10 @@ impl App {
             self.review = 0;
             return self.enter_mode(mode);
         }
+        // The mode first, then what is set for the game, then the game itself ("Zwei
+        // Stimmen. Neue Partie. Weiß am Zug."), all said as one group.
+        self.flipped = blind == Side::Black && mode != Mode::TwoVoices;
+        self.enter_mode(mode)?;
         if let Some(clock) = clock {
             self.table
                 .command(ChessCommand::Set(Setting::Clock(clock)))?;
@@ -468,9 +482,7 @@ impl App {
         self.table.set_opponent(engine, tournament)?;
         let [white, black] = &self.names;
         self.table.name_players(white, black);
-        self.table.command(ChessCommand::New(None))?;
-        self.flipped = blind == Side::Black && mode != Mode::TwoVoices;
-        self.enter_mode(mode)
+        self.table.command(ChessCommand::New(None)).map(drop)
     }
 
     pub(super) fn apply_setting(&mut self, item: &Item) -> io::Result<()> {

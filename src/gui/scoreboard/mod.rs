@@ -13,7 +13,7 @@ use std::io;
 
 use iced::{Element, Size, Task};
 
-pub use board::{Board, Message, keys_help};
+pub use board::{Board, Message, keys_brief, keys_help};
 pub use view::view;
 
 use super::shell::{self, Log, Signal, Window};
@@ -36,7 +36,11 @@ impl Window for Board {
     const SIGNAL: fn(Signal) -> Message = Message::Shell;
 
     fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
-        Board::handle(self, message)
+        // What one key, click or tick causes is said in order, none cutting off another.
+        self.scorer.gather_speech();
+        let task = Board::handle(self, message);
+        self.scorer.release_speech();
+        task
     }
 
     fn view(&self) -> Element<'_, Message> {

@@ -74,6 +74,10 @@ pub struct TableOptions {
     pub unreadable_config: Option<Unreadable>,
     /// Why the window asked for could not open: said first, the console mode runs instead.
     pub no_window: Option<String>,
+    /// The window's start screen comes first: no game begins (no clock, no recording, nothing
+    /// said) until one is chosen there, and a saved game is offered by the screen's first
+    /// item, not asked aloud.
+    pub start_screen: bool,
 }
 
 /// The lexicons the recognizer was loaded with, what it listens with once it is loaded, and
@@ -171,7 +175,10 @@ impl<W: Write> Table<W> {
         if unknown.is_some() {
             devices_opts.hearing = None;
         }
-        let devices = Devices::open(out, &devices_opts, opts.settings.language, words);
+        let mut devices = Devices::open(out, &devices_opts, opts.settings.language, words);
+        // What start-up says is one group, in order: the window that cannot open, the
+        // settings file kept aside, then the game (each cut off the one before).
+        devices.gather();
         // The folder holds recordings of the games: the user's alone (a failure shows in the
         // saves, which are said).
         let _ = store::make_private(&opts.data_dir);
@@ -218,6 +225,7 @@ impl<W: Write> Table<W> {
         }
         t.start()?;
         t.engine_turn()?;
+        t.devices.release();
         Ok(t)
     }
 
@@ -278,6 +286,9 @@ impl<W: Write> Table<W> {
             match found {
                 Found::Unfinished(saved) => {
                     self.offer = Offer::of(Box::new(saved));
+                    if self.opts.start_screen {
+                        return Ok(());
+                    }
                     return self.ask_to_resume();
                 }
                 Found::Unreadable(bad) => {
@@ -286,6 +297,9 @@ impl<W: Write> Table<W> {
                 }
                 Found::Nothing => {}
             }
+        }
+        if self.opts.start_screen {
+            return Ok(());
         }
         self.begin_fresh()
     }
@@ -321,14 +335,25 @@ impl<W: Write> Table<W> {
                 self.say(msg)
             }
             Decision::Fresh(found) => {
-                // The saved game not resumed is put aside, not thrown away.
-                let (saved, game) = *found;
-                let pgn = to_pgn_with(&game, &Tape::with(saved.cues).comments(&game));
-                self.keep_in_archive(&game, &pgn)?;
+                self.keep_aside(*found)?;
                 self.begin_fresh()
             }
             Decision::AskAgain => self.ask_to_resume(),
             Decision::Nothing => Ok(()),
+        }
+    }
+
+    /// The saved game not resumed is put aside in the archive, not thrown away.
+    fn keep_aside(&mut self, (saved, game): (SavedSession, Game)) -> io::Result<()> {
+        let pgn = to_pgn_with(&game, &Tape::with(saved.cues).comments(&game));
+        self.keep_in_archive(&game, &pgn)
+    }
+
+    /// Another game is chosen while the saved one is offered: the saved one is put aside.
+    fn put_offer_aside(&mut self) -> io::Result<()> {
+        match self.offer.answer(Answer::Fresh) {
+            Decision::Fresh(found) => self.keep_aside(*found),
+            _ => Ok(()),
         }
     }
 
@@ -446,7 +471,8 @@ impl<W: Write> Table<W> {
                     self.resume(answer)?;
                     return Ok(true);
                 }
-                ChessCommand::New(_) | ChessCommand::Load(..) => self.resume(Answer::Fresh)?,
+                // The game chosen instead starts itself: the saved one is only put aside.
+                ChessCommand::New(_) | ChessCommand::Load(..) => self.put_offer_aside()?,
                 _ => {}
             }
         }

@@ -45,6 +45,15 @@ impl<W: Write> Table<W> {
         self.offer.is_open()
     }
 
+    /// The saved game offered, as the start screen's item says it ("Zug eins, Schwarz am
+    /// Zug").
+    pub fn offered_game(&self) -> Option<String> {
+        let (_, game) = self.offer.record().map(Box::as_ref)?;
+        let msg = Msg::MoveNumber(game.move_number(), game.turn());
+        let text = crate::chess::messages::render(&msg, self.lang(), self.session.settings.style);
+        Some(text.trim_end_matches('.').to_string())
+    }
+
     /// The Vosk model is offered and not yet answered (the game has not started).
     pub fn asking_for_model(&self) -> bool {
         self.model.is_asked()
@@ -63,6 +72,16 @@ impl<W: Write> Table<W> {
     /// The options the table was opened with (settings file included).
     pub fn options(&self) -> &TableOptions {
         &self.opts
+    }
+
+    /// What one key press or click causes is gathered from here on, then said as one group
+    /// (`release_speech`), in order, none cutting off another.
+    pub fn gather_speech(&mut self) {
+        self.devices.gather();
+    }
+
+    pub fn release_speech(&mut self) {
+        self.devices.release();
     }
 
     /// Says an answer the window composed (the square under the cursor, a menu item): written
@@ -96,7 +115,7 @@ impl<W: Write> Table<W> {
     }
 
     /// Stops speaking now.
-    pub fn silence(&self) {
+    pub fn silence(&mut self) {
         self.devices.silence();
     }
 
