@@ -104,6 +104,35 @@ fn read_panel(shot: &Path, from_x: u32, width: u32, height: u32) -> Vec<(String,
         .collect()
 }
 
+/// The text tesseract reads in a part of a screenshot (its lines), enlarged and made black
+/// on white first.
+fn read_region(shot: &Path, (x, y, width, height): (u32, u32, u32, u32)) -> String {
+    let part = shot.with_extension(format!("{x}-{y}.png"));
+    let status = Command::new("convert")
+        .arg(shot)
+        .args([
+            "-crop",
+            &format!("{width}x{height}+{x}+{y}"),
+            "+repage",
+            "-resize",
+            "200%",
+            "-colorspace",
+            "gray",
+            "-threshold",
+            "55%",
+        ])
+        .arg(&part)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = Command::new("tesseract")
+        .arg(&part)
+        .args(["-", "--psm", "6"])
+        .output()
+        .expect("tesseract is installed by make setup");
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
 fn text_of(words: &[(String, f32)]) -> String {
     words
         .iter()
@@ -443,6 +472,122 @@ fn a_russian_layout_works_by_place_and_answers_by_label() {
     let last = app.expect_that(|_| true, "the last move", Duration::from_secs(20));
     assert!(last.ends_with(": Eva vier."), "{last}");
     app.finish(Duration::from_secs(5));
+}
+
+/// Issue 32: at 1024x768 with large text the move to make broke in two ("Springer g1–" /
+/// "f3"), the typing line and the microphone line fell below the window, "Gesagt" was cut,
+/// and the help's right column ran off the window. Read back from screenshots: the move on
+/// one line, the lines under the board, the question asked, the score sheet, the help's
+/// longest line to its end.
+#[test]
+fn large_text_at_1024x768_keeps_everything_on_the_window() {
+    let dir = common::fresh_dir("window-large-text");
+    let data = dir.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("config.toml"), "large_text = true\n").unwrap();
+    let x = Xvfb::start(1024, 768);
+    let mut app = LiveConsole::window(
+        &data,
+        &[
+            "--mode",
+            "relay",
+            "--fen",
+            "startpos",
+            "--clock",
+            "blitz-5",
+            "--white",
+            "Jürgen Müller",
+            "--black",
+            "Boris Straße",
+            "--no-listen",
+            "--no-speak",
+            "--size",
+            "1024x768",
+        ],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+        ],
+    );
+    let board = Board::from_log(&app.expect("board: ", Duration::from_secs(30)));
+    app.expect("Bereit.", Duration::from_secs(30));
+    x.focus_window();
+    let typed = |words: &str| {
+        x.xdotool(&["key", "t"]);
+        x.xdotool(&["type", "--delay", "20", words]);
+        x.xdotool(&["key", "Return"]);
+    };
+    typed("Springer Felix drei");
+    app.expect("Springer Felix drei?", Duration::from_secs(10));
+    x.xdotool(&["key", "y"]);
+    app.expect("Springer Felix drei.", Duration::from_secs(10));
+    // The window draws a moment after it says: screenshots are read until what is waited
+    // for is drawn (or 20 s have passed). The panel right of the board and the lines under
+    // it are read apart (tesseract reads the board's pieces as letters).
+    let right = board.right();
+    let under = (board.y + 8.0 * board.square) as u32 + 20;
+    let drawn = |name: &str, fits: &dyn Fn(&str, &str) -> bool| {
+        let start = Instant::now();
+        loop {
+            let shot = dir.join(name);
+            x.screenshot(&shot);
+            let panel = read_region(&shot, (right, 0, 1024 - right, 768));
+            let lines = read_region(&shot, (0, under, right, 768 - under));
+            if fits(&panel, &lines) || start.elapsed() > Duration::from_secs(20) {
+                return (panel, lines);
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    };
+    let (panel, lines) = drawn("move.png", &|p, _| p.contains("Brett aus"));
+    assert!(
+        panel.lines().any(|l| l.contains("g1") && l.contains("f3")),
+        "the move to make on one line: {panel}"
+    );
+    for visible in ["Boris", "1. Nf3"] {
+        assert!(
+            panel.contains(visible),
+            "{visible:?} not in the panel: {panel}"
+        );
+    }
+    for visible in ["Gesagt: Springer Felix drei", "Befehl tippen"] {
+        assert!(
+            lines.contains(visible),
+            "{visible:?} not under the board: {lines}"
+        );
+    }
+    typed("aufgeben");
+    app.expect("Schwarz gibt auf?", Duration::from_secs(10));
+    let (panel, lines) = drawn("question.png", &|p, _| p.contains("gibt auf?"));
+    assert!(
+        panel.contains("1. Nf3"),
+        "the score sheet beside the question: {panel}"
+    );
+    for visible in ["Gesagt: Schwarz gibt auf?", "Befehl tippen"] {
+        assert!(
+            lines.contains(visible),
+            "{visible:?} not under the board: {lines}"
+        );
+    }
+    x.xdotool(&["key", "n"]);
+    app.expect("Abgebrochen.", Duration::from_secs(10));
+    x.xdotool(&["key", "F1"]);
+    app.expect("Tasten. Escape geht zurück.", Duration::from_secs(10));
+    let shot = dir.join("help.png");
+    let start = Instant::now();
+    let shown = loop {
+        x.screenshot(&shot);
+        let shown = common::read_screen(&shot);
+        if shown.contains("Tasten und Hilfe") || start.elapsed() > Duration::from_secs(20) {
+            break shown;
+        }
+    };
+    assert!(
+        shown.contains("schwarzen"),
+        "the help's longest line to its end: {shown}"
+    );
+    x.xdotool(&["key", "ctrl+q"]);
+    app.finish(Duration::from_secs(10));
 }
 
 /// Issue 18: at start-up the window printed four sentences and only 1.7 s of speech reached

@@ -423,6 +423,8 @@ selection-cleared = Auswahl aufgehoben.
 no-move-from-to = Kein regelgerechter Zug von { $from } nach { $to }.
 applies-next-start = Gilt ab dem nächsten Start.
 type-a-move = Zug in Worten oder SAN tippen, oder einen Befehl; Eingabe sendet.
+# The typing line's placeholder: short, it fits the line under the board.
+typing-hint = Zug oder Befehl tippen
 pgn-path = Pfad der PGN-Datei; Eingabe öffnet.
 item-pgn-path = Pfad eingeben
 screen-open-pgn = PGN-Datei öffnen. Ordner { $dir }: { $files ->

@@ -394,6 +394,8 @@ selection-cleared = Selection cleared.
 no-move-from-to = No legal move from { $from } to { $to }.
 applies-next-start = Takes effect at the next start.
 type-a-move = Type a move in words or SAN, or a command; Enter sends.
+# The typing line's placeholder: short, it fits the line under the board.
+typing-hint = Type a move or a command
 pgn-path = Path of the PGN file; Enter opens.
 item-pgn-path = Type a path
 screen-open-pgn = Open a PGN file. Folder { $dir }: { $files ->

@@ -487,6 +487,8 @@ selection-cleared = Выбор снят.
 no-move-from-to = Нет хода с { $from } на { $to }.
 applies-next-start = Вступит в силу при следующем запуске.
 type-a-move = Введите ход словами или в SAN, или команду; Enter отправляет.
+# The typing line's placeholder: short, it fits the line under the board.
+typing-hint = Ход или команда
 pgn-path = Путь к файлу PGN; Enter открывает.
 item-pgn-path = Ввести путь
 screen-open-pgn = Открыть файл PGN. Папка { $dir }: { $files ->

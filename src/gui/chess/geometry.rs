@@ -9,21 +9,61 @@ use iced::Size;
 pub const PAD: f32 = 8.0;
 pub const LABEL: f32 = 28.0;
 
-/// The side of a square, in logical pixels: the board takes the left part of the window.
-pub fn square_size(window: Size) -> f32 {
+/// Text is drawn at 1.3 times its size in height (iced's default line height).
+pub const LINE: f32 = 1.3;
+
+/// The lines under the board at the text scale `k`: what was heard (one line), what was said
+/// (two), the recording and the microphone, the typing line, and the spacing between them.
+pub fn status_height(k: f32) -> f32 {
+    let lines = (18.0 + 2.0 * 18.0 + 16.0 + 16.0) * k * LINE;
+    // The typing line: its text, its padding and its border.
+    let typing = 20.0 * k * LINE + 2.0 * 5.0 + 2.0;
+    lines + typing + 5.0 * STATUS_SPACING * k
+}
+
+/// The space between the board and the lines under it, and between those lines.
+pub const STATUS_SPACING: f32 = 4.0;
+
+/// The side of a square, in logical pixels: the board takes the left part of the window,
+/// above the status lines (at 1024x768 with large text the typing and microphone lines fell
+/// below the window).
+pub fn square_size(window: Size, k: f32) -> f32 {
     let w = window.width * 0.58 - 2.0 * PAD - LABEL;
-    let h = window.height - 2.0 * PAD - LABEL;
+    let h = window.height - 2.0 * PAD - LABEL - status_height(k);
     (w.min(h) / 8.0).floor().max(24.0)
+}
+
+/// The width of the panel right of the board, inside the window's margin.
+pub fn panel_width(window: Size, k: f32) -> f32 {
+    let board = PAD + LABEL + 8.0 * square_size(window, k) + 16.0;
+    window.width - board - PAD
 }
 
 /// The size of a clock's digits: large, but never wider than its box (at 800x600 the last
 /// digit was clipped). The panel right of the board holds the two clocks side by side; each
 /// box loses its padding and frame; "0:00:00" is about 3.8 times as wide as the text size.
 pub fn clock_digits(window: Size, k: f32) -> f32 {
-    let board = PAD + LABEL + 8.0 * square_size(window) + 16.0;
-    let panel = window.width - board - PAD;
-    let inner = (panel - 8.0) / 2.0 - 2.0 * 8.0 - 2.0 * 5.0;
+    let inner = (panel_width(window, k) - 8.0) / 2.0 - 2.0 * 8.0 - 2.0 * 5.0;
     (48.0 * k).min(inner / 3.9).max(12.0)
+}
+
+/// The size of the move to make on the sighted board: large, but on one line of the panel's
+/// framed box ("Springer g1–" / "f3" was broken in two at 1024x768 with large text). A
+/// character of the piece font is at most about 0.62 times as wide as the text size.
+pub fn move_size(window: Size, k: f32, chars: usize) -> f32 {
+    let inner = panel_width(window, k) - 2.0 * 8.0 - 2.0 * 5.0;
+    (44.0 * k)
+        .min(inner / (chars.max(1) as f32 * 0.62))
+        .max(12.0)
+}
+
+/// How many lines of moves the score sheet shows in `height` pixels at the scale `k` (its
+/// frame, the players' line, and each line with its padding and spacing).
+pub fn sheet_rows(height: f32, k: f32) -> usize {
+    let frame = 2.0 * 8.0 + 2.0 * 5.0;
+    let line = 20.0 * k * LINE + 4.0 * k + 2.0 * k;
+    let players = 20.0 * k * LINE + 2.0 * k;
+    (((height - frame - players) / line).floor().max(1.0) as usize).min(8)
 }
 
 /// How many items of a menu fit the window's height at the text scale `k`, below the

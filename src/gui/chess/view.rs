@@ -4,13 +4,14 @@
 //! the last move and the cursor are marked by frames and signs as well as by colour.
 
 use iced::widget::{
-    Column, Row, button, column, container, progress_bar, row, scrollable, stack, text, text_input,
+    Column, Row, button, column, container, progress_bar, responsive, row, scrollable, stack, text,
+    text_input,
 };
-use iced::{Alignment, Background, Border, Color, Element, Font, Length, Shadow};
+use iced::{Alignment, Background, Border, Color, Element, Font, Length, Padding, Shadow};
 use shakmaty::{File, Position, Rank, Role, Square};
 
 use super::app::{App, Message, Mode, NAME_IDS, Screen};
-use super::geometry::{self, LABEL, PAD, square_size};
+use super::geometry::{self, LABEL, LINE, PAD, STATUS_SPACING};
 use super::keys;
 use super::menu::{ItemId, Menu};
 use crate::chess::announce::color_word;
@@ -28,6 +29,18 @@ const PAPER: Color = Color::WHITE;
 const FRAME: Color = Color::from_rgb(0.05, 0.25, 0.75);
 const MARK: Color = Color::from_rgb(0.85, 0.35, 0.0);
 const PICK: Color = Color::from_rgb(0.0, 0.55, 0.15);
+
+/// The typing line with its hint dark enough to read (the default light grey is hard to
+/// read for a low-vision assistant: 4.5:1 on white at least).
+fn readable_placeholder(theme: &iced::Theme, status: text_input::Status) -> text_input::Style {
+    text_input::Style {
+        placeholder: Color::from_rgb(0.35, 0.35, 0.35),
+        ..text_input::default(theme, status)
+    }
+}
+
+/// Room kept right of a scrolled page for its scroll bar, so that no text runs under it.
+const SCROLLBAR: f32 = 16.0;
 
 /// Text sizes grow with the window and with the large-text setting.
 pub(super) fn scale(app: &App) -> f32 {
@@ -97,6 +110,12 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
         Screen::ModelOffer(_) => 4.0 * 24.0 * k * 1.3,
         Screen::OpenPgn(_) => 24.0 * k * 1.3,
         _ => 0.0,
+    };
+    // The saved game's item says where the game stands, on two lines with large text.
+    let other = if m.items.iter().any(|i| i.id == ItemId::Resume) {
+        other + 26.0 * k * LINE
+    } else {
+        other
     };
     let page = geometry::menu_page(
         m.items.len(),
@@ -187,7 +206,7 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
         last = format!("{shown} · {last}");
     }
     list = list.push(text(last).size(18.0 * k));
-    scrollable(list).into()
+    scrollable(list.padding(Padding::ZERO.right(SCROLLBAR))).into()
 }
 
 fn help(app: &App) -> Element<'_, Message> {
@@ -202,13 +221,15 @@ fn help(app: &App) -> Element<'_, Message> {
                     .size(20.0 * k)
                     .font(PIECE_FONT)
                     .width(Length::Fixed(220.0 * k)),
-                text(app.t(id)).size(20.0 * k),
+                // Wrapped within the window (a long line ran under the scroll bar and off
+                // the window with large text).
+                text(app.t(id)).size(20.0 * k).width(Length::Fill),
             ]
             .spacing(12),
         );
     }
     list = list.push(text(app.t("screen-help")).size(20.0 * k));
-    scrollable(list).into()
+    scrollable(list.padding(Padding::ZERO.right(SCROLLBAR))).into()
 }
 
 /// The arbiter's list: one line per move, what was heard, read back, confirmed and played.
@@ -219,7 +240,7 @@ fn dispute(app: &App) -> Element<'_, Message> {
     for line in app.table().dispute().lines().skip(app.page_top) {
         list = list.push(text(line.to_string()).size(18.0 * k));
     }
-    scrollable(list).into()
+    scrollable(list.padding(Padding::ZERO.right(SCROLLBAR))).into()
 }
 
 /// The prompt to read, large (before the first, what was said last), and the keys.
@@ -257,13 +278,17 @@ fn last_said(app: &App) -> String {
     app.said().last().cloned().unwrap_or_default()
 }
 
+/// The board with the lines of what was heard and said under it, and the panel beside it.
+/// Everything is sized to the window and the text scale, so nothing falls off the window at
+/// 1024x768 with large text (issue 32).
 fn game(app: &App) -> Element<'_, Message> {
-    row![board(app), side_panel(app)].spacing(16).into()
+    let left = column![board(app), status_lines(app)].spacing(STATUS_SPACING * scale(app));
+    row![left, side_panel(app)].spacing(16).into()
 }
 
 /// The board: 64 buttons (a click enters a move), coordinates on two sides.
 fn board(app: &App) -> Element<'_, Message> {
-    let sq_px = square_size(app.size);
+    let sq_px = app.square_px();
     let pos = app.position();
     let last = app.last_move();
     let last_squares: Vec<Square> = last
@@ -486,7 +511,7 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
 
 /// The players, eight lines of moves around the current one (the reviewed, else the last),
 /// which is marked by an arrow and a frame (not by colour alone), and the result.
-fn score_sheet(app: &App) -> Element<'_, Message> {
+fn score_sheet(app: &App, rows: usize) -> Element<'_, Message> {
     let k = scale(app);
     let game = &app.table().session().game;
     let lines = move_lines(game, false);
@@ -503,7 +528,7 @@ fn score_sheet(app: &App) -> Element<'_, Message> {
             .size(20.0 * k)
             .font(PIECE_FONT),
     );
-    for i in geometry::sheet_window(lines.len(), current.unwrap_or(0), 8) {
+    for i in geometry::sheet_window(lines.len(), current.unwrap_or(0), rows) {
         let on = current == Some(i);
         let line = text(format!("{} {}", if on { "▶" } else { " " }, lines[i]))
             .size(20.0 * k)
@@ -525,6 +550,58 @@ fn score_sheet(app: &App) -> Element<'_, Message> {
         col = col.push(text(result.pgn()).size(20.0 * k).font(PIECE_FONT));
     }
     col.into()
+}
+
+/// Under the board: what was heard, what was said (two lines at most), the recording, the
+/// microphone and the typing line; their height is kept free by the board's size.
+fn status_lines(app: &App) -> Element<'_, Message> {
+    let k = scale(app);
+    let width = Length::Fixed(LABEL + 8.0 * app.square_px());
+    let mut col = Column::new().spacing(STATUS_SPACING * k).width(width);
+    let heard = app.table().heard().unwrap_or("");
+    col = col.push(
+        container(text(app.t_line("heard-line", heard)).size(18.0 * k))
+            .height(Length::Fixed(18.0 * k * LINE))
+            .clip(true),
+    );
+    col = col.push(
+        container(text(app.t_line("said-line", &last_said(app))).size(18.0 * k))
+            .height(Length::Fixed(2.0 * 18.0 * k * LINE))
+            .clip(true),
+    );
+    let recording = if app.table().recording().is_some() {
+        format!("● {}", app.t("recording-state"))
+    } else {
+        String::new()
+    };
+    col =
+        col.push(container(text(recording).size(16.0 * k)).height(Length::Fixed(16.0 * k * LINE)));
+    let (state, level) = match app.table().microphone() {
+        Microphone::Listening(level) => (app.t("mic-listening"), level),
+        Microphone::Waiting(level) => (app.t("mic-push"), level),
+        Microphone::Missing => (app.t("mic-off"), 0.0),
+        Microphone::NotListening => (app.t("mic-not-listening"), 0.0),
+    };
+    col = col.push(
+        row![
+            text(state).size(16.0 * k),
+            progress_bar(0.0..=1.0, level)
+                .length(Length::Fixed(160.0))
+                .girth(Length::Fixed(12.0 * k)),
+        ]
+        .spacing(10)
+        .height(Length::Fixed(16.0 * k * LINE))
+        .align_y(Alignment::Center),
+    );
+    col.push(
+        text_input(&app.t("typing-hint"), &app.typed)
+            .id(TYPED_ID)
+            .on_input(Message::Typed)
+            .on_submit(Message::Submit)
+            .size(20.0 * k)
+            .style(readable_placeholder),
+    )
+    .into()
 }
 
 fn side_panel(app: &App) -> Element<'_, Message> {
@@ -551,10 +628,11 @@ fn side_panel(app: &App) -> Element<'_, Message> {
         col = col.push(framed(lines, true));
     }
     if let Some(mv) = app.to_execute() {
+        let size = geometry::move_size(app.size, k, mv.chars().count());
         col = col.push(framed(
             column![
                 text(app.t("to-execute")).size(18.0 * k),
-                text(mv).size(44.0 * k).font(PIECE_FONT),
+                text(mv).size(size).font(PIECE_FONT),
             ],
             true,
         ));
@@ -566,33 +644,10 @@ fn side_panel(app: &App) -> Element<'_, Message> {
         ]
         .spacing(8),
     );
-    col = col.push(framed(score_sheet(app), false));
-    let heard = app.table().heard().unwrap_or("");
-    col = col.push(text(app.t_line("heard-line", heard)).size(18.0 * k));
-    col = col.push(text(app.t_line("said-line", &last_said(app))).size(18.0 * k));
-    if app.table().recording().is_some() {
-        col = col.push(text(format!("● {}", app.t("recording-state"))).size(16.0 * k));
-    }
-    let (state, level) = match app.table().microphone() {
-        Microphone::Listening(level) => (app.t("mic-listening"), level),
-        Microphone::Waiting(level) => (app.t("mic-push"), level),
-        Microphone::Missing => (app.t("mic-off"), 0.0),
-        Microphone::NotListening => (app.t("mic-not-listening"), 0.0),
-    };
-    col = col.push(
-        row![
-            text(state).size(16.0 * k),
-            progress_bar(0.0..=1.0, level).length(Length::Fixed(160.0)),
-        ]
-        .spacing(10)
-        .align_y(Alignment::Center),
-    );
-    col = col.push(
-        text_input(&app.t("type-a-move"), &app.typed)
-            .id(TYPED_ID)
-            .on_input(Message::Typed)
-            .on_submit(Message::Submit)
-            .size(20.0 * k),
-    );
+    // The score sheet takes the rest of the panel, as many lines as fit.
+    col = col.push(responsive(move |room| {
+        let rows = geometry::sheet_rows(room.height, k);
+        framed(score_sheet(app, rows), false)
+    }));
     col.into()
 }

@@ -108,7 +108,26 @@ impl Board {
 
 /// The keys in words: "T: type a command. Y / N: …".
 pub fn keys_help(lang: Language) -> String {
-    KEYS.iter()
+    in_words(KEYS, lang)
+}
+
+/// The keys to begin with, for the window's last line: typing, the key list, leaving.
+pub fn keys_brief(lang: Language) -> String {
+    let brief: Vec<(&str, &str)> = KEYS
+        .iter()
+        .copied()
+        .filter(|(k, _)| {
+            matches!(
+                *k,
+                "bil-keyname-type" | "bil-keyname-help" | "bil-keyname-quit"
+            )
+        })
+        .collect();
+    in_words(&brief, lang)
+}
+
+fn in_words(keys: &[(&str, &str)], lang: Language) -> String {
+    keys.iter()
         .map(|(k, id)| format!("{}: {}", t(lang, k, &[]), t(lang, id, &[])))
         .collect::<Vec<_>>()
         .join(". ")

@@ -3,10 +3,10 @@
 //! only framed, the read-back waiting for "yes", the last announcements, what the microphone
 //! heard, and a typing line.
 
-use iced::widget::{Column, column, container, progress_bar, row, text, text_input};
+use iced::widget::{Column, column, container, progress_bar, responsive, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::board::{Board, Message, keys_help};
+use super::board::{Board, Message, keys_brief};
 use crate::billiards::eightball;
 use crate::billiards::frame::Game;
 use crate::billiards::matchplay::{Format, MatchState};
@@ -35,7 +35,7 @@ fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
     } else {
         f.tally.score[p.index()].to_string()
     };
-    col = col.push(text(frame_score).size(160.0 * k));
+    col = col.push(text(frame_score).size(140.0 * k));
     col = col.push(
         text(t(
             lang,
@@ -156,11 +156,44 @@ pub fn view(b: &Board) -> Element<'_, Message> {
     if let Some(words) = b.scorer.proposal_words() {
         col = col.push(text(t(lang, "bil-ui-proposal", &[("what", words)])).size(30.0 * k));
     }
-    // The last four announcements (all of them are said, and written to the log).
-    let recent: Vec<&String> = b.scorer.recent().collect();
-    for line in &recent[recent.len().saturating_sub(4)..] {
-        col = col.push(text((*line).clone()).size(18.0 * k));
-    }
+    // The last four announcements (all of them are said, and written to the log), as many
+    // of the newest as fit the room left above the lines kept at the bottom (the key list
+    // said after F1 pushed the typing line and the keys off the window at 1024x768).
+    let recent: Vec<String> = b.scorer.recent().cloned().collect();
+    col = col.push(responsive(move |room| {
+        let size = 18.0 * k;
+        let mut left = room.height;
+        let mut shown = Vec::new();
+        for line in recent.iter().rev().take(4) {
+            // Wrapped at about 0.55 of the text size a character.
+            let per_line = (room.width / (size * 0.55)).max(1.0);
+            let lines = (line.chars().count() as f32 / per_line).ceil().max(1.0);
+            let spacing = if shown.is_empty() { 0.0 } else { 10.0 * k };
+            let height = lines * size * 1.3 + spacing;
+            if height > left {
+                break;
+            }
+            left -= height;
+            shown.push(line.clone());
+        }
+        // The newest is shown even when it does not fit whole: its beginning.
+        let whole = !shown.is_empty();
+        if let (false, Some(newest)) = (whole, recent.last()) {
+            shown.push(newest.clone());
+        }
+        let mut said = Column::new().spacing(10.0 * k);
+        for line in shown.into_iter().rev() {
+            said = said.push(text(line).size(size));
+        }
+        let room_for = container(said).width(Length::Fill).clip(true);
+        if whole {
+            room_for.align_bottom(Length::Fill).into()
+        } else {
+            // Whole lines of it, none cut through.
+            let lines = (room.height / (size * 1.3)).floor();
+            room_for.height(Length::Fixed(lines * size * 1.3)).into()
+        }
+    }));
     let heard = b.scorer.heard().unwrap_or("—").to_string();
     let microphone = b.scorer.microphone();
     let mic = match microphone.level() {
@@ -184,6 +217,7 @@ pub fn view(b: &Board) -> Element<'_, Message> {
             .on_submit(Message::Submit)
             .size(20.0 * k),
     );
-    col = col.push(text(keys_help(lang)).size(14.0 * k));
-    container(col).padding(20).into()
+    // The keys to begin with, on one line (F1 says and shows them all).
+    col = col.push(text(keys_brief(lang)).size(14.0 * k));
+    container(col).padding(20).height(Length::Fill).into()
 }
