@@ -33,6 +33,7 @@ use crate::shared::answer::AtQuestion;
 use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::language::Language;
+use crate::shared::mistake::Mistake;
 use crate::store;
 use crate::table::billiards::ScorerOptions;
 use crate::table::chess::TableOptions;
@@ -86,6 +87,13 @@ pub enum Cmd {
     },
 }
 
+/// The frames of a match, raced to or fixed (0 was taken as 1 without a word).
+const FRAMES: (u8, u8) = (1, 99);
+/// The points to win a frame where the competition sets them.
+const TARGET_POINTS: (i32, i32) = (1, 1_000);
+/// A shot clock's limit (0 was taken as 1 second without a word).
+const SHOT_CLOCK_SECONDS: (u64, u64) = (5, 600);
+
 #[derive(Args, Debug, Default)]
 pub struct BilliardsArgs {
     /// console, window (the default when there is a display), recognize (words or a
@@ -96,10 +104,10 @@ pub struct BilliardsArgs {
     #[arg(long)]
     pub discipline: Option<String>,
     /// Race to this many frames (default 2).
-    #[arg(long, conflicts_with = "frames")]
+    #[arg(long, conflicts_with = "frames", value_parser = within(FRAMES))]
     pub race_to: Option<u8>,
     /// A fixed number of frames instead of a race.
-    #[arg(long)]
+    #[arg(long, value_parser = within(FRAMES))]
     pub frames: Option<u8>,
     /// The two players' names, "Ivanov,Petrov".
     #[arg(long)]
@@ -112,7 +120,7 @@ pub struct BilliardsArgs {
     #[arg(long)]
     pub break_policy: Option<String>,
     /// Points to win a frame where the competition sets it (14+1, carom, 1-red).
-    #[arg(long)]
+    #[arg(long, value_parser = within(TARGET_POINTS))]
     pub target: Option<i32>,
     /// A team match: pyramid-trinity, free-pyramid-3, free-pyramid-2, pool-3, snooker-3.
     #[arg(long)]
@@ -138,7 +146,7 @@ pub struct BilliardsArgs {
     #[arg(long = "rule")]
     pub rules: Vec<String>,
     /// The shot clock's limit in seconds (the rules' 45 unless the competition sets another).
-    #[arg(long, default_value_t = 45)]
+    #[arg(long, default_value_t = 45, value_parser = within(SHOT_CLOCK_SECONDS))]
     pub shot_clock_seconds: u64,
     /// Start a new match without offering the unfinished saved one.
     #[arg(long)]
@@ -536,24 +544,106 @@ fn write_line(line: std::fmt::Arguments) {
 /// was given, else the system's) with what was meant where clap guesses it, and ends the
 /// program with 2; help and version are clap's own.
 pub fn parse_command_line() -> Result<Cli, ExitCode> {
-    use clap::Parser;
+    use clap::FromArgMatches;
     use clap::error::ErrorKind;
     let args: Vec<String> = std::env::args().collect();
-    match Cli::try_parse_from(&args) {
-        Ok(cli) => Ok(cli),
+    let parsed = command()
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let lang = || mistake_language(&args);
+    match parsed {
+        Ok(cli) => match chess_only_given(&cli) {
+            Some(arg) => Err(usage(crate::shared::i18n::t(
+                lang(),
+                "cli-chess-only",
+                &[("arg", arg.to_string())],
+            ))),
+            None => Ok(cli),
+        },
         Err(e)
             if !e.use_stderr()
                 || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
         {
             e.exit()
         }
-        Err(e) => {
-            let lang = asked_language(&args)
-                .or_else(system_language)
-                .unwrap_or(Language::En);
-            Err(usage(command_line_mistake(&e, lang)))
-        }
+        Err(e) => Err(usage(command_line_mistake(&e, lang()))),
     }
+}
+
+/// The options of the chess table that billiards shares the argument list with but has no
+/// use for: hidden from `billiards --help` (it listed them) and refused when given.
+const CHESS_ONLY: &[&str] = &[
+    "style",
+    "fen",
+    "illegal",
+    "white",
+    "black",
+    "clock",
+    "warnings",
+    "marks",
+    "manual_time",
+    "opponent",
+    "opponent_level",
+    "opponent_color",
+    "tournament",
+];
+
+/// The command line's definition, as parsed and as the manual pages and completions show
+/// it: billiards without the chess-only options.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    Cli::command().mut_subcommand("billiards", |b| {
+        CHESS_ONLY
+            .iter()
+            .fold(b, |b, id| b.mut_arg(*id, |a| a.hide(true)))
+    })
+}
+
+/// A chess-only option given to billiards, by its name on the command line.
+fn chess_only_given(cli: &Cli) -> Option<&'static str> {
+    let Some(Cmd::Billiards(b)) = &cli.command else {
+        return None;
+    };
+    let t = &b.table;
+    let given = [
+        ("--style", t.style.is_some()),
+        ("--fen", t.fen.is_some()),
+        ("--illegal", t.illegal.is_some()),
+        ("--white", t.white.is_some()),
+        ("--black", t.black.is_some()),
+        ("--clock", t.clock.is_some()),
+        ("--warnings", t.warnings.is_some()),
+        ("--marks", t.marks),
+        ("--manual-time", t.manual_time),
+        ("--opponent", t.opponent.is_some()),
+        (
+            "--opponent-level",
+            t.opponent_level != ConsoleArgs::default().opponent_level,
+        ),
+        ("--opponent-color", t.opponent_color.is_some()),
+        ("--tournament", t.tournament),
+    ];
+    given.iter().find(|(_, g)| *g).map(|(name, _)| *name)
+}
+
+/// The language a command-line mistake is said in: `--lang`, else the settings file's, else
+/// the system's, else the program's own default (German for chess, English for billiards).
+/// It was English under a German default (issue 32).
+fn mistake_language(args: &[String]) -> Language {
+    let config = args
+        .iter()
+        .zip(args.iter().skip(1))
+        .find_map(|(a, b)| (a == "--config").then_some(b.as_str()))
+        .or_else(|| args.iter().find_map(|a| a.strip_prefix("--config=")));
+    let billiards = args.iter().any(|a| a == "billiards");
+    asked_language(args)
+        .or_else(|| settings_file(config.map(Path::new)).1.language)
+        .or_else(system_language)
+        .unwrap_or(if billiards {
+            Language::En
+        } else {
+            Language::De
+        })
 }
 
 /// The language a command line asks for (`--lang ru`, `--lang=ru`), read before the line
@@ -626,7 +716,12 @@ pub fn command_line_mistake(e: &clap::Error, lang: Language) -> String {
                         ("value", value),
                         (
                             "reason",
-                            source.map(ToString::to_string).unwrap_or_default(),
+                            // A mistake in a time, a clock or a position is said in the
+                            // language asked for (it was English under a German default).
+                            match source.and_then(|s| s.downcast_ref::<Mistake>()) {
+                                Some(m) => m.words(lang),
+                                None => source.map(ToString::to_string).unwrap_or_default(),
+                            },
                         ),
                     ],
                 ),
@@ -678,18 +773,16 @@ pub fn main(cli: Cli) -> ExitCode {
         Some(Cmd::Window(a)) => window_cmd(*a),
         Some(Cmd::Console(a)) => console_cmd(*a),
         Some(Cmd::Manual { dir }) => {
-            use clap::CommandFactory;
             let written = std::fs::create_dir_all(&dir)
-                .and_then(|()| clap_mangen::generate_to(Cli::command(), &dir));
+                .and_then(|()| clap_mangen::generate_to(command(), &dir));
             match written {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => failed(format!("{}: {e}", dir.display())),
             }
         }
         Some(Cmd::Completions { shell }) => {
-            use clap::CommandFactory;
             let mut script = Vec::new();
-            clap_complete::generate(shell, &mut Cli::command(), "ansage", &mut script);
+            clap_complete::generate(shell, &mut command(), "ansage", &mut script);
             ended(io::stdout().write_all(&script))
         }
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
@@ -996,7 +1089,7 @@ fn match_config(
         };
         config.rules.set(k.trim(), v.trim()).map_err(usage)?;
     }
-    config.shot_clock_seconds = a.shot_clock_seconds.max(1);
+    config.shot_clock_seconds = a.shot_clock_seconds;
     config.competition = a.competition.clone().unwrap_or_default();
     config.venue = a.venue.clone().unwrap_or_default();
     config.referee = a.referee.clone().unwrap_or_default();
@@ -1358,7 +1451,7 @@ fn table_options_with(a: ConsoleArgs, settings: SettingsFile) -> Result<TableOpt
         .unwrap_or(IllegalRule::Auto)
         .policy(clock.as_ref());
     let start: Option<Chess> = match &a.fen {
-        Some(fen) => Some(parse_fen(fen).map_err(usage)?),
+        Some(fen) => Some(parse_fen(fen).map_err(|e| usage(format!("{}.", e.words(language))))?),
         None => None,
     };
     if a.tournament && a.opponent.is_some() {
@@ -1469,7 +1562,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
 
 /// The result of matching one text, as the JSON object of `recognize --json`.
 pub fn recognize_json(fen: &str, text: &str, lang: Language) -> Result<Value, String> {
-    let pos = parse_fen(fen)?;
+    let pos = parse_fen(fen).map_err(|e| e.words(lang))?;
     let uci = |m| UciMove::from_standard(m).to_string();
     let result = match_text(&pos, text);
     Ok(match result {
@@ -1538,7 +1631,7 @@ impl Ears<'_> {
     /// Decodes a recording with the phrases of the position and weighs it there, as the table
     /// does with the microphone.
     fn recognize(&mut self, fen: &str, wav: &Path, lang: Language) -> Result<Value, String> {
-        let pos = parse_fen(fen)?;
+        let pos = parse_fen(fen).map_err(|e| e.words(lang))?;
         let samples = read_wav(wav)?;
         if self.rec.is_none() {
             self.rec = Some(self.open()?);

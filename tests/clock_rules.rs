@@ -353,11 +353,12 @@ fn ninety_for_forty_plus_thirty_with_thirty_seconds_from_the_command_line() {
         "set clock classical\nclock\nset clock nonsense\nquit\n",
     );
     assert!(lines.contains(&"Weiß 1:30:00 | Schwarz 1:30:00 (Uhr von Weiß läuft)".to_string()));
-    // A clock that is no time control is refused with why (issue 32: it was an "unknown
-    // setting", as if "clock" were not one).
+    // A clock that is no time control is refused with why, in the player's language (issue
+    // 32: it was an "unknown setting", as if "clock" were not one, then English).
     assert!(
         lines.contains(
-            &"Fehler: bad clock \"nonsense\": \"nonsense\": unknown unit 'n' (h, m, s). Nichts geändert."
+            &"Fehler: die Uhr „nonsense“ geht nicht: „nonsense“: unbekannte Einheit „n“ (h, m, s). \
+              Nichts geändert."
                 .to_string()
         ),
         "{lines:?}"

@@ -401,7 +401,7 @@ fn typed_commands_pgn_files_and_bad_input() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("Fehler: impossible position")),
+            .any(|l| l.starts_with("Fehler: „") && l.contains("keine mögliche Stellung")),
         "{lines:#?}"
     );
     assert!(lines.contains(&"Unbekannte Einstellung: colour red. Siehe help.".to_string()));
@@ -436,7 +436,12 @@ fn typed_commands_pgn_files_and_bad_input() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("invalid FEN"));
+    // Said in the language of the messages (it was English under a German default).
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("„not a fen“ ist keine Stellung in FEN."),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]

@@ -581,7 +581,7 @@ fn a_number_out_of_its_range_is_refused_naming_the_range() {
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        !out.status.success() && err.contains("from 0s to 24h"),
+        !out.status.success() && err.contains("zwischen 0s und 24h"),
         "{err}"
     );
     let (ok, lines) = run_limited(
@@ -592,17 +592,104 @@ fn a_number_out_of_its_range_is_refused_naming_the_range() {
     assert!(ok, "{lines:#?}");
     let said = |what: &str| lines.iter().any(|l| l.contains(what));
     assert!(
-        said("from 0s to 24h") && said("Nichts geändert"),
+        said("zwischen 0s und 24h") && said("Nichts geändert"),
         "{lines:#?}"
     );
     assert!(
         said("rate: 300 geht nicht, erlaubt ist eine Zahl von 0 bis 100"),
         "{lines:#?}"
     );
-    assert!(said("the moves of a period are 1 to 200"), "{lines:#?}");
+    assert!(said("eine Periode hat 1 bis 200 Züge"), "{lines:#?}");
     assert!(!said("Eingestellt"), "{lines:#?}");
     assert!(
         !dir.join("config.toml").exists(),
         "a refused value was kept"
     );
+}
+
+/// What `ansage ARGS` writes to stderr and its exit code, with no language in the environment
+/// and a home of its own (no settings file): the program's own default language applies.
+fn mistake_of(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(BIN)
+        .args(args)
+        .env("HOME", dir)
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LANGUAGE")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).trim().to_string(),
+    )
+}
+
+/// Issue 32: a command-line mistake was English under the German default ("Fehler: bad clock
+/// …", "invalid FEN"), the reason inside a German sentence English; `billiards --help`
+/// listed the chess options, which billiards took silently; a race to 0 frames and a shot
+/// clock of 0 s were taken without a word. Each is said in the language that applies, whole,
+/// and refused naming what is allowed.
+#[test]
+fn command_line_mistakes_are_said_whole_in_the_language_that_applies() {
+    let dir = fresh_dir("cli-words");
+    let data = dir.join("data");
+    let data = data.to_str().unwrap();
+    let (code, said) = mistake_of(
+        &dir,
+        &["console", "--data-dir", data, "--clock", "nonsense"],
+    );
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        said,
+        "ansage: „nonsense“ passt nicht zu --clock: die Uhr „nonsense“ geht nicht: \
+         „nonsense“: unbekannte Einheit „n“ (h, m, s). Alle Optionen nennt „ansage --help“."
+    );
+    let (_, said) = mistake_of(&dir, &["console", "--data-dir", data, "--fen", "xx"]);
+    assert_eq!(said, "ansage: „xx“ ist keine Stellung in FEN.");
+    let (_, said) = mistake_of(&dir, &["console", "--lang", "ru", "--warnings", "5x"]);
+    assert!(said.contains("предупреждения «5x» не подходят"), "{said}");
+    // The settings file's language applies before the system's.
+    std::fs::write(dir.join("settings.toml"), "language = \"en\"\n").unwrap();
+    let config = dir.join("settings.toml");
+    let config = config.to_str().unwrap();
+    let (_, said) = mistake_of(&dir, &["console", "--config", config, "--clock", "9x"]);
+    assert!(
+        said.contains("bad clock \"9x\": \"9x\": unknown unit \"x\""),
+        "{said}"
+    );
+
+    let help = Command::new(BIN)
+        .args(["billiards", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    for chess in [
+        "--fen",
+        "--clock",
+        "--opponent",
+        "--white",
+        "--style",
+        "--tournament",
+    ] {
+        assert!(!help.contains(chess), "billiards --help lists {chess}");
+    }
+    assert!(
+        help.contains("--discipline") && help.contains("--lang"),
+        "{help}"
+    );
+    let (code, said) = mistake_of(&dir, &["billiards", "--fen", "x", "console"]);
+    assert_eq!(code, Some(2));
+    assert!(said.contains("--fen is a chess option"), "{said}");
+    let (code, said) = mistake_of(
+        &dir,
+        &["billiards", "--lang", "de", "--race-to", "0", "console"],
+    );
+    assert_eq!(code, Some(2));
+    assert!(
+        said.contains("möglich ist eine Zahl von 1 bis 99"),
+        "{said}"
+    );
+    let (_, said) = mistake_of(&dir, &["billiards", "--shot-clock-seconds", "0", "console"]);
+    assert!(said.contains("a number from 5 to 600"), "{said}");
 }

@@ -131,6 +131,10 @@ clock-digits = Weiß { $white } | Schwarz { $black } ({ $running ->
        *[none] angehalten
     })
 no-speech = Keine Sprachausgabe ({ $why }). Ansagen werden nur geschrieben.
+# Why there is no speech (said inside no-speech).
+speech-unreachable = Speech Dispatcher ist nicht erreichbar
+speech-system-unusable = die Systemstimme lässt sich nicht nutzen
+speech-system-failed = die Systemstimme hat versagt
 no-sound = Die Sprachausgabe läuft, aber es ist nichts zu hören: Speech Dispatcher erreicht kein Audiogerät. Ansagen werden nur geschrieben.
 no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
 no-display-set = weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt
@@ -640,6 +644,7 @@ cli-no-value = { $arg } braucht einen Wert.
 cli-invalid-value = „{ $value }“ ist kein Wert für { $arg }; möglich sind: { $valid }.
 cli-bad-value = „{ $value }“ passt nicht zu { $arg }: { $reason }.
 cli-range = „{ $value }“ passt nicht zu { $arg }: möglich ist eine Zahl von { $low } bis { $high }.
+cli-chess-only = { $arg } ist eine Option fürs Schach; Billard nimmt sie nicht. Die Billard-Optionen nennt „ansage billiards --help“.
 cli-missing = Es fehlt: { $arg }.
 cli-conflict = { $arg } und { $other } schließen einander aus.
 cli-meant = Gemeint war vielleicht: { $meant }.
@@ -648,3 +653,19 @@ cli-size = „{ $value }“ ist keine Fenstergröße; sie wird wie 1024x768 ange
 cli-rule = --rule „{ $value }“: eine Regel wird als SCHLÜSSEL=WERT angegeben.
 cli-pairs = --pairs „{ $value }“: die Paare werden wie „Anna,Boris;Clara,Denis“ angegeben.
 cli-tournament-engine = Im Turniermodus spielt kein Programm mit: --opponent oder --tournament weglassen.
+
+# A mistake in a value given (a time, a clock, a position).
+time-missing = es fehlt eine Zeit
+time-unknown-unit = „{ $text }“: unbekannte Einheit „{ $unit }“ (h, m, s)
+time-number-missing = „{ $text }“: vor „{ $unit }“ fehlt eine Zahl
+time-not-a-time = „{ $text }“ ist keine Zeit
+time-too-long = „{ $text }“ ist länger als 24h (eine Zeit liegt zwischen 0s und 24h)
+clock-bad = die Uhr „{ $spec }“ geht nicht: { $why }
+clock-moves = „{ $part }“: eine Periode hat 1 bis { $most } Züge
+clock-needs-time = „{ $part }“: eine Periode braucht Zeit
+clock-none = keine Zeitkontrolle
+clock-no-moves = eine Periode ohne Züge
+clock-last-only = nur die letzte Periode kann für den Rest der Partie gelten
+warnings-bad = die Warnungen „{ $text }“ gehen nicht (etwa 5m,1m oder none): { $why }
+fen-unreadable = „{ $fen }“ ist keine Stellung in FEN
+fen-impossible = „{ $fen }“ ist keine mögliche Stellung

@@ -128,6 +128,10 @@ clock-digits = White { $white } | Black { $black } ({ $running ->
        *[none] stopped
     })
 no-speech = No speech output ({ $why }). Announcements are only written.
+# Why there is no speech (said inside no-speech).
+speech-unreachable = Speech Dispatcher cannot be reached
+speech-system-unusable = the system's voice cannot be used
+speech-system-failed = the system's voice failed
 no-sound = Speech output runs, but nothing can be heard: Speech Dispatcher reaches no sound device. Announcements are only written.
 no-window = The window cannot open ({ $why }). Ansage goes on in the console.
 no-display-set = neither DISPLAY nor WAYLAND_DISPLAY is set
@@ -608,6 +612,7 @@ cli-no-value = { $arg } needs a value.
 cli-invalid-value = "{ $value }" is no value for { $arg }; the values are: { $valid }.
 cli-bad-value = "{ $value }" does not fit { $arg }: { $reason }.
 cli-range = "{ $value }" does not fit { $arg }: it takes a number from { $low } to { $high }.
+cli-chess-only = { $arg } is a chess option; billiards does not take it. "ansage billiards --help" lists the billiards options.
 cli-missing = Missing: { $arg }.
 cli-conflict = { $arg } and { $other } exclude each other.
 cli-meant = Perhaps you meant: { $meant }.
@@ -616,3 +621,19 @@ cli-size = "{ $value }" is no window size; it is given as 1024x768.
 cli-rule = --rule "{ $value }": a rule is given as KEY=VALUE.
 cli-pairs = --pairs "{ $value }": the pairs are given as "Anna,Boris;Clara,Denis".
 cli-tournament-engine = Tournament mode allows no engine: drop --opponent or --tournament.
+
+# A mistake in a value given (a time, a clock, a position).
+time-missing = a time is missing
+time-unknown-unit = "{ $text }": unknown unit "{ $unit }" (h, m, s)
+time-number-missing = "{ $text }": a number is missing before "{ $unit }"
+time-not-a-time = "{ $text }" is not a time
+time-too-long = "{ $text }" is longer than 24h (a time is from 0s to 24h)
+clock-bad = bad clock "{ $spec }": { $why }
+clock-moves = "{ $part }": the moves of a period are 1 to { $most }
+clock-needs-time = "{ $part }": a period needs time
+clock-none = no time control
+clock-no-moves = a period of no moves
+clock-last-only = only the last period can be for the rest of the game
+warnings-bad = bad warnings "{ $text }" (like 5m,1m or none): { $why }
+fen-unreadable = "{ $fen }" is not a position in FEN
+fen-impossible = "{ $fen }" is not a possible position

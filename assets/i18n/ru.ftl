@@ -162,6 +162,10 @@ clock-digits = Белые { $white } | Чёрные { $black } ({ $running ->
        *[none] часы остановлены
     })
 no-speech = Нет речевого вывода ({ $why }). Сообщения только печатаются.
+# Why there is no speech (said inside no-speech).
+speech-unreachable = Speech Dispatcher недоступен
+speech-system-unusable = системный голос недоступен
+speech-system-failed = системный голос отказал
 no-sound = Синтез речи запущен, но ничего не слышно: Speech Dispatcher не находит звуковое устройство. Сообщения только выводятся на экран.
 no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
 no-display-set = не заданы ни DISPLAY, ни WAYLAND_DISPLAY
@@ -707,6 +711,7 @@ cli-no-value = Для { $arg } нужно значение.
 cli-invalid-value = «{ $value }» — недопустимое значение для { $arg }; возможны: { $valid }.
 cli-bad-value = «{ $value }» не подходит для { $arg }: { $reason }.
 cli-range = «{ $value }» не подходит для { $arg }: нужно число от { $low } до { $high }.
+cli-chess-only = { $arg } — параметр для шахмат; бильярд его не принимает. Параметры бильярда перечисляет «ansage billiards --help».
 cli-missing = Не хватает: { $arg }.
 cli-conflict = { $arg } и { $other } исключают друг друга.
 cli-meant = Возможно, имелось в виду: { $meant }.
@@ -715,3 +720,19 @@ cli-size = «{ $value }» — не размер окна; он задаётся 
 cli-rule = --rule «{ $value }»: правило задаётся как КЛЮЧ=ЗНАЧЕНИЕ.
 cli-pairs = --pairs «{ $value }»: пары задаются как «Anna,Boris;Clara,Denis».
 cli-tournament-engine = В турнирном режиме программа не играет: уберите --opponent или --tournament.
+
+# A mistake in a value given (a time, a clock, a position).
+time-missing = не указано время
+time-unknown-unit = «{ $text }»: неизвестная единица «{ $unit }» (h, m, s)
+time-number-missing = «{ $text }»: перед «{ $unit }» нет числа
+time-not-a-time = «{ $text }» — это не время
+time-too-long = «{ $text }» длиннее 24h (время — от 0s до 24h)
+clock-bad = часы «{ $spec }» не подходят: { $why }
+clock-moves = «{ $part }»: в периоде от 1 до { $most } ходов
+clock-needs-time = «{ $part }»: периоду нужно время
+clock-none = нет контроля времени
+clock-no-moves = период без ходов
+clock-last-only = только последний период может длиться до конца партии
+warnings-bad = предупреждения «{ $text }» не подходят (например 5m,1m или none): { $why }
+fen-unreadable = «{ $fen }» — это не позиция в FEN
+fen-impossible = «{ $fen }» — невозможная позиция

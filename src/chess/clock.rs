@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::shared::choice::NotOneOf;
+use crate::shared::mistake::Mistake;
 use crate::shared::time::{HOUR, MINUTE, Millis, SECOND, parse_duration};
 
 /// What a player gets per move.
@@ -54,9 +55,9 @@ struct Periods {
 }
 
 impl TryFrom<Periods> for TimeControl {
-    type Error = String;
+    type Error = Mistake;
 
-    fn try_from(p: Periods) -> Result<TimeControl, String> {
+    fn try_from(p: Periods) -> Result<TimeControl, Mistake> {
         TimeControl::of(p.periods)
     }
 }
@@ -89,7 +90,7 @@ fn format_seconds(ms: Millis) -> String {
 impl TimeControl {
     /// Parses a preset name or a spec: periods separated by ":", each `[MOVES/]TIME[+INC|dDELAY|bDELAY]`;
     /// times in seconds as in PGN ("40/5400+30:1800+30") or with units ("40/90m+30s:30m+30s").
-    pub fn parse(spec: &str) -> Result<TimeControl, String> {
+    pub fn parse(spec: &str) -> Result<TimeControl, Mistake> {
         /// The most moves a period of a time control takes ("40/90m"; no control asks more).
         const MOST_MOVES: u32 = 200;
         let spec = spec.trim();
@@ -114,7 +115,9 @@ impl TimeControl {
                             .ok()
                             .filter(|n| (1..=MOST_MOVES).contains(n))
                             .ok_or_else(|| {
-                                format!("{part:?}: the moves of a period are 1 to {MOST_MOVES}")
+                                let args =
+                                    [("part", part.clone()), ("most", MOST_MOVES.to_string())];
+                                Mistake::new("clock-moves", &args)
                             })?,
                     ),
                     rest.to_string(),
@@ -132,7 +135,7 @@ impl TimeControl {
             };
             let time = parse_duration(time)?;
             if time == 0 && matches!(bonus, Bonus::None) {
-                return Err(format!("{part:?}: a period needs time"));
+                return Err(Mistake::new("clock-needs-time", &[("part", part.clone())]));
             }
             periods.push(Period { moves, time, bonus });
         }
@@ -141,24 +144,24 @@ impl TimeControl {
 
     /// A time control of these periods, if they make one: at least one, each of at least one
     /// move and with time or a bonus, and only the last for the rest of the game.
-    pub fn of(periods: Vec<Period>) -> Result<TimeControl, String> {
+    pub fn of(periods: Vec<Period>) -> Result<TimeControl, Mistake> {
         if periods.is_empty() {
-            return Err("no time control".into());
+            return Err(Mistake::new("clock-none", &[]));
         }
         if periods.iter().any(|p| p.moves == Some(0)) {
-            return Err("a period of no moves".into());
+            return Err(Mistake::new("clock-no-moves", &[]));
         }
         if periods
             .iter()
             .any(|p| p.time == 0 && matches!(p.bonus, Bonus::None))
         {
-            return Err("a period needs time".into());
+            return Err(Mistake::new("clock-needs-time", &[("part", String::new())]));
         }
         if periods[..periods.len() - 1]
             .iter()
             .any(|p| p.moves.is_none())
         {
-            return Err("only the last period can be for the rest of the game".into());
+            return Err(Mistake::new("clock-last-only", &[]));
         }
         Ok(TimeControl { periods })
     }
@@ -264,12 +267,15 @@ impl ClockSpec {
 }
 
 impl std::str::FromStr for ClockSpec {
-    type Err = String;
+    type Err = Mistake;
 
-    fn from_str(text: &str) -> Result<ClockSpec, String> {
+    fn from_str(text: &str) -> Result<ClockSpec, Mistake> {
         let control = match text {
             "none" => None,
-            spec => Some(TimeControl::parse(spec).map_err(|e| format!("bad clock {spec:?}: {e}"))?),
+            spec => Some(
+                TimeControl::parse(spec)
+                    .map_err(|e| e.within("clock-bad", &[("spec", spec.to_string())]))?,
+            ),
         };
         Ok(ClockSpec {
             text: text.to_string(),
@@ -279,9 +285,9 @@ impl std::str::FromStr for ClockSpec {
 }
 
 impl TryFrom<String> for ClockSpec {
-    type Error = String;
+    type Error = Mistake;
 
-    fn try_from(text: String) -> Result<ClockSpec, String> {
+    fn try_from(text: String) -> Result<ClockSpec, Mistake> {
         text.parse()
     }
 }

@@ -15,6 +15,7 @@ use super::clock::{GameKind, TimeControl, side_index};
 use super::dead::{self, Verdict};
 use super::illegal;
 use crate::shared::choice::NotOneOf;
+use crate::shared::mistake::Mistake;
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -452,7 +453,7 @@ impl Game {
     }
 
     /// A game from a FEN ("startpos" for the initial position).
-    pub fn from_fen(fen: &str) -> Result<Game, String> {
+    pub fn from_fen(fen: &str) -> Result<Game, Mistake> {
         Ok(Game::new(parse_fen(fen)?))
     }
 
@@ -972,7 +973,7 @@ impl Game {
 
     /// Rebuilds a game from saved data, checking every move.
     pub fn from_saved(s: &SavedGame) -> Result<Game, String> {
-        let mut g = Game::from_fen(&s.start_fen)?;
+        let mut g = Game::from_fen(&s.start_fen).map_err(|e| e.to_string())?;
         g.tags = s.tags.clone();
         g.illegal_policy = s.illegal_policy;
         for (i, text) in s.moves.iter().enumerate() {
@@ -1106,15 +1107,18 @@ mod opt_color_serde {
 }
 
 /// Parses a FEN, or "startpos".
-pub fn parse_fen(fen: &str) -> Result<Chess, String> {
+pub fn parse_fen(fen: &str) -> Result<Chess, Mistake> {
     let fen = fen.trim();
     if fen == "startpos" {
         return Ok(Chess::default());
     }
-    let parsed: Fen = fen.parse().map_err(|e| format!("invalid FEN: {e}"))?;
+    let said = [("fen", fen.to_string())];
+    let parsed: Fen = fen
+        .parse()
+        .map_err(|_| Mistake::new("fen-unreadable", &said))?;
     parsed
         .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("impossible position: {e}"))
+        .map_err(|_| Mistake::new("fen-impossible", &said))
 }
 
 pub fn fen_of(pos: &Chess) -> String {

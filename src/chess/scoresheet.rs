@@ -14,6 +14,7 @@ use super::game::{
     ClaimKind, EndReason, Forfeit, Game, GameResult, Outcome, Tags, fen_of, parse_fen,
 };
 use super::illegal;
+use crate::shared::mistake::Mistake;
 
 /// One move in FIDE notation: "Nf3", "exd6 e.p.", "d8Q", "Qh4#".
 pub fn fide_move(game: &Game, i: usize) -> String {
@@ -314,7 +315,7 @@ pub enum PgnError {
     /// A variant Ansage does not play (the Variant tag: Chess960 and others).
     Variant(String),
     /// The starting position (FEN tag) is not a legal chess position.
-    BadStart(String),
+    BadStart(Mistake),
     /// A move that does not fit the position: its number, whether Black's, as written.
     IllegalMove {
         number: u32,

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::clock::{Bonus, Clock, ClockEvent, TimeControl, side_index};
+use crate::shared::mistake::Mistake;
 use crate::shared::time::{MINUTE, Millis, SECOND, format_duration, parse_duration};
 
 /// Which time warnings are spoken.
@@ -23,9 +24,9 @@ pub struct WarningSettings {
 pub struct Thresholds(pub Vec<Millis>);
 
 impl std::str::FromStr for Thresholds {
-    type Err = String;
+    type Err = Mistake;
 
-    fn from_str(text: &str) -> Result<Thresholds, String> {
+    fn from_str(text: &str) -> Result<Thresholds, Mistake> {
         if text == "none" {
             return Ok(Thresholds(Vec::new()));
         }
@@ -33,14 +34,14 @@ impl std::str::FromStr for Thresholds {
             .map(parse_duration)
             .collect::<Result<Vec<_>, _>>()
             .map(Thresholds)
-            .map_err(|e| format!("bad warnings {text:?} (like 5m,1m or none): {e}"))
+            .map_err(|e| e.within("warnings-bad", &[("text", text.to_string())]))
     }
 }
 
 impl TryFrom<String> for Thresholds {
-    type Error = String;
+    type Error = Mistake;
 
-    fn try_from(text: String) -> Result<Thresholds, String> {
+    fn try_from(text: String) -> Result<Thresholds, Mistake> {
         text.parse()
     }
 }

@@ -13,6 +13,7 @@ pub mod grammar;
 pub mod i18n;
 pub mod language;
 pub mod louis;
+pub mod mistake;
 pub mod printable;
 pub mod pronounce;
 pub mod speech;

@@ -1,6 +1,8 @@
 //! Time as the domains see it: milliseconds from an origin the edge chooses (the table's start
 //! for the chess clock, the epoch for the billiards protocol). Nothing here reads a clock.
 
+use super::mistake::Mistake;
+
 /// Milliseconds, from an arbitrary monotonic origin.
 pub type Millis = u64;
 
@@ -13,11 +15,12 @@ pub const HOUR: Millis = 60 * MINUTE;
 pub const LONGEST: Millis = 24 * HOUR;
 
 /// A duration: "90m", "1h30m", "30s", or bare seconds ("5400"), from 0s to [`LONGEST`].
-pub fn parse_duration(text: &str) -> Result<Millis, String> {
-    let too_long = || format!("{text:?}: longer than 24h (a time is from 0s to 24h)");
+pub fn parse_duration(text: &str) -> Result<Millis, Mistake> {
+    let said = || text.trim().to_string();
+    let too_long = || Mistake::new("time-too-long", &[("text", said())]);
     let text = text.trim();
     if text.is_empty() {
-        return Err("a time is missing".into());
+        return Err(Mistake::new("time-missing", &[]));
     }
     let mut total: Millis = 0;
     let mut number = String::new();
@@ -31,10 +34,14 @@ pub fn parse_duration(text: &str) -> Result<Millis, String> {
             'h' => HOUR,
             'm' => MINUTE,
             's' => SECOND,
-            _ => return Err(format!("{text:?}: unknown unit {ch:?} (h, m, s)")),
+            _ => {
+                let args = [("text", said()), ("unit", ch.to_string())];
+                return Err(Mistake::new("time-unknown-unit", &args));
+            }
         };
         if number.is_empty() {
-            return Err(format!("{text:?}: a number is missing before {ch:?}"));
+            let args = [("text", said()), ("unit", ch.to_string())];
+            return Err(Mistake::new("time-number-missing", &args));
         }
         let n: Millis = number.parse().map_err(|_| too_long())?;
         total = n
@@ -52,7 +59,7 @@ pub fn parse_duration(text: &str) -> Result<Millis, String> {
             .and_then(|ms| total.checked_add(ms))
             .ok_or_else(too_long)?;
     } else if !any_unit {
-        return Err(format!("{text:?}: not a time"));
+        return Err(Mistake::new("time-not-a-time", &[("text", said())]));
     }
     if total > LONGEST {
         return Err(too_long());
@@ -85,7 +92,7 @@ mod tests {
     fn a_time_past_a_day_is_refused_naming_the_range() {
         for text in ["5124095576040h", "25h", "90001", "99999999999999999999s"] {
             let e = parse_duration(text).unwrap_err();
-            assert!(e.contains("from 0s to 24h"), "{text}: {e}");
+            assert!(e.to_string().contains("from 0s to 24h"), "{text}: {e}");
         }
         assert_eq!(parse_duration("24h"), Ok(LONGEST));
     }

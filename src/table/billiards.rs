@@ -416,7 +416,7 @@ impl<W: Write> Scorer<W> {
             let (kind, line) = match news {
                 News::NoSpeech(why) => (
                     SpeechKind::Error,
-                    t(self.lang(), "no-speech", &[("why", why)]),
+                    t(self.lang(), "no-speech", &[("why", why.words(self.lang()))]),
                 ),
                 News::NoSound => (SpeechKind::Error, t(self.lang(), "no-sound", &[])),
                 News::ScreenReader { name, through_it } => (

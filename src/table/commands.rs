@@ -19,6 +19,7 @@ use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::earcon::Earcon;
 use crate::shared::language::Language;
+use crate::shared::mistake::Mistake;
 use crate::shared::time::{Millis, parse_duration};
 
 /// The longest typed line taken (bytes): far more than any move or command, far less than
@@ -120,7 +121,7 @@ pub enum Refused {
     /// An unknown setting or a bad value (the line or its argument, as typed).
     BadSetting(String),
     /// A value that does not parse, with why.
-    Error(String),
+    Error(Mistake),
     /// A word that is not one of those taken (for the command named).
     NotOneOf(&'static str, NotOneOf),
     /// A number outside the range a setting takes.
@@ -539,7 +540,7 @@ mod tests {
         );
         assert!(matches!(
             Setting::parse("clock", "5124095576040h"),
-            Err(Refused::Error(e)) if e.contains("from 0s to 24h")
+            Err(Refused::Error(e)) if e.to_string().contains("from 0s to 24h")
         ));
         let mut c = Config::default();
         Setting::parse("clock", "classical")

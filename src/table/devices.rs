@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use crate::shared::earcon::{Earcon, Earcons};
 use crate::shared::grammar::{Heard, Phrase, Spellings};
 use crate::shared::language::Language;
+use crate::shared::mistake::Mistake;
 use crate::shared::printable::printable;
 use crate::shared::speech::SpeechKind;
 use crate::shared::time::Millis;
@@ -75,7 +76,7 @@ pub enum News {
     NoMicrophone(crate::voice::mic_trouble::MicTrouble),
     NoRecognizer(String),
     /// Speech output is gone: why. Everything is still written.
-    NoSpeech(String),
+    NoSpeech(Mistake),
     /// Speech output runs but nothing is heard (no sound device), or it stopped answering:
     /// given up. Everything is still written.
     NoSound,

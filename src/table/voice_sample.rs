@@ -156,7 +156,7 @@ fn learn_confusions(
         let Some(fen) = prompt.position else {
             continue;
         };
-        let pos = parse_fen(fen)?;
+        let pos = parse_fen(fen).map_err(|e| e.to_string())?;
         let MatchResult::Move { mv, .. } = match_text(&pos, &prompt.text) else {
             continue;
         };
@@ -416,7 +416,7 @@ impl<W: Write> SampleReader<W> {
                 self.tell(SpeechKind::Error, m)
             }
             News::NoSpeech(why) => {
-                let m = self.msg("no-speech", &[("why", why)]);
+                let m = self.msg("no-speech", &[("why", why.words(self.lang))]);
                 self.devices.write(&m)
             }
             News::NoSound => {

@@ -14,6 +14,7 @@ use std::sync::mpsc::Sender;
 use speech_dispatcher::{Connection, Mode, Priority, Punctuation};
 
 use super::speaker::{Backend, Note, Settings};
+use crate::shared::mistake::Mistake;
 
 /// A connection to Speech Dispatcher, reporting its utterances to `notes`.
 pub struct Dispatcher {
@@ -28,9 +29,11 @@ fn scale(value: u8) -> i32 {
 }
 
 /// Opens a connection whose callbacks report to `notes`, with the voice set up.
-fn connect(notes: &Sender<Note>, settings: &Settings) -> Result<Connection, String> {
-    let sd = Connection::open("ansage", "main", "ansage", Mode::Threaded)
-        .map_err(|e| format!("Speech Dispatcher cannot be reached ({e:?})"))?;
+fn connect(notes: &Sender<Note>, settings: &Settings) -> Result<Connection, Mistake> {
+    let sd = Connection::open("ansage", "main", "ansage", Mode::Threaded).map_err(|e| {
+        tracing::warn!(target: "ansage::speech", "Speech Dispatcher: {e:?}");
+        Mistake::new("speech-unreachable", &[])
+    })?;
     let began = notes.clone();
     sd.on_begin(Some(Box::new(move |id, _| {
         let _ = began.send(Note::Began(id as u64));
@@ -80,7 +83,7 @@ fn choose_named_voice(sd: &Connection, name: &str) -> bool {
 }
 
 impl Dispatcher {
-    pub fn open(settings: &Settings, notes: Sender<Note>) -> Result<Dispatcher, String> {
+    pub fn open(settings: &Settings, notes: Sender<Note>) -> Result<Dispatcher, Mistake> {
         Ok(Dispatcher {
             sd: connect(&notes, settings)?,
             notes,
@@ -90,7 +93,7 @@ impl Dispatcher {
 }
 
 impl Backend for Dispatcher {
-    fn say(&mut self, text: &str) -> Result<Option<u64>, String> {
+    fn say(&mut self, text: &str) -> Result<Option<u64>, Mistake> {
         if let Some(id) = self.sd.say(Priority::Message, text) {
             return Ok(Some(id));
         }

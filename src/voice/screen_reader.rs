@@ -41,7 +41,7 @@ impl ScreenReader {
 }
 
 impl Backend for ScreenReader {
-    fn say(&mut self, text: &str) -> Result<Option<u64>, String> {
+    fn say(&mut self, text: &str) -> Result<Option<u64>, crate::shared::mistake::Mistake> {
         // Speech and braille; what Ansage said before is cut off by the speech queue itself.
         self.tolk.output(text, false);
         Ok(None)

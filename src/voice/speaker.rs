@@ -19,6 +19,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::shared::language::Language;
+use crate::shared::mistake::Mistake;
 use crate::shared::pronounce::respell;
 use crate::shared::speech::SpeechKind;
 use crate::shared::speech::{Action, SpeechQueue};
@@ -56,7 +57,7 @@ pub enum Event {
     /// in Speech Dispatcher).
     ScreenReader { name: String, through_it: bool },
     /// No speech output: why. Announcements are still written.
-    Unavailable(String),
+    Unavailable(Mistake),
     /// Speech output runs but nothing is heard: what the backend was given to say does not
     /// end in twice its time (Speech Dispatcher that cannot reach a sound device reports the
     /// start and never the end). The speaker stops.
@@ -95,7 +96,7 @@ pub struct Settings {
 pub trait Backend {
     /// Says `text`; the utterance's id when its start and end will be reported, `None` when
     /// they will not (the speaker then derives the end). An error: the backend is gone.
-    fn say(&mut self, text: &str) -> Result<Option<u64>, String>;
+    fn say(&mut self, text: &str) -> Result<Option<u64>, Mistake>;
     /// Stops what Ansage is saying, and only that.
     fn cancel(&mut self);
     /// Sets the voice up as `settings` say (only what they name).
@@ -129,7 +130,7 @@ const OPENING_AT_MOST: Duration = Duration::from_secs(20);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// Speech output is gone: why. Everything is still written.
-    Gone(String),
+    Gone(Mistake),
     /// Speech output runs but cannot be heard, or stopped answering: it is given up.
     NoSound,
     /// A screen reader runs: its name, and whether Ansage speaks through it.
@@ -274,7 +275,7 @@ enum Msg {
 type Opened = (String, Box<dyn Backend>, Option<Event>);
 
 /// The backend of this platform, or why there is none.
-fn open_backend(settings: &Settings, notes: Sender<Note>) -> Result<Opened, String> {
+fn open_backend(settings: &Settings, notes: Sender<Note>) -> Result<Opened, Mistake> {
     #[cfg(windows)]
     if let Some(sr) = super::screen_reader::ScreenReader::detect() {
         let running = Event::ScreenReader {
@@ -581,7 +582,7 @@ mod tests {
     }
 
     impl Backend for Recorder {
-        fn say(&mut self, text: &str) -> Result<Option<u64>, String> {
+        fn say(&mut self, text: &str) -> Result<Option<u64>, Mistake> {
             let mut said = self.said.lock().unwrap();
             said.push(text.to_string());
             Ok(self.reports.then_some(said.len() as u64))

@@ -8,6 +8,7 @@
 use tts::{Features, Tts};
 
 use super::speaker::{Backend, Settings};
+use crate::shared::mistake::Mistake;
 
 pub struct SystemVoice {
     tts: Tts,
@@ -16,8 +17,11 @@ pub struct SystemVoice {
 }
 
 impl SystemVoice {
-    pub fn open(settings: &Settings) -> Result<SystemVoice, String> {
-        let tts = Tts::default().map_err(|e| format!("the system's voice cannot be used ({e})"))?;
+    pub fn open(settings: &Settings) -> Result<SystemVoice, Mistake> {
+        let tts = Tts::default().map_err(|e| {
+            tracing::warn!(target: "ansage::speech", "the system's voice: {e}");
+            Mistake::new("speech-system-unusable", &[])
+        })?;
         let features = tts.supported_features();
         let mut v = SystemVoice {
             tts,
@@ -63,11 +67,11 @@ impl SystemVoice {
 }
 
 impl Backend for SystemVoice {
-    fn say(&mut self, text: &str) -> Result<Option<u64>, String> {
-        self.tts
-            .speak(text, false)
-            .map(|_| None)
-            .map_err(|e| format!("the system's voice failed ({e})"))
+    fn say(&mut self, text: &str) -> Result<Option<u64>, Mistake> {
+        self.tts.speak(text, false).map(|_| None).map_err(|e| {
+            tracing::warn!(target: "ansage::speech", "the system's voice: {e}");
+            Mistake::new("speech-system-failed", &[])
+        })
     }
 
     fn cancel(&mut self) {

@@ -43,7 +43,7 @@ impl<W: Write> Table<W> {
         self.serve_model()?;
         for news in self.devices.pump() {
             match news {
-                News::NoSpeech(why) => self.say(Msg::NoSpeech(why))?,
+                News::NoSpeech(why) => self.say(Msg::NoSpeech(why.words(self.lang())))?,
                 News::NoSound => self.say(Msg::NoSound)?,
                 News::ScreenReader { name, through_it } => self.notice(if through_it {
                     Msg::ScreenReaderThrough(name)

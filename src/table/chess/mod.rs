@@ -691,7 +691,7 @@ impl<W: Write> Table<W> {
     fn refused(&self, r: &Refused) -> String {
         match r {
             Refused::BadSetting(a) => self.note("note-bad-setting", &[("setting", a.clone())]),
-            Refused::Error(e) => self.note("note-error", &[("error", e.clone())]),
+            Refused::Error(e) => self.note("note-error", &[("error", e.words(self.lang()))]),
             Refused::OutOfRange {
                 key,
                 given,

@@ -324,7 +324,9 @@ fn pgn_problem(lang: Language, e: &PgnError) -> String {
             &[("asked", (*asked).into()), ("count", (*count).into())],
         ),
         PgnError::Variant(v) => i18n::t(lang, "pgn-variant", &[("variant", v.clone())]),
-        PgnError::BadStart(detail) => i18n::t(lang, "pgn-bad-start", &[("detail", detail.clone())]),
+        PgnError::BadStart(detail) => {
+            i18n::t(lang, "pgn-bad-start", &[("detail", detail.words(lang))])
+        }
         PgnError::IllegalMove {
             number,
             black,
