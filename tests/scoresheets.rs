@@ -256,3 +256,60 @@ fn an_adjourned_games_envelope_is_printed_on_its_own_page() {
     assert!(pages[1].contains("Sealed-move envelope"), "{}", pages[1]);
     assert!(!pages[0].contains("Sealed-move envelope"));
 }
+
+/// A BRF file as a reader's software reads it back: the BRF display table (Braille ASCII, as
+/// embossers and notetakers take it) with the language table the sheet is written in.
+/// `lou_translate` reads a backslash in its input as an escape; in Braille ASCII it is a cell
+/// (dots 1-2-5-6, the German ü), so it is given doubled.
+fn read_brf_back(language_table: &str, brf: &str) -> String {
+    let rows = pages_text(brf).replace('\\', "\\\\") + "\n";
+    common::back_translate(&format!("en-us-brf.dis,{language_table}"), &rows)
+}
+
+/// Issue 32: the German sheet with "Jürgen Müller" and "Boris Straße", read back from outside
+/// with the Basisschrift table (de-g0), gave "5warz", "}raße" and "part§formular", and the
+/// cells of ü were refused as escapes. The sheet is German Vollschrift, the literary
+/// standard, whose Lautgruppen (sch, st, ie) Basisschrift does not know: read with its own
+/// table, as a reader's software on a BRF would, every word comes back. So does the Russian
+/// sheet with Cyrillic names through the Russian literary table.
+#[test]
+fn every_braille_sheet_reads_back_through_a_readers_tables_names_and_all() {
+    let dir = common::fresh_dir("brf-readers");
+    for (lang, table, white, black, words_back) in [
+        (
+            Language::De,
+            "de-g1.ctb",
+            "Jürgen Müller",
+            "Boris Straße",
+            &["partieformular", "jürgen", "müller", "boris", "straße", "schwarz"][..],
+        ),
+        (
+            Language::Ru,
+            "ru-litbrl.ctb",
+            "Иван Петров",
+            "Сергей Жуков",
+            &["иван", "петров", "сергей", "жуков"][..],
+        ),
+        (
+            Language::En,
+            "en-ueb-g1.ctb",
+            "Anna Smith",
+            "Boris Street",
+            &["anna", "smith", "boris", "street", "black"][..],
+        ),
+    ] {
+        let mut game = master_game();
+        game.tags.white = white.into();
+        game.tags.black = black.into();
+        let path = dir.join(format!("names-{lang:?}.brf"));
+        sheets::write(&path, &game, lang, None).unwrap();
+        let brf = std::fs::read_to_string(&path).unwrap();
+        let text = read_brf_back(table, &brf).to_lowercase();
+        for word in words_back {
+            assert!(
+                text.contains(word),
+                "{lang:?}: {word:?} does not read back through en-us-brf.dis,{table}:\n{text}"
+            );
+        }
+    }
+}
