@@ -458,3 +458,31 @@ fn a_files_control_bytes_never_reach_the_terminal_and_a_huge_file_lists_a_page()
     );
     assert!(lines.len() < 40, "{} lines", lines.len());
 }
+
+/// Issue 32, the same kind as a huge PGN file: every game played is kept, and `games` listed
+/// them all, for years of games. It lists the newest page and says how to load the others,
+/// and an older one than the page loads by its number.
+#[test]
+fn the_kept_games_are_listed_a_page_at_a_time_and_older_ones_still_load() {
+    let d = dir("kept-page");
+    let mut script = String::new();
+    for _ in 0..23 {
+        script.push_str("e4\nja\nnew\nja\n");
+    }
+    script.push_str("games\nload 23\nquit\n");
+    let lines = console(&d, &["--fen", "startpos"], &script);
+    assert!(lines.iter().any(|l| l.starts_with("20: ")), "{lines:#?}");
+    assert!(!lines.iter().any(|l| l.starts_with("21: ")), "{lines:#?}");
+    assert!(
+        lines.contains(
+            &"Die neuesten 20 von 23 aufbewahrten Partien; „load N“ lädt jede nach ihrer \
+              Nummer, von der neuesten an gezählt."
+                .to_string()
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Partie geladen:")),
+        "{lines:#?}"
+    );
+}

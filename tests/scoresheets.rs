@@ -281,7 +281,14 @@ fn every_braille_sheet_reads_back_through_a_readers_tables_names_and_all() {
             "de-g1.ctb",
             "Jürgen Müller",
             "Boris Straße",
-            &["partieformular", "jürgen", "müller", "boris", "straße", "schwarz"][..],
+            &[
+                "partieformular",
+                "jürgen",
+                "müller",
+                "boris",
+                "straße",
+                "schwarz",
+            ][..],
         ),
         (
             Language::Ru,

@@ -693,3 +693,29 @@ fn command_line_mistakes_are_said_whole_in_the_language_that_applies() {
     let (_, said) = mistake_of(&dir, &["billiards", "--shot-clock-seconds", "0", "console"]);
     assert!(said.contains("a number from 5 to 600"), "{said}");
 }
+
+/// Issue 32, the same kind as the settings file: what was learnt of the player's voice, when
+/// its file cannot be read, was said unreadable without where it went. It is kept aside byte
+/// for byte under the name said, and learning starts anew.
+#[test]
+fn an_unreadable_voice_table_is_kept_aside_under_the_name_said() {
+    let dir = fresh_dir("voice-table");
+    let hearing = dir.join("hearing");
+    std::fs::create_dir_all(&hearing).unwrap();
+    let table = hearing.join("de-pocketsphinx.json");
+    std::fs::write(&table, b"{broken\xff").unwrap();
+    let mut app = LiveConsole::start(
+        &dir,
+        &["--fen", "startpos", "--listen", "--engine", "pocketsphinx"],
+        &[("PULSE_SERVER", "unix:/nonexistent/pulse.sock")],
+    );
+    let said = app.expect("Was Ansage von Ihrer Aussprache", WITHIN);
+    let kept = hearing.join("de-pocketsphinx.json.corrupt-1");
+    assert!(
+        said.contains(&format!("unverändert aufbewahrt: {}.", kept.display())),
+        "{said}"
+    );
+    assert_eq!(std::fs::read(&kept).unwrap(), b"{broken\xff");
+    app.type_line("quit");
+    app.finish(WITHIN);
+}

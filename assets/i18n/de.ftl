@@ -276,6 +276,7 @@ pgn-loaded = Partie geladen: { $white } gegen { $black }, { $n ->
        *[other] { $n } Halbzüge
     }.
 note-no-games = Noch keine Partie aufbewahrt.
+games-page = Die neuesten { $shown } von { $count } aufbewahrten Partien; „load N“ lädt jede nach ihrer Nummer, von der neuesten an gezählt.
 kept-game = { $when }: { $white } gegen { $black }, { $outcome }
 kept-when = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr
 kept-unfinished = nicht beendet
@@ -545,7 +546,7 @@ sample-learnt = Fertig: Ansage hat Ihre Stimme aus { $learnt } von { $total ->
         [one] einem Satz
        *[other] { $total } Sätzen
     } gelernt und hört ab jetzt mit ihr.
-voice-table-unreadable = Was Ansage von Ihrer Aussprache gelernt hatte, ist nicht lesbar ({ $problem }); es lernt sie neu.
+voice-table-unreadable = Was Ansage von Ihrer Aussprache gelernt hatte, ist nicht lesbar ({ $problem }). Die Datei ist unverändert aufbewahrt: { $kept }. Ansage lernt sie neu.
 voice-table-not-saved = Was Ansage von Ihrer Aussprache lernt, kann nicht gespeichert werden: { $problem }. Es gilt, bis Ansage beendet wird.
 sample-not-learnt = Bei Satz { $numbers } passte die Aufnahme nicht zu den Worten; die nächste Stimmprobe fragt noch einmal danach.
 sample-failed = Die Stimme konnte nicht gelernt werden: { $why }. Die Aufnahmen bleiben; die nächste Stimmprobe versucht es noch einmal.

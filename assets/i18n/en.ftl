@@ -247,6 +247,7 @@ pgn-loaded = Game loaded: { $white } against { $black }, { $n ->
        *[other] { $n } half-moves
     }.
 note-no-games = No game kept yet.
+games-page = The newest { $shown } of { $count } games kept; "load N" loads any of them by its number, counted from the newest.
 kept-game = { $when }: { $white } against { $black }, { $outcome }
 kept-when = { $year }-{ $month }-{ $day }, { $hour }:{ $minute }
 kept-unfinished = not finished
@@ -516,7 +517,7 @@ sample-learnt = Done: Ansage learnt your voice from { $learnt } of { $total ->
         [one] one phrase
        *[other] { $total } phrases
     } and hears with it from now on.
-voice-table-unreadable = What Ansage had learnt of how you speak cannot be read ({ $problem }); it learns it anew.
+voice-table-unreadable = What Ansage had learnt of how you speak cannot be read ({ $problem }). The file is kept unchanged: { $kept }. Ansage learns it anew.
 voice-table-not-saved = What Ansage learns of how you speak cannot be saved: { $problem }. It holds until Ansage is closed.
 sample-not-learnt = For phrase { $numbers } the recording did not match the words; the next voice sample asks for it again.
 sample-failed = The voice could not be learnt: { $why }. The recordings are kept; the next voice sample tries again.

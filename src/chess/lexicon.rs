@@ -602,4 +602,14 @@ mod tests {
         );
         assert_eq!(lex.say(Language::Ru, Meaning::Rank(Rank::Eighth)), "восемь");
     }
+
+    #[test]
+    fn a_thank_you_with_the_answer_is_no_other_meaning() {
+        // "nein danke" was asked again: "danke" meant nothing Ansage knew (issue 32).
+        let lex = Lexicon::builtin();
+        assert_eq!(lex.reply("nein danke"), answer::Reply::No);
+        assert_eq!(lex.reply("ja danke"), answer::Reply::Yes);
+        assert_eq!(lex.reply("no thanks"), answer::Reply::No);
+        assert_eq!(lex.reply("нет спасибо"), answer::Reply::No);
+    }
 }

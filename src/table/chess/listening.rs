@@ -126,7 +126,11 @@ impl<W: Write> Table<W> {
         self.ears.voice = voice;
         self.ears.voice_file = Some(path);
         match unreadable {
-            Some(bad) => self.tell_id("voice-table-unreadable", &[("problem", bad.problem)]),
+            Some(bad) => {
+                let kept = bad.kept().unwrap_or_default();
+                let args = [("problem", bad.problem), ("kept", kept)];
+                self.tell_id("voice-table-unreadable", &args)
+            }
             None => Ok(()),
         }
     }

@@ -177,12 +177,21 @@ impl<W: Write> Table<W> {
         if games.is_empty() {
             return self.note("note-no-games", &[]);
         }
-        games
+        // The newest page of them (every game played is kept: the list grows for years).
+        let shown = games.len().min(LIST_PAGE);
+        let mut lines: Vec<String> = games[..shown]
             .iter()
             .enumerate()
             .map(|(i, (path, text))| format!("{}: {text} ({})", i + 1, path.display()))
-            .collect::<Vec<_>>()
-            .join("\n")
+            .collect();
+        if shown < games.len() {
+            lines.push(i18n::tc(
+                self.lang(),
+                "games-page",
+                &[("shown", shown.into()), ("count", games.len().into())],
+            ));
+        }
+        lines.join("\n")
     }
 
     /// The games kept, newest first, each with its file and a sentence saying when it was
