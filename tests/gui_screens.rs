@@ -154,6 +154,28 @@ fn the_start_screen_says_itself_and_its_first_item_and_nothing_of_a_game() {
     );
 }
 
+/// A move said (or typed) on the start screen is not taken in a game that has not begun: the
+/// game begins (its clock, its recording, "Neue Partie"), the move is read back in it, and
+/// the window shows the game.
+#[test]
+fn a_move_said_on_the_start_screen_begins_the_game_it_is_played_in() {
+    let dir = common::fresh_dir("gui-start-move");
+    let mut app = app_in(&dir, None, None);
+    let _ = app.update(Message::Shell(Signal::Tick));
+    let _ = app.update(Message::Typed("e4".into()));
+    let _ = app.update(Message::Submit);
+    let _ = app.update(Message::Shell(Signal::Tick));
+    assert_eq!(app.screen, Screen::Game);
+    let said = app.said();
+    let new = said.iter().position(|l| l == "Neue Partie. Weiß am Zug.");
+    assert!(new.is_some(), "{said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Eva vier?"),
+        "the question last"
+    );
+}
+
 #[test]
 fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focus() {
     let dir = common::fresh_dir("gui-start");

@@ -305,7 +305,13 @@ impl App {
     pub(super) fn handle(&mut self, message: Message) -> io::Result<Task<Message>> {
         // What one key, click or tick causes is said in order, none cutting off another.
         self.table.gather_speech();
+        let held = self.table.held();
         let task = self.handle_message(message);
+        // Words said or typed on the start screen began a game: it is shown (the read-back
+        // they got stays the last thing said).
+        if held && !self.table.held() && matches!(self.screen, Screen::Start(_)) {
+            self.show_mode(self.mode);
+        }
         let asked = task.is_ok().then(|| self.after_load_question());
         self.table.release_speech();
         let task = task?;

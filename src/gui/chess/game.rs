@@ -62,10 +62,7 @@ impl App {
 
     /// Shows the game screen in a mode and says so.
     pub fn enter_mode(&mut self, mode: Mode) -> io::Result<()> {
-        self.mode = mode;
-        self.screen = Screen::Game;
-        self.selected = None;
-        self.table.divert(mode == Mode::Review);
+        self.show_mode(mode);
         let name = self.t(&format!("value-{}", mode.name()));
         let text = capitalized(&self.t_with("screen-game", &[("mode", name)]));
         // At start-up the mode is a state said after "new game", not an answer cutting it.
@@ -78,6 +75,14 @@ impl App {
             self.say_review()?;
         }
         Ok(())
+    }
+
+    /// The game screen in `mode`, nothing said (what began the game said what matters).
+    pub(super) fn show_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+        self.screen = Screen::Game;
+        self.selected = None;
+        self.table.divert(mode == Mode::Review);
     }
 
     pub(super) fn push_to_talk(&self) -> bool {

@@ -223,6 +223,7 @@ impl<W: Write> Table<W> {
 
     /// Heard words said to the session at the table's time (the clock looked at first).
     pub(super) fn hear_now(&mut self, text: &str) -> io::Result<()> {
+        self.begin_if_held()?;
         let now = self.time.now();
         let mut o = self.session.tick(now);
         o.extend(self.session.hear(text));

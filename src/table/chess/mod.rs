@@ -124,6 +124,8 @@ pub struct Table<W: Write> {
     archived: bool,
     /// Leaving was asked for by voice and confirmed: the console or window closes.
     leaving: bool,
+    /// The window's start screen is shown and no game has begun behind it.
+    held: bool,
 }
 
 /// What the engine was asked to think about, with the position it was asked in (its number
@@ -208,6 +210,7 @@ impl<W: Write> Table<W> {
             last: None,
             archived: false,
             leaving: false,
+            held: false,
             opts,
         };
         if let Some(busy) = t.autosave.busy() {
@@ -299,6 +302,7 @@ impl<W: Write> Table<W> {
             }
         }
         if self.opts.start_screen {
+            self.held = true;
             return Ok(());
         }
         self.begin_fresh()
@@ -306,6 +310,7 @@ impl<W: Write> Table<W> {
 
     /// The new game starts: its clock, its recording.
     fn begin_fresh(&mut self) -> io::Result<()> {
+        self.held = false;
         let now = self.time.now();
         self.session.start_clock(now);
         self.start_recording();
@@ -317,6 +322,15 @@ impl<W: Write> Table<W> {
             return Ok(());
         };
         self.say(Msg::ResumeOffer(game.move_number(), game.turn()))
+    }
+
+    /// Words said or typed while the start screen holds the game: the game begins first (its
+    /// clock, its recording, "Neue Partie"), then they are taken in it.
+    pub(super) fn begin_if_held(&mut self) -> io::Result<()> {
+        if self.held {
+            self.begin_fresh()?;
+        }
+        Ok(())
     }
 
     /// The answer to the resume offer.
@@ -588,6 +602,7 @@ impl<W: Write> Table<W> {
             C::Set(setting) => self.set(setting)?,
             C::Ask(r) => self.ask(r)?,
             C::Words(text) => {
+                self.begin_if_held()?;
                 let o = self.session.typed(&text);
                 self.print(o)?;
             }
@@ -844,6 +859,7 @@ impl<W: Write> Table<W> {
                     self.devices.stop_clips();
                 }
                 Output::NewGame => {
+                    self.held = false;
                     // The game replaced goes into the archive as it was last saved.
                     if let Some((game, pgn)) = self.last.take()
                         && !std::mem::replace(&mut self.archived, false)

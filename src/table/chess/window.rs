@@ -54,6 +54,11 @@ impl<W: Write> Table<W> {
         Some(text.trim_end_matches('.').to_string())
     }
 
+    /// The start screen holds the game: none has begun behind it.
+    pub fn held(&self) -> bool {
+        self.held
+    }
+
     /// The Vosk model is offered and not yet answered (the game has not started).
     pub fn asking_for_model(&self) -> bool {
         self.model.is_asked()
