@@ -586,6 +586,25 @@ fn large_text_at_1024x768_keeps_everything_on_the_window() {
         shown.contains("schwarzen"),
         "the help's longest line to its end: {shown}"
     );
+    // The new-game screen: its items and, under them, what was said, both lines of it.
+    x.xdotool(&["key", "Escape"]);
+    x.xdotool(&["key", "F10"]);
+    app.expect("Ansage. Pfeil hoch", Duration::from_secs(10));
+    x.xdotool(&["key", "Return"]);
+    app.expect("Neue Partie. Pfeil hoch", Duration::from_secs(10));
+    let shot = dir.join("new-game.png");
+    let start = Instant::now();
+    let shown = loop {
+        x.screenshot(&shot);
+        let shown = common::read_screen(&shot);
+        if shown.contains("Name von") || start.elapsed() > Duration::from_secs(20) {
+            break shown;
+        }
+    };
+    assert!(
+        shown.contains("Eingabe beginnt. Partie beginnen."),
+        "what was said, to its end: {shown}"
+    );
     x.xdotool(&["key", "ctrl+q"]);
     app.finish(Duration::from_secs(10));
 }

@@ -73,8 +73,8 @@ pub fn sheet_rows(height: f32, k: f32) -> usize {
 pub fn menu_rows(window: Size, k: f32, other: f32) -> usize {
     // An item: 26-point text at line height 1.3, the button's padding, the spacing.
     let item = 26.0 * k * 1.3 + 10.0 + 6.0 * k;
-    // The title (40 points), the line of what was said (18 points), the margins.
-    let fixed = 40.0 * k * 1.3 + 6.0 * k + 18.0 * k * 1.3 + 6.0 * k + 2.0 * PAD + other;
+    // The title (40 points), the two lines of what was said (18 points), the margins.
+    let fixed = 40.0 * k * 1.3 + 6.0 * k + 2.0 * 18.0 * k * 1.3 + 6.0 * k + 2.0 * PAD + other;
     (((window.height - fixed) / item).floor() as usize).max(3)
 }
 
@@ -108,11 +108,11 @@ mod tests {
     #[test]
     fn a_long_menu_is_shown_by_the_page_that_holds_the_focus() {
         let rows = menu_rows(Size::new(1024.0, 768.0), 1.0, 0.0);
-        assert_eq!(rows, 13);
-        assert_eq!(menu_rows(Size::new(800.0, 600.0), 0.8, 0.0), 12);
-        assert_eq!(menu_page(203, 0, rows), 0..13);
-        assert_eq!(menu_page(203, 40, rows), 39..52);
-        assert_eq!(menu_page(203, 202, rows), 195..203);
+        assert_eq!(rows, 12);
+        assert_eq!(menu_rows(Size::new(800.0, 600.0), 0.8, 0.0), 11);
+        assert_eq!(menu_page(203, 0, rows), 0..12);
+        assert_eq!(menu_page(203, 40, rows), 36..48);
+        assert_eq!(menu_page(203, 202, rows), 192..203);
         assert_eq!(menu_page(4, 3, rows), 0..4);
         assert_eq!(page_rows(Size::new(1024.0, 768.0), 1.0), 12);
     }

@@ -111,12 +111,24 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
         Screen::OpenPgn(_) => 24.0 * k * 1.3,
         _ => 0.0,
     };
-    // The saved game's item says where the game stands, on two lines with large text.
+    // The saved game's item says where the game stands, on two lines with large text; a
+    // name typed in its item is a field, taller than a button.
     let other = if m.items.iter().any(|i| i.id == ItemId::Resume) {
         other + 26.0 * k * LINE
     } else {
         other
     };
+    let fields = m
+        .items
+        .iter()
+        .filter(|i| {
+            matches!(
+                i.id,
+                ItemId::WhiteName | ItemId::BlackName | ItemId::PgnPath
+            )
+        })
+        .count();
+    let other = other + fields as f32 * 14.0;
     let page = geometry::menu_page(
         m.items.len(),
         m.focus,
@@ -205,7 +217,13 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
         );
         last = format!("{shown} · {last}");
     }
-    list = list.push(text(last).size(18.0 * k));
+    // Two lines at most of what was said, whole lines only (the second was cut through at
+    // 1024x768 with large text).
+    list = list.push(
+        container(text(last).size(18.0 * k))
+            .height(Length::Fixed(2.0 * 18.0 * k * LINE))
+            .clip(true),
+    );
     scrollable(list.padding(Padding::ZERO.right(SCROLLBAR))).into()
 }
 
