@@ -288,6 +288,11 @@ impl LiveConsole {
         }
     }
 
+    /// The lines that came so far (for a failure's message).
+    pub fn seen(&self) -> &[String] {
+        &self.seen
+    }
+
     /// How many lines starting with `prefix` came.
     pub fn saw(&self, prefix: &str) -> usize {
         self.seen.iter().filter(|l| l.starts_with(prefix)).count()
