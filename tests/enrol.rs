@@ -122,7 +122,11 @@ fn say_into(pulse: &Pulse, app: &mut LiveConsole, wav: &Path) -> String {
             return h;
         }
     }
-    panic!("{} was never heard; printed: {:#?}", wav.display(), app.seen());
+    panic!(
+        "{} was never heard; printed: {:#?}",
+        wav.display(),
+        app.seen()
+    );
 }
 
 /// Reads prompts into the app, each when it asks for it (a list of commands a phrase at a

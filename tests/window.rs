@@ -141,12 +141,13 @@ fn text_of(words: &[(String, f32)]) -> String {
         .join(" ")
 }
 
-/// Which clock is marked as running: "Zug" ("am Zug") in the left (White's) or right half.
+/// Which clock is marked as running: "am Zug" in the left (White's) or right half (the
+/// typing line's hint, "Zug oder Befehl tippen", is no mark).
 fn marked_side(words: &[(String, f32)]) -> Option<&'static str> {
     let at: Vec<f32> = words
-        .iter()
-        .filter(|(w, _)| w.contains("Zug"))
-        .map(|(_, x)| *x)
+        .windows(2)
+        .filter(|w| w[0].0.ends_with("am") && w[1].0.contains("Zug"))
+        .map(|w| w[1].1)
         .collect();
     match at.as_slice() {
         [x] if *x < 0.5 => Some("white"),

@@ -24,12 +24,29 @@ pub fn status_height(k: f32) -> f32 {
 /// The space between the board and the lines under it, and between those lines.
 pub const STATUS_SPACING: f32 = 4.0;
 
+/// Whether the status lines fit in the panel beside the board, under its title, a question
+/// or the move to make, the clocks and two lines of the score sheet: then the board keeps the
+/// window's full height. Otherwise (at 1024x768 with large text the typing and microphone
+/// lines fell below the window) they go under the board, which leaves room for them.
+pub fn status_beside(window: Size, k: f32) -> bool {
+    let title = 22.0 * k * LINE + 10.0 * k;
+    let framed = 2.0 * 8.0 + 2.0 * 5.0 + 10.0 * k;
+    let question = (18.0 + 36.0 + 18.0) * k * LINE + framed;
+    let clocks = (20.0 + 48.0 + 22.0) * k * LINE + framed;
+    let sheet = 3.0 * 20.0 * k * LINE + framed;
+    window.height - 2.0 * PAD >= title + question + clocks + sheet + status_height(k)
+}
+
 /// The side of a square, in logical pixels: the board takes the left part of the window,
-/// above the status lines (at 1024x768 with large text the typing and microphone lines fell
-/// below the window).
+/// above the status lines where they are under it.
 pub fn square_size(window: Size, k: f32) -> f32 {
     let w = window.width * 0.58 - 2.0 * PAD - LABEL;
-    let h = window.height - 2.0 * PAD - LABEL - status_height(k);
+    let under = if status_beside(window, k) {
+        0.0
+    } else {
+        status_height(k) + STATUS_SPACING * k
+    };
+    let h = window.height - 2.0 * PAD - LABEL - under;
     (w.min(h) / 8.0).floor().max(24.0)
 }
 

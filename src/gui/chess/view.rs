@@ -300,8 +300,14 @@ fn last_said(app: &App) -> String {
 /// Everything is sized to the window and the text scale, so nothing falls off the window at
 /// 1024x768 with large text (issue 32).
 fn game(app: &App) -> Element<'_, Message> {
-    let left = column![board(app), status_lines(app)].spacing(STATUS_SPACING * scale(app));
-    row![left, side_panel(app)].spacing(16).into()
+    let k = scale(app);
+    if geometry::status_beside(app.size, k) {
+        return row![board(app), side_panel(app, Some(status_lines(app)))]
+            .spacing(16)
+            .into();
+    }
+    let left = column![board(app), status_lines(app)].spacing(STATUS_SPACING * k);
+    row![left, side_panel(app, None)].spacing(16).into()
 }
 
 /// The board: 64 buttons (a click enters a move), coordinates on two sides.
@@ -570,11 +576,16 @@ fn score_sheet(app: &App, rows: usize) -> Element<'_, Message> {
     col.into()
 }
 
-/// Under the board: what was heard, what was said (two lines at most), the recording, the
-/// microphone and the typing line; their height is kept free by the board's size.
+/// What was heard, what was said (two lines at most), the recording, the microphone and the
+/// typing line: in the panel where they fit, else under the board, whose size keeps their
+/// room (`geometry::status_beside`).
 fn status_lines(app: &App) -> Element<'_, Message> {
     let k = scale(app);
-    let width = Length::Fixed(LABEL + 8.0 * app.square_px());
+    let width = if geometry::status_beside(app.size, k) {
+        Length::Fill
+    } else {
+        Length::Fixed(LABEL + 8.0 * app.square_px())
+    };
     let mut col = Column::new().spacing(STATUS_SPACING * k).width(width);
     let heard = app.table().heard().unwrap_or("");
     col = col.push(
@@ -622,7 +633,7 @@ fn status_lines(app: &App) -> Element<'_, Message> {
     .into()
 }
 
-fn side_panel(app: &App) -> Element<'_, Message> {
+fn side_panel<'a>(app: &'a App, status: Option<Element<'a, Message>>) -> Element<'a, Message> {
     let k = scale(app);
     let mut col = Column::new().spacing(10.0 * k).width(Length::Fill);
     col = col.push(text(title(app)).size(22.0 * k));
@@ -667,5 +678,8 @@ fn side_panel(app: &App) -> Element<'_, Message> {
         let rows = geometry::sheet_rows(room.height, k);
         framed(score_sheet(app, rows), false)
     }));
+    if let Some(status) = status {
+        col = col.push(status);
+    }
     col.into()
 }
