@@ -547,18 +547,17 @@ pub fn parse_command_line() -> Result<Cli, ExitCode> {
     use clap::FromArgMatches;
     use clap::error::ErrorKind;
     let args: Vec<String> = std::env::args().collect();
-    let parsed = command()
-        .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m));
     let lang = || mistake_language(&args);
-    match parsed {
-        Ok(cli) => match chess_only_given(&cli) {
+    match command().try_get_matches_from(&args) {
+        Ok(matches) => match chess_only_given(&matches) {
             Some(arg) => Err(usage(crate::shared::i18n::t(
                 lang(),
                 "cli-chess-only",
-                &[("arg", arg.to_string())],
+                &[("arg", arg)],
             ))),
-            None => Ok(cli),
+            None => {
+                Cli::from_arg_matches(&matches).map_err(|e| usage(command_line_mistake(&e, lang())))
+            }
         },
         Err(e)
             if !e.use_stderr()
@@ -600,41 +599,20 @@ pub fn command() -> clap::Command {
 }
 
 /// A chess-only option given to billiards, by its name on the command line.
-fn chess_only_given(cli: &Cli) -> Option<&'static str> {
-    let Some(Cmd::Billiards(b)) = &cli.command else {
-        return None;
-    };
-    let t = &b.table;
-    let given = [
-        ("--style", t.style.is_some()),
-        ("--fen", t.fen.is_some()),
-        ("--illegal", t.illegal.is_some()),
-        ("--white", t.white.is_some()),
-        ("--black", t.black.is_some()),
-        ("--clock", t.clock.is_some()),
-        ("--warnings", t.warnings.is_some()),
-        ("--marks", t.marks),
-        ("--manual-time", t.manual_time),
-        ("--opponent", t.opponent.is_some()),
-        (
-            "--opponent-level",
-            t.opponent_level != ConsoleArgs::default().opponent_level,
-        ),
-        ("--opponent-color", t.opponent_color.is_some()),
-        ("--tournament", t.tournament),
-    ];
-    given.iter().find(|(_, g)| *g).map(|(name, _)| *name)
+fn chess_only_given(matches: &clap::ArgMatches) -> Option<String> {
+    use clap::parser::ValueSource;
+    let billiards = matches.subcommand_matches("billiards")?;
+    CHESS_ONLY
+        .iter()
+        .find(|id| billiards.value_source(id) == Some(ValueSource::CommandLine))
+        .map(|id| format!("--{}", id.replace('_', "-")))
 }
 
 /// The language a command-line mistake is said in: `--lang`, else the settings file's, else
 /// the system's, else the program's own default (German for chess, English for billiards).
 /// It was English under a German default (issue 32).
 fn mistake_language(args: &[String]) -> Language {
-    let config = args
-        .iter()
-        .zip(args.iter().skip(1))
-        .find_map(|(a, b)| (a == "--config").then_some(b.as_str()))
-        .or_else(|| args.iter().find_map(|a| a.strip_prefix("--config=")));
+    let config = option_value(args, "--config");
     let billiards = args.iter().any(|a| a == "billiards");
     asked_language(args)
         .or_else(|| settings_file(config.map(Path::new)).1.language)
@@ -649,11 +627,19 @@ fn mistake_language(args: &[String]) -> Language {
 /// The language a command line asks for (`--lang ru`, `--lang=ru`), read before the line
 /// itself is understood.
 fn asked_language(args: &[String]) -> Option<Language> {
+    option_value(args, "--lang").and_then(Language::from_code)
+}
+
+/// The value an option is given on a command line not yet understood (`--lang ru`,
+/// `--lang=ru`).
+fn option_value<'a>(args: &'a [String], name: &str) -> Option<&'a str> {
     args.iter()
         .zip(args.iter().skip(1))
-        .find_map(|(a, b)| (a == "--lang").then_some(b.as_str()))
-        .or_else(|| args.iter().find_map(|a| a.strip_prefix("--lang=")))
-        .and_then(Language::from_code)
+        .find_map(|(a, b)| (a == name).then_some(b.as_str()))
+        .or_else(|| {
+            args.iter()
+                .find_map(|a| a.strip_prefix(name)?.strip_prefix('='))
+        })
 }
 
 /// A command-line mistake clap found, in words: what was wrong, what may have been meant,
