@@ -901,20 +901,7 @@ fn rust_log_turns_on_logs_and_without_it_the_terminal_stays_quiet() {
 /// ends with 0 (issue 17: clap's errors were English inside a German system).
 #[test]
 fn a_command_line_mistake_is_said_in_the_users_language_and_ends_with_2() {
-    let run = |lang: &str, args: &[&str]| {
-        let out = Command::new(BIN)
-            .args(args)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANGUAGE")
-            .env("LANG", lang)
-            .output()
-            .unwrap();
-        (
-            out.status.code(),
-            String::from_utf8_lossy(&out.stderr).trim().to_string(),
-        )
-    };
+    let run = |lang: &str, args: &[&str]| common::mistake_of(args, &[("LANG", lang)]);
     assert_eq!(
         run("de_DE.UTF-8", &["console", "--style", "xx"]),
         (

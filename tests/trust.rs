@@ -607,22 +607,11 @@ fn a_number_out_of_its_range_is_refused_naming_the_range() {
     );
 }
 
-/// What `ansage ARGS` writes to stderr and its exit code, with no language in the environment
-/// and a home of its own (no settings file): the program's own default language applies.
+/// What `ansage ARGS` says of a mistake, with no language in the environment and a home of
+/// its own (no settings file): the program's own default language applies.
 fn mistake_of(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(BIN)
-        .args(args)
-        .env("HOME", dir)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LANGUAGE")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).trim().to_string(),
-    )
+    let home = dir.to_str().unwrap();
+    common::mistake_of(args, &[("HOME", home), ("LANG", "C.UTF-8")])
 }
 
 /// Issue 32: a command-line mistake was English under the German default ("Fehler: bad clock

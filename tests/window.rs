@@ -133,6 +133,26 @@ fn read_region(shot: &Path, (x, y, width, height): (u32, u32, u32, u32)) -> Stri
     String::from_utf8_lossy(&out.stdout).to_string()
 }
 
+/// What a screenshot shows once the window has drawn what is waited for: the window draws a
+/// moment after it says, so screenshots are taken and read until `fits` holds (or 20 s have
+/// passed), and the last reading is returned.
+fn read_when_drawn<T>(
+    x: &Xvfb,
+    shot: &Path,
+    read: impl Fn(&Path) -> T,
+    fits: impl Fn(&T) -> bool,
+) -> T {
+    let start = Instant::now();
+    loop {
+        x.screenshot(shot);
+        let shown = read(shot);
+        if fits(&shown) || start.elapsed() > Duration::from_secs(20) {
+            return shown;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+}
+
 fn text_of(words: &[(String, f32)]) -> String {
     words
         .iter()
@@ -522,25 +542,22 @@ fn large_text_at_1024x768_keeps_everything_on_the_window() {
     app.expect("Springer Felix drei?", Duration::from_secs(10));
     x.xdotool(&["key", "y"]);
     app.expect("Springer Felix drei.", Duration::from_secs(10));
-    // The window draws a moment after it says: screenshots are read until what is waited
-    // for is drawn (or 20 s have passed). The panel right of the board and the lines under
-    // it are read apart (tesseract reads the board's pieces as letters).
+    // The panel right of the board and the lines under it are read apart (tesseract reads the
+    // board's pieces as letters).
     let right = board.right();
     let under = (board.y + 8.0 * board.square) as u32 + 20;
-    let drawn = |name: &str, fits: &dyn Fn(&str, &str) -> bool| {
-        let start = Instant::now();
-        loop {
-            let shot = dir.join(name);
-            x.screenshot(&shot);
-            let panel = read_region(&shot, (right, 0, 1024 - right, 768));
-            let lines = read_region(&shot, (0, under, right, 768 - under));
-            if fits(&panel, &lines) || start.elapsed() > Duration::from_secs(20) {
-                return (panel, lines);
-            }
-            std::thread::sleep(Duration::from_millis(300));
-        }
+    let apart = |shot: &Path| {
+        (
+            read_region(shot, (right, 0, 1024 - right, 768)),
+            read_region(shot, (0, under, right, 768 - under)),
+        )
     };
-    let (panel, lines) = drawn("move.png", &|p, _| p.contains("Brett aus"));
+    let drawn = |name: &str, waited: &str| {
+        read_when_drawn(&x, &dir.join(name), apart, |(panel, _)| {
+            panel.contains(waited)
+        })
+    };
+    let (panel, lines) = drawn("move.png", "Brett aus");
     assert!(
         panel.lines().any(|l| l.contains("g1") && l.contains("f3")),
         "the move to make on one line: {panel}"
@@ -559,7 +576,7 @@ fn large_text_at_1024x768_keeps_everything_on_the_window() {
     }
     typed("aufgeben");
     app.expect("Schwarz gibt auf?", Duration::from_secs(10));
-    let (panel, lines) = drawn("question.png", &|p, _| p.contains("gibt auf?"));
+    let (panel, lines) = drawn("question.png", "gibt auf?");
     assert!(
         panel.contains("1. Nf3"),
         "the score sheet beside the question: {panel}"
@@ -574,15 +591,12 @@ fn large_text_at_1024x768_keeps_everything_on_the_window() {
     app.expect("Abgebrochen.", Duration::from_secs(10));
     x.xdotool(&["key", "F1"]);
     app.expect("Tasten. Escape geht zurück.", Duration::from_secs(10));
-    let shot = dir.join("help.png");
-    let start = Instant::now();
-    let shown = loop {
-        x.screenshot(&shot);
-        let shown = common::read_screen(&shot);
-        if shown.contains("Tasten und Hilfe") || start.elapsed() > Duration::from_secs(20) {
-            break shown;
-        }
+    let screen = |name: &str, waited: &str| {
+        read_when_drawn(&x, &dir.join(name), common::read_screen, |s| {
+            s.contains(waited)
+        })
     };
+    let shown = screen("help.png", "Tasten und Hilfe");
     assert!(
         shown.contains("schwarzen"),
         "the help's longest line to its end: {shown}"
@@ -593,15 +607,7 @@ fn large_text_at_1024x768_keeps_everything_on_the_window() {
     app.expect("Ansage. Pfeil hoch", Duration::from_secs(10));
     x.xdotool(&["key", "Return"]);
     app.expect("Neue Partie. Pfeil hoch", Duration::from_secs(10));
-    let shot = dir.join("new-game.png");
-    let start = Instant::now();
-    let shown = loop {
-        x.screenshot(&shot);
-        let shown = common::read_screen(&shot);
-        if shown.contains("Name von") || start.elapsed() > Duration::from_secs(20) {
-            break shown;
-        }
-    };
+    let shown = screen("new-game.png", "Name von");
     assert!(
         shown.contains("Eingabe beginnt. Partie beginnen."),
         "what was said, to its end: {shown}"

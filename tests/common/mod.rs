@@ -110,6 +110,25 @@ pub fn console(dir: &Path, args: &[&str], input: &str) -> Vec<String> {
     run_ansage(&all, input)
 }
 
+/// What `ansage ARGS` says of a mistake in its command line: its exit code and its standard
+/// error, in the language `env` leads to (the locale variables that would override LANG are
+/// removed).
+pub fn mistake_of(args: &[&str], env: &[(&str, &str)]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).trim().to_string(),
+    )
+}
+
 /// Runs `ansage ARGS` with the given input; it must succeed; returns its stdout lines.
 pub fn run_ansage(args: &[&str], input: &str) -> Vec<String> {
     run_ansage_in(args, input, &[])
