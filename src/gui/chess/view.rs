@@ -302,11 +302,13 @@ fn last_said(app: &App) -> String {
 fn game(app: &App) -> Element<'_, Message> {
     let k = scale(app);
     if geometry::status_beside(app.size, k) {
-        return row![board(app), side_panel(app, Some(status_lines(app)))]
+        let status = status_lines(app, Length::Fill);
+        return row![board(app), side_panel(app, Some(status))]
             .spacing(16)
             .into();
     }
-    let left = column![board(app), status_lines(app)].spacing(STATUS_SPACING * k);
+    let under = status_lines(app, Length::Fixed(LABEL + 8.0 * app.square_px()));
+    let left = column![board(app), under].spacing(STATUS_SPACING * k);
     row![left, side_panel(app, None)].spacing(16).into()
 }
 
@@ -579,13 +581,8 @@ fn score_sheet(app: &App, rows: usize) -> Element<'_, Message> {
 /// What was heard, what was said (two lines at most), the recording, the microphone and the
 /// typing line: in the panel where they fit, else under the board, whose size keeps their
 /// room (`geometry::status_beside`).
-fn status_lines(app: &App) -> Element<'_, Message> {
+fn status_lines(app: &App, width: Length) -> Element<'_, Message> {
     let k = scale(app);
-    let width = if geometry::status_beside(app.size, k) {
-        Length::Fill
-    } else {
-        Length::Fixed(LABEL + 8.0 * app.square_px())
-    };
     let mut col = Column::new().spacing(STATUS_SPACING * k).width(width);
     let heard = app.table().heard().unwrap_or("");
     col = col.push(
