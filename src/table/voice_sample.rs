@@ -41,7 +41,13 @@ type Spelled = (Box<dyn Recognizer>, Vocabulary, Vec<Prompt>);
 
 fn spelled_prompts(vocabulary: &str) -> Result<Spelled, String> {
     let lexicons = Lexicons::named(vocabulary)?;
-    let rec = decode::open(Some(Engine::PocketSphinx), None, &lexicons.words()).map_err(|e| e.0)?;
+    let rec = decode::open(
+        Some(Engine::PocketSphinx),
+        None,
+        &lexicons.words(),
+        vocabulary,
+    )
+    .map_err(|e| e.0)?;
     let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
     let prompts = enrolment::prompts(&vocab);
     if prompts.is_empty() {
@@ -149,7 +155,8 @@ fn learn_confusions(
     data: &Path,
 ) -> Result<(), String> {
     let lexicons = Lexicons::named(vocabulary)?;
-    let mut rec = decode::open(Some(engine), Some(model), &lexicons.words()).map_err(|e| e.0)?;
+    let mut rec =
+        decode::open(Some(engine), Some(model), &lexicons.words(), vocabulary).map_err(|e| e.0)?;
     let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
     let mut table = Confusions::default();
     for (prompt, samples) in readings {
@@ -240,6 +247,7 @@ impl<W: Write> SampleReader<W> {
                         engine: Some(Engine::PocketSphinx),
                         model: Some(PathBuf::from(POCKETSPHINX_MODEL)),
                         words: Vec::new(),
+                        vocabulary: opts.vocabulary.clone(),
                         device: opts.device.clone(),
                         push_to_talk: false,
                         end_silence_ms: None,

@@ -11,18 +11,37 @@ use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
 use crate::shared::grammar::Heard;
 
-/// The model to hear with when none is named: a Vosk model found ([`find_vosk_model`]) unless
-/// PocketSphinx is asked for, else the PocketSphinx model adapted to the player's voice
-/// (`adapt`), if his voice sample made one, unless Vosk is asked for.
+/// The model to hear with when none is named: the Whisper model ([`find_whisper_model`]) when
+/// Whisper is asked for (it is not the default yet: README, "Whisper"), else a Vosk model
+/// found ([`find_vosk_model`]) unless PocketSphinx is asked for, else the PocketSphinx model
+/// adapted to the player's voice (`adapt`), if his voice sample made one, unless Vosk is asked
+/// for.
 pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
-    let vosk = (engine != Some(Engine::PocketSphinx))
-        .then(|| find_vosk_model(data_dir, vocabulary))
-        .flatten();
-    vosk.or_else(|| {
-        (engine != Some(Engine::Vosk))
-            .then(|| super::adapt::find_adapted(data_dir, vocabulary))
-            .flatten()
-    })
+    match engine {
+        Some(Engine::Whisper) => find_whisper_model(data_dir),
+        _ => {
+            let vosk = (engine != Some(Engine::PocketSphinx))
+                .then(|| find_vosk_model(data_dir, vocabulary))
+                .flatten();
+            vosk.or_else(|| {
+                (engine != Some(Engine::Vosk))
+                    .then(|| super::adapt::find_adapted(data_dir, vocabulary))
+                    .flatten()
+            })
+        }
+    }
+}
+
+/// The Whisper model, where this build has the engine: `$ANSAGE_WHISPER_MODEL`, then the one
+/// `ansage models install whisper` put in the data folder.
+pub fn find_whisper_model(data_dir: &Path) -> Option<PathBuf> {
+    #[cfg(feature = "whisper")]
+    return super::whisper::model::find(data_dir);
+    #[cfg(not(feature = "whisper"))]
+    {
+        let _ = data_dir;
+        None
+    }
 }
 
 /// Where a Vosk model is looked for when none is named: `$ANSAGE_VOSK_MODEL`, then
@@ -39,19 +58,23 @@ pub fn find_vosk_model(data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
 }
 
 /// The engine that hears with a model: the one named, else PocketSphinx for a PocketSphinx
-/// model (one with an `mdef`, such as the player's own voice) or none, else Vosk.
+/// model (one with an `mdef`, such as the player's own voice) or none, Whisper for a model
+/// that is one file, else Vosk (a folder).
 pub fn engine_for(engine: Option<Engine>, model: Option<&Path>) -> Engine {
     engine.unwrap_or(match model {
+        Some(m) if m.is_file() => Engine::Whisper,
         Some(m) if !m.join("mdef").is_file() => Engine::Vosk,
         _ => Engine::PocketSphinx,
     })
 }
 
-/// Opens an engine ([`engine_for`]).
+/// Opens an engine ([`engine_for`]) for the words of a vocabulary (de, en, ru: the language
+/// Whisper is told).
 pub fn open(
     engine: Option<Engine>,
     model: Option<&Path>,
     words: &[String],
+    vocabulary: &str,
 ) -> Result<Box<dyn Recognizer>, VoiceError> {
     Ok(match engine_for(engine, model) {
         Engine::Vosk => {
@@ -72,6 +95,22 @@ pub fn open(
         Engine::PocketSphinx => {
             return Err(VoiceError(
                 "PocketSphinx is not part of this build: install a Vosk model with `ansage models install de|en|ru`".into(),
+            ));
+        }
+        #[cfg(feature = "whisper")]
+        Engine::Whisper => {
+            let file = model.ok_or_else(|| {
+                VoiceError("no Whisper model: run `ansage models install whisper`".into())
+            })?;
+            Box::new(super::whisper::engine::WhisperEngine::load(
+                file, words, vocabulary,
+            )?)
+        }
+        #[cfg(not(feature = "whisper"))]
+        Engine::Whisper => {
+            let _ = vocabulary;
+            return Err(VoiceError(
+                "Whisper is not part of this build: install a Vosk model with `ansage models install de|en|ru`".into(),
             ));
         }
     })

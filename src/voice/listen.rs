@@ -76,6 +76,8 @@ pub struct ListenOptions {
     /// The words the game may say, as its lexicons write them: the recognizer is loaded with
     /// those it can hear.
     pub words: Vec<String>,
+    /// The vocabulary they are of (de, en, ru): the language Whisper is told.
+    pub vocabulary: String,
     /// An input device by (part of) its name; the default device otherwise.
     pub device: Option<String>,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
@@ -201,7 +203,12 @@ const LEVEL_EVERY: Duration = Duration::from_millis(100);
 pub const CAPTURE_AT_MOST: usize = 15 * 16_000;
 
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
-    let mut rec = match decode::open(options.engine, options.model.as_deref(), &options.words) {
+    let mut rec = match decode::open(
+        options.engine,
+        options.model.as_deref(),
+        &options.words,
+        &options.vocabulary,
+    ) {
         Ok(r) => r,
         Err(e) => {
             let _ = reports.send(Report::NoRecognizer(e.0));
@@ -354,7 +361,12 @@ impl Loop {
 
     /// Another recognizer: loaded, then reported as at the start.
     fn reload(&mut self, engine: Engine, model: &std::path::Path) {
-        match decode::open(Some(engine), Some(model), &self.options.words) {
+        match decode::open(
+            Some(engine),
+            Some(model),
+            &self.options.words,
+            &self.options.vocabulary,
+        ) {
             Ok(mut rec) => {
                 if let Some(ms) = self.options.end_silence_ms {
                     rec.set_end_silence(ms);

@@ -27,3 +27,5 @@ pub mod sphinx;
 #[cfg(not(target_os = "linux"))]
 pub mod system_voice;
 pub mod vosk;
+#[cfg(feature = "whisper")]
+pub mod whisper;

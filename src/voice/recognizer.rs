@@ -28,7 +28,7 @@ pub const FEED: usize = 1600;
 
 /// A speech recognizer fed with 16 kHz mono samples.
 pub trait Recognizer {
-    /// "vosk" or "pocketsphinx".
+    /// "vosk", "pocketsphinx" or "whisper".
     fn engine(&self) -> &'static str;
 
     /// The words it was loaded with that it can hear, in its own spelling.
@@ -74,6 +74,8 @@ pub enum Engine {
     Vosk,
     #[serde(alias = "sphinx")]
     PocketSphinx,
+    /// Whisper judging the phrases listened for (the `whisper` feature).
+    Whisper,
 }
 
 impl Engine {
@@ -81,6 +83,7 @@ impl Engine {
         match self {
             Engine::Vosk => "vosk",
             Engine::PocketSphinx => "pocketsphinx",
+            Engine::Whisper => "whisper",
         }
     }
 
@@ -89,6 +92,7 @@ impl Engine {
         match self {
             Engine::Vosk => "Vosk",
             Engine::PocketSphinx => "PocketSphinx",
+            Engine::Whisper => "Whisper",
         }
     }
 
@@ -96,6 +100,7 @@ impl Engine {
         match name {
             "vosk" => Some(Engine::Vosk),
             "pocketsphinx" | "sphinx" => Some(Engine::PocketSphinx),
+            "whisper" => Some(Engine::Whisper),
             _ => None,
         }
     }
@@ -105,6 +110,7 @@ impl std::str::FromStr for Engine {
     type Err = NotOneOf;
 
     fn from_str(s: &str) -> Result<Engine, NotOneOf> {
-        Engine::from_name(s).ok_or_else(|| NotOneOf::new("engine", s, &["vosk", "pocketsphinx"]))
+        Engine::from_name(s)
+            .ok_or_else(|| NotOneOf::new("engine", s, &["vosk", "pocketsphinx", "whisper"]))
     }
 }

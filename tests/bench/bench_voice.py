@@ -259,6 +259,8 @@ def main():
     engines = args.engines.split(",")
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
         engines.append("vosk")
+    if os.environ.get("ANSAGE_WHISPER_MODEL") and "whisper" not in engines:
+        engines.append("whisper")
     items = corpus(args.positions, seed=20261130)
     half = len(items) // 2
     chosen = items[:half] if args.split == "train" else items[half:]

