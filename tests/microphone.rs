@@ -22,21 +22,12 @@ fn speak(text: &str, wav: &Path) {
     speak_with("en-us+f2", text, wav);
 }
 
-/// The phrase after half a second of quiet, as a player speaks into a microphone that is
-/// already open. The fake microphone (a null sink's monitor) delivers nothing while nothing
-/// plays, so a phrase played bare began the stream: the recognizer got its first word with
-/// no quiet before it, and heard "pawn f three" for "knight f three" now and then.
+/// The phrase after half a second of quiet (`common::pad_with_quiet`): played bare, the
+/// recognizer got its first word with no quiet before it, and heard "pawn f three" for "knight
+/// f three" now and then.
 fn speak_with(voice: &str, text: &str, wav: &Path) {
     common::espeak(voice, text, wav);
-    let mut reader = hound::WavReader::open(wav).unwrap();
-    let spec = reader.spec();
-    let samples: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
-    let quiet = spec.sample_rate as usize / 2 * usize::from(spec.channels);
-    let mut writer = hound::WavWriter::create(wav, spec).unwrap();
-    for s in std::iter::repeat_n(0, quiet).chain(samples) {
-        writer.write_sample(s).unwrap();
-    }
-    writer.finalize().unwrap();
+    common::pad_with_quiet(wav, Duration::from_millis(500), Duration::ZERO);
 }
 
 #[test]

@@ -190,23 +190,10 @@ fn a_plain_yes_is_taken_and_a_cough_or_babble_is_not() {
     }
 }
 
-/// The phrase between half a second of quiet before and a second after, as a player speaks
-/// (the fake microphone delivers nothing while nothing plays: a phrase played bare would begin
-/// the stream, and the silence that ends it would never come).
+/// The phrase between half a second of quiet and a second (`common::pad_with_quiet`).
 fn spoken(voice: &str, text: &str, dir: &Path, name: &str) -> PathBuf {
     let wav = said(voice, text, dir, name);
-    let mut reader = hound::WavReader::open(&wav).unwrap();
-    let spec = reader.spec();
-    let samples: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
-    let quiet = spec.sample_rate as usize / 2;
-    let mut writer = hound::WavWriter::create(&wav, spec).unwrap();
-    for s in std::iter::repeat_n(0, quiet)
-        .chain(samples)
-        .chain(std::iter::repeat_n(0, 2 * quiet))
-    {
-        writer.write_sample(s).unwrap();
-    }
-    writer.finalize().unwrap();
+    common::pad_with_quiet(&wav, Duration::from_millis(500), Duration::from_secs(1));
     wav
 }
 

@@ -4,7 +4,8 @@ move read back (a false confirmation), and how often a clear "yes" is taken (a t
 
 Every utterance is decoded as the answer to a read-back, the way the table does it
 (`ansage recognize --question`: the question's own grammar, the garbage path, the margin and
-the YES_CONFIDENCE gate), through the recognizer that needs no download (PocketSphinx).
+the YES_CONFIDENCE gate), through the recognizer that needs no download (PocketSphinx), or
+another (`--engine whisper`, with `--every N` for a first look at every N-th utterance).
 
   not-confirm: no-words, fillers, other moves, queries and claims, the question echoed ("ja
                oder nein"), the app's own read-back, a cough, room babble alone, silence;
@@ -206,14 +207,14 @@ def corpus(split, tmp):
     return items
 
 
-def decode(items, lang):
+def decode(items, lang, engine):
     batch = tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False)
     chosen = [it for it in items if it[1] == lang]
     for i, it in enumerate(chosen):
         batch.write(json.dumps({"id": it[0], "fen": FENS[i % len(FENS)], "wav": str(it[6])}) + "\n")
     batch.close()
     out = run([str(BIN), "recognize", "--batch", batch.name, "--question", "--engine",
-               "pocketsphinx", "--vocabulary", lang, "--json"]).stdout.decode()
+               engine, "--vocabulary", lang, "--json"]).stdout.decode()
     Path(batch.name).unlink()
     return {v["id"]: v for v in map(json.loads, out.splitlines())}
 
@@ -244,6 +245,10 @@ def main():
     ap.add_argument("--split", choices=["train", "test", "all"], default="all")
     ap.add_argument("--work", type=Path,
                     help="keep the recordings here and use them again (the corpus is made once)")
+    ap.add_argument("--engine", default="pocketsphinx",
+                    help="the recognizer: pocketsphinx, or whisper ($ANSAGE_WHISPER_MODEL)")
+    ap.add_argument("--every", type=int, default=1,
+                    help="decode every N-th utterance only (a slower engine, a first look)")
     args = ap.parse_args()
     if not BIN.exists():
         sys.exit("build first: cargo build --release")
@@ -259,9 +264,10 @@ def main():
         else:
             items = corpus(args.split, tmp)
             listing.write_text(json.dumps([list(it[:6]) + [str(it[6])] for it in items]))
+        items = items[::args.every]
         results = {}
         for lang in ["de", "en"]:
-            results.update(decode(items, lang))
+            results.update(decode(items, lang, args.engine))
     rows = []
     for it in items:
         v = results[it[0]]

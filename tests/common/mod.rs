@@ -90,6 +90,23 @@ pub fn espeak(voice: &str, text: &str, wav: &Path) {
     assert!(status.success(), "espeak-ng failed");
 }
 
+/// Puts quiet before and after the sound of a WAV file (in place), as a player speaks into a
+/// microphone that is already open: the fake microphone (a null sink's monitor) delivers
+/// nothing while nothing plays, so a phrase played bare would begin the stream, and the
+/// silence that ends an utterance would never come.
+pub fn pad_with_quiet(wav: &Path, before: Duration, after: Duration) {
+    let mut reader = hound::WavReader::open(wav).unwrap();
+    let spec = reader.spec();
+    let samples: Vec<i16> = reader.samples::<i16>().map(Result::unwrap).collect();
+    let per_ms = spec.sample_rate as usize * usize::from(spec.channels) / 1000;
+    let quiet = |d: Duration| std::iter::repeat_n(0, d.as_millis() as usize * per_ms);
+    let mut writer = hound::WavWriter::create(wav, spec).unwrap();
+    for s in quiet(before).chain(samples).chain(quiet(after)) {
+        writer.write_sample(s).unwrap();
+    }
+    writer.finalize().unwrap();
+}
+
 /// Speaks a phrase into `NAME.wav` in the test binary's folder of cargo's `target/tmp`
 /// (`said-TAG`), where the next run overwrites it.
 pub fn speak_to(tag: &str, voice: &str, text: &str, name: &str) -> PathBuf {
