@@ -71,6 +71,8 @@ const PHRASES_AT_MOST: usize = 20_000;
 struct Listened {
     /// The phrases in the engine's spelling (the lexicons' words), as the game reads them.
     texts: Vec<String>,
+    /// The same, compared loosely with the free transcription.
+    loose: Vec<String>,
     trie: Trie,
     /// The garbage path was asked for: out-of-grammar speech is heard as nothing.
     garbage: bool,
@@ -202,31 +204,10 @@ impl WhisperEngine {
         params.set_print_timestamps(false);
         state.full(params, &audio).map_err(err)?;
         let transcribed_ms = started.elapsed().as_secs_f64() * 1000.0;
-        let (free_text, free_score, no_speech) = match state.get_segment(0) {
-            Some(seg) => {
-                let mut sum = 0.0;
-                let mut n = 0;
-                for i in 0..seg.n_tokens() {
-                    if let Some(tok) = seg.get_token(i)
-                        && tok.token_id() < self.ctx.token_eot()
-                    {
-                        sum += tok.token_data().plog;
-                        n += 1;
-                    }
-                }
-                let text = seg
-                    .to_str_lossy()
-                    .map(|t| t.to_string())
-                    .unwrap_or_default();
-                let mean = if n > 0 {
-                    sum / n as f32
-                } else {
-                    f32::NEG_INFINITY
-                };
-                (text, mean, seg.no_speech_probability())
-            }
-            None => (String::new(), f32::NEG_INFINITY, 1.0),
-        };
+        let free_text = state
+            .get_segment(0)
+            .and_then(|seg| seg.to_str_lossy().ok().map(|t| t.to_string()))
+            .unwrap_or_default();
         let prompt = self.prompt.clone();
         let threads = self.threads;
         // The transcription left the prompt in the decoder's cache; after it, the tokens of
@@ -261,7 +242,7 @@ impl WhisperEngine {
             .enumerate()
             .filter(|(_, s)| s.is_finite())
             .map(|(i, s)| {
-                let near = strsim::normalized_levenshtein(&free, &loose(&listened.texts[i]));
+                let near = strsim::normalized_levenshtein(&free, &listened.loose[i]);
                 (i, s + NEAR_TRANSCRIPTION * near as f32, near as f32)
             })
             .collect();
@@ -274,8 +255,8 @@ impl WhisperEngine {
         let mean = scores[best];
         tracing::debug!(
             target: "ansage::whisper",
-            heard = %text, score = best_score, mean, near, runner_up, free = %free_text, free_score,
-            no_speech, calls, transcribed_ms, scored_ms = started.elapsed().as_secs_f64() * 1000.0
+            heard = %text, score = best_score, mean, near, runner_up, free = %free_text, calls,
+            transcribed_ms, scored_ms = started.elapsed().as_secs_f64() * 1000.0
         );
         if listened.garbage && near < ANSWER_NEAR {
             return Ok(None);
@@ -338,6 +319,7 @@ impl Recognizer for WhisperEngine {
         );
         self.listened = Some(Listened {
             trie,
+            loose: texts.iter().map(|t| loose(t)).collect(),
             texts,
             garbage,
         });
