@@ -338,7 +338,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub tournament: bool,
     /// The recognizer: vosk, pocketsphinx or whisper (default: vosk if a model is given or
-    /// installed).
+    /// installed, else whisper if its model is, for de and en, else pocketsphinx).
     #[arg(long)]
     pub engine: Option<Engine>,
     /// The recognizer's model: a folder (Vosk, PocketSphinx) or a file (Whisper).
@@ -400,13 +400,17 @@ pub struct RecognizeArgs {
     #[arg(long)]
     pub batch: Option<PathBuf>,
     /// The recognizer for --wav: vosk, pocketsphinx or whisper (default: vosk if a model is
-    /// given or installed, else pocketsphinx; a model that is one file is Whisper's).
+    /// given or installed, else whisper if its model is, for de and en, else pocketsphinx; a
+    /// model that is one file is Whisper's).
     #[arg(long)]
     pub engine: Option<Engine>,
     /// The recognizer's model: a folder (Vosk model, or PocketSphinx acoustic model) or a file
     /// (Whisper model).
     #[arg(long)]
     pub model: Option<PathBuf>,
+    /// Whisper decides alone, without PocketSphinx's second opinion (to measure each alone).
+    #[arg(long)]
+    pub alone: bool,
     /// The words listened for: de (IBCA, with letters), en (English, with IBCA file names),
     /// ru, or ko (the Korean test model's words).
     #[arg(long, default_value = "de")]
@@ -1614,11 +1618,12 @@ impl Ears<'_> {
                 &self.args.vocabulary,
             )
         });
-        let mut rec = decode::open(
+        let mut rec = decode::open_with(
             self.args.engine,
             found.as_deref(),
             &lexicons.words(),
             &self.args.vocabulary,
+            !self.args.alone,
         )
         .map_err(|e| e.0)?;
         if let Some(ms) = self.args.end_silence {
@@ -1664,6 +1669,11 @@ impl Ears<'_> {
             decode::decode(rec.as_mut(), &samples)
         }
         .map_err(|e| e.0)?;
+        let second = d
+            .heard
+            .as_ref()
+            .and_then(|h| h.second.as_ref())
+            .map(|s| s.text.clone());
         let weighing = std::time::Instant::now();
         if let Some(h) = &mut d.heard {
             hearing::weigh_for(&pos, h, voice, vocabulary);
@@ -1683,6 +1693,7 @@ impl Ears<'_> {
             recognize_json(fen, &text, lang)?
         };
         v["heard"] = json!(text);
+        v["second"] = json!(second);
         v["confidence"] = json!(confidence);
         v["alternatives"] = json!(alternatives);
         if self.args.question {

@@ -171,6 +171,50 @@ fn spoken_moves_are_heard_in_german_and_english() {
     }
 }
 
+/// What `ansage recognize --text` makes of words in the opening position.
+fn meaning(text: &str, vocabulary: &str) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "recognize",
+            "--json",
+            "--vocabulary",
+            vocabulary,
+            "--text",
+            text,
+        ])
+        .output()
+        .expect("run ansage");
+    serde_json::from_slice(&out.stdout).expect("one JSON result")
+}
+
+#[test]
+fn pocketsphinx_gives_a_second_opinion_on_the_same_audio() {
+    let _serial = one_at_a_time();
+    let dir = common::fresh_dir("whisper-second");
+    let mut agreed = 0;
+    for (voice, vocabulary, text, uci) in [
+        ("de", "de", "Springer Felix drei", "g1f3"),
+        ("en-us", "en", "e four", "e2e4"),
+    ] {
+        let wav = said(voice, text, &dir, uci);
+        let v = recognize(&wav, &["--vocabulary", vocabulary]);
+        let second = v["second"]
+            .as_str()
+            .expect("PocketSphinx heard the same audio");
+        assert_eq!(v["uci"], uci, "{v}");
+        // Where the two hear the same move it is as sure as can be; where PocketSphinx heard
+        // another (it hears this clear "e four" as "b four"), Whisper's sure hearing stands.
+        if meaning(second, vocabulary)["uci"] == uci {
+            assert_eq!(v["confidence"].as_f64(), Some(1.0), "{v}");
+            agreed += 1;
+        }
+        let alone = recognize(&wav, &["--vocabulary", vocabulary, "--alone"]);
+        assert!(alone["second"].is_null(), "{alone}");
+        assert_eq!(alone["uci"], uci, "{alone}");
+    }
+    assert!(agreed > 0, "PocketSphinx heard neither move as Whisper did");
+}
+
 #[test]
 fn a_plain_yes_is_taken_and_a_cough_or_babble_is_not() {
     let _serial = one_at_a_time();

@@ -38,12 +38,45 @@ fn margin_confidence(matched: &Matched, heard: &Heard) -> f32 {
     answer::margin_confidence(heard, |text| meaning(matched, text))
 }
 
+/// A second opinion that means another move at least this surely (its own margin) leaves a
+/// move heard less surely than [`FIRST_SURE`] doubtful: the table's gate (`--min-confidence`).
+const SECOND_SURE: f32 = 0.5;
+
+/// A move heard at least this surely stands against a second opinion of another move. Chosen
+/// on the training half of `make bench-voice` (Whisper with PocketSphinx beside it, 640
+/// recordings): never to stand, 342 moves right and 9 wrong; 0.6, 362 and 10; always (no
+/// veto), 363 and 12. PocketSphinx mishears a clear "e four" as "b four" surely.
+const FIRST_SURE: f32 = 0.6;
+
+/// Weighs a second recognizer's hearing of the same utterance ([`Heard::second`]) beside the
+/// first's, a move: the same move at any margin is sure (they err independently); another
+/// move surely heard leaves a doubtful one not understood (asked again); nothing, or no move,
+/// leaves it as it is. Answers to a question are weighed by the first alone.
+fn second_opinion(matched: &Matched, heard: &mut Heard) {
+    let Some(second) = heard.second.take() else {
+        return;
+    };
+    let MatchResult::Move { mv, .. } = matched.get(&heard.text) else {
+        return;
+    };
+    match matched.get(&second.text) {
+        MatchResult::Move { mv: other, .. } if other == mv => heard.confidence = 1.0,
+        MatchResult::Move { .. }
+            if heard.confidence < FIRST_SURE
+                && margin_confidence(matched, &second) >= SECOND_SURE =>
+        {
+            heard.confidence = 0.0
+        }
+        _ => {}
+    }
+}
+
 /// Lowers the engine's confidence to the margin of the meaning in this position: every path
 /// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
 pub fn weigh(pos: &Chess, heard: &mut Heard) {
-    heard.confidence = heard
-        .confidence
-        .min(margin_confidence(&Matched::new(pos), heard));
+    let matched = Matched::new(pos);
+    heard.confidence = heard.confidence.min(margin_confidence(&matched, heard));
+    second_opinion(&matched, heard);
 }
 
 /// [`weigh`], with what is known of the player's voice: a move heard is reconsidered with
@@ -57,6 +90,7 @@ pub fn weigh_for(pos: &Chess, heard: &mut Heard, voice: &Confusions, vocab: &Voc
     if !voice.reconsider(&matched, heard, vocab) || heard.text == heard_as {
         heard.confidence = heard.confidence.min(own);
     }
+    second_opinion(&matched, heard);
 }
 
 #[cfg(test)]
@@ -104,5 +138,46 @@ mod tests {
         h.confidence = 0.7;
         weigh(&pos, &mut h);
         assert_eq!(h.confidence, 0.7);
+    }
+
+    /// Whisper's hearing with PocketSphinx's of the same utterance beside it.
+    fn with_second(text: &str, margin: f32, second: &str, second_margin: f32) -> Heard {
+        let mut h = heard(text, &[(text, -1000.0), ("d four", -1000.0 - margin)]);
+        h.second = Some(Box::new(heard(
+            second,
+            &[(second, -1000.0), ("c four", -1000.0 - second_margin)],
+        )));
+        h
+    }
+
+    #[test]
+    fn a_second_opinion_makes_a_move_sure_or_doubtful() {
+        let pos = Chess::default();
+        // Doubtful alone (a margin of 100: 0.25), sure when the second hears the same move,
+        // in its own words and spelling.
+        let mut h = with_second("e four", 100.0, "eva vier", 10.0);
+        weigh(&pos, &mut h);
+        assert_eq!(h.confidence, 1.0);
+        assert!(h.second.is_none(), "weighed once");
+        // Heard at the gate (a margin of 300: 0.5), not understood when the second surely
+        // heard another move; far surer (a margin of 900: 0.75), it stands.
+        let mut h = with_second("e four", 300.0, "f four", 600.0);
+        weigh(&pos, &mut h);
+        assert_eq!(h.confidence, 0.0);
+        let mut h = with_second("e four", 900.0, "f four", 600.0);
+        weigh(&pos, &mut h);
+        assert_eq!(h.confidence, 0.75);
+        // Another move barely heard, or no move, leaves the first's weighing.
+        let mut h = with_second("e four", 300.0, "f four", 100.0);
+        weigh(&pos, &mut h);
+        assert_eq!(h.confidence, 0.5);
+        let mut h = with_second("e four", 300.0, "ja", 600.0);
+        weigh(&pos, &mut h);
+        assert_eq!(h.confidence, 0.5);
+        // A "ja" is no move: a second "ja" does not make it surer (answers are weighed alone).
+        let mut h = heard("ja", &[("ja", -1000.0), ("nein", -1030.0)]);
+        h.second = Some(Box::new(heard("ja", &[])));
+        weigh(&pos, &mut h);
+        assert!(h.confidence < 0.1, "{}", h.confidence);
     }
 }

@@ -17,6 +17,9 @@ pub struct Heard {
     pub text: String,
     pub confidence: f32,
     pub alternatives: Vec<(String, f32)>,
+    /// Another recognizer's hearing of the same utterance, in its own spelling (a second
+    /// opinion, weighed beside this one: `chess::hearing`).
+    pub second: Option<Box<Heard>>,
 }
 
 #[cfg(test)]
@@ -30,6 +33,7 @@ impl Heard {
                 .iter()
                 .map(|(t, s)| (t.to_string(), *s))
                 .collect(),
+            second: None,
         }
     }
 }
@@ -127,6 +131,14 @@ impl Spellings {
         self.known.get(word).map(String::as_str)
     }
 
+    /// The lexicons' word an engine's word spells, if it is one.
+    pub fn lexicon_word(&self, engine_word: &str) -> Option<&str> {
+        self.known
+            .iter()
+            .find(|(_, e)| *e == engine_word)
+            .map(|(w, _)| w.as_str())
+    }
+
     /// Every word it can hear, in its spelling.
     pub fn words(&self) -> BTreeSet<String> {
         self.known.values().cloned().collect()
@@ -191,6 +203,8 @@ mod tests {
                 .then(|| w.to_uppercase())
         });
         assert_eq!(s.spell("nine"), Some("NINE"));
+        assert_eq!(s.lexicon_word("NINE"), Some("nine"));
+        assert_eq!(s.lexicon_word("nine"), None);
         assert_eq!(s.words().len(), 3);
         assert_eq!(s.phrases(vec![p]), vec![phrase(&[&["POT"], &["ONE"]])]);
         assert!(s.phrases(vec![phrase(&[&["pocket"]])]).is_empty());

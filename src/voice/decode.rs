@@ -11,26 +11,30 @@ use super::sphinx::{DEFAULT_MODEL, SphinxEngine};
 use super::vosk::VoskEngine;
 use crate::shared::grammar::Heard;
 
-/// The model to hear with when none is named: the Whisper model ([`find_whisper_model`]) when
-/// Whisper is asked for (it is not the default yet: README, "Whisper"), else a Vosk model
-/// found ([`find_vosk_model`]) unless PocketSphinx is asked for, else the PocketSphinx model
-/// adapted to the player's voice (`adapt`), if his voice sample made one, unless Vosk is asked
-/// for.
+/// The model to hear with when none is named: for the engine asked for, its model (Vosk's
+/// [`find_vosk_model`], Whisper's [`find_whisper_model`], PocketSphinx's adapted to the
+/// player's voice by his voice sample, `adapt`); for none, the first found of these: a Vosk
+/// model (the mission's recognizer), the Whisper model for German and English (where `make
+/// bench-voice` measured it with PocketSphinx's second opinion against PocketSphinx alone: far
+/// fewer wrong moves in every condition; README, "Whisper"), the adapted PocketSphinx model.
 pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
+    let vosk = || find_vosk_model(data_dir, vocabulary);
+    let whisper = || find_whisper_model(data_dir);
+    let adapted = || super::adapt::find_adapted(data_dir, vocabulary);
     match engine {
-        Some(Engine::Whisper) => find_whisper_model(data_dir),
-        _ => {
-            let vosk = (engine != Some(Engine::PocketSphinx))
-                .then(|| find_vosk_model(data_dir, vocabulary))
-                .flatten();
-            vosk.or_else(|| {
-                (engine != Some(Engine::Vosk))
-                    .then(|| super::adapt::find_adapted(data_dir, vocabulary))
-                    .flatten()
-            })
+        Some(Engine::Vosk) => vosk(),
+        Some(Engine::Whisper) => whisper(),
+        Some(Engine::PocketSphinx) => adapted(),
+        None if WHISPER_BY_DEFAULT.contains(&vocabulary) => {
+            vosk().or_else(whisper).or_else(adapted)
         }
+        None => vosk().or_else(adapted),
     }
 }
+
+/// The vocabularies Whisper hears by default when its model is installed: Russian from the
+/// project's voices it hardly hears at all (README, "Whisper").
+const WHISPER_BY_DEFAULT: [&str; 2] = ["de", "en"];
 
 /// The Whisper model, where this build has the engine: `$ANSAGE_WHISPER_MODEL`, then the one
 /// `ansage models install whisper` put in the data folder.
@@ -69,12 +73,24 @@ pub fn engine_for(engine: Option<Engine>, model: Option<&Path>) -> Engine {
 }
 
 /// Opens an engine ([`engine_for`]) for the words of a vocabulary (de, en, ru: the language
-/// Whisper is told).
+/// Whisper is told); Whisper with PocketSphinx's second opinion where this build has both.
 pub fn open(
     engine: Option<Engine>,
     model: Option<&Path>,
     words: &[String],
     vocabulary: &str,
+) -> Result<Box<dyn Recognizer>, VoiceError> {
+    open_with(engine, model, words, vocabulary, true)
+}
+
+/// [`open`], Whisper without the second opinion when `second_opinion` is false (to measure
+/// each alone).
+pub fn open_with(
+    engine: Option<Engine>,
+    model: Option<&Path>,
+    words: &[String],
+    vocabulary: &str,
+    second_opinion: bool,
 ) -> Result<Box<dyn Recognizer>, VoiceError> {
     Ok(match engine_for(engine, model) {
         Engine::Vosk => {
@@ -102,18 +118,44 @@ pub fn open(
             let file = model.ok_or_else(|| {
                 VoiceError("no Whisper model: run `ansage models install whisper`".into())
             })?;
-            Box::new(super::whisper::engine::WhisperEngine::load(
+            let whisper = Box::new(super::whisper::engine::WhisperEngine::load(
                 file, words, vocabulary,
-            )?)
+            )?);
+            with_second_opinion(whisper, words, second_opinion)
         }
         #[cfg(not(feature = "whisper"))]
         Engine::Whisper => {
-            let _ = vocabulary;
+            let _ = (vocabulary, second_opinion);
             return Err(VoiceError(
                 "Whisper is not part of this build: install a Vosk model with `ansage models install de|en|ru`".into(),
             ));
         }
     })
+}
+
+/// Whisper with PocketSphinx (Debian's model) beside it, where this build has it and it loads:
+/// they err independently, and the game weighs the two hearings together (`chess::hearing`).
+#[cfg(feature = "whisper")]
+fn with_second_opinion(
+    whisper: Box<dyn Recognizer>,
+    words: &[String],
+    second_opinion: bool,
+) -> Box<dyn Recognizer> {
+    #[cfg(feature = "pocketsphinx")]
+    if second_opinion {
+        match SphinxEngine::load(Path::new(DEFAULT_MODEL), words) {
+            Ok(sphinx) => {
+                return Box::new(super::second_opinion::SecondOpinion::new(
+                    whisper,
+                    Box::new(sphinx),
+                    super::whisper::engine::END_SILENCE_MS,
+                ));
+            }
+            Err(e) => tracing::warn!("Whisper hears without a second opinion: {e}"),
+        }
+    }
+    let _ = (words, second_opinion);
+    whisper
 }
 
 /// How the end-pointing closed a streamed recording (`stream`).
@@ -170,6 +212,7 @@ fn joined(parts: Vec<Heard>) -> Option<Heard> {
                 .join(" "),
             confidence: parts.iter().map(|h| h.confidence).fold(1.0, f32::min),
             alternatives: Vec::new(),
+            second: None,
         }),
     }
 }

@@ -20,12 +20,14 @@ pub mod recorder;
 pub mod screen_reader;
 #[cfg(target_os = "linux")]
 pub mod screen_reader_running;
+pub mod second_opinion;
 pub mod silence;
 pub mod speaker;
 #[cfg(feature = "pocketsphinx")]
 pub mod sphinx;
 #[cfg(not(target_os = "linux"))]
 pub mod system_voice;
+pub mod utterance;
 pub mod vosk;
 #[cfg(feature = "whisper")]
 pub mod whisper;

@@ -381,6 +381,7 @@ impl SphinxEngine {
             text,
             confidence: 1.0,
             alternatives,
+            second: None,
         }
     }
 

@@ -64,6 +64,7 @@ impl VoskEngine {
             text: words.join(" "),
             confidence,
             alternatives: Vec::new(),
+            second: None,
         })
     }
 }

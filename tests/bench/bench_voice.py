@@ -235,6 +235,14 @@ def confusions(results, threshold):
     return sorted(found.items(), key=lambda kv: (-kv[1], kv[0])), nothing
 
 
+def engine_args(engine):
+    """The recognizer's options: "whisper" hears with PocketSphinx's second opinion,
+    "whisper-alone" without it."""
+    if engine == "whisper-alone":
+        return ["--engine", "whisper", "--alone"]
+    return ["--engine", engine]
+
+
 def percentile(values, p):
     values = sorted(values)
     if not values:
@@ -260,7 +268,7 @@ def main():
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
         engines.append("vosk")
     if os.environ.get("ANSAGE_WHISPER_MODEL") and "whisper" not in engines:
-        engines.append("whisper")
+        engines += ["whisper-alone", "whisper"]
     items = corpus(args.positions, seed=20261130)
     half = len(items) // 2
     chosen = items[:half] if args.split == "train" else items[half:]
@@ -296,8 +304,8 @@ def main():
             for engine in engines:
                 # Decoded with no gate, so that every threshold can be looked at afterwards: a
                 # hearing under the gate is "not understood" in the app, as counted below.
-                cmd = [str(args.binary), "recognize", "--json", "--batch", str(batch), "--engine", engine,
-                       "--vocabulary", vocabulary, "--min-confidence", "0"]
+                cmd = [str(args.binary), "recognize", "--json", "--batch", str(batch),
+                       "--vocabulary", vocabulary, "--min-confidence", "0"] + engine_args(engine)
                 # The recognizer's own peak memory (wait4: this child's alone, not the
                 # synthesizers' run before it).
                 proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -332,8 +340,8 @@ def main():
         tiny = OUT / "load.wav"
         make_audio("e four", "en-us", 160, tiny)
         start = time.monotonic()
-        r = json.loads(run([str(args.binary), "recognize", "--json", "--wav", str(tiny), "--engine", engine,
-                            "--vocabulary", "en"]).stdout)
+        r = json.loads(run([str(args.binary), "recognize", "--json", "--wav", str(tiny),
+                            "--vocabulary", "en"] + engine_args(engine)).stdout)
         load = (time.monotonic() - start) * 1000 - r["decode_ms"]
         print(f"{engine}: start-up and model load {load:.0f} ms")
     print(f"\n{args.split} split: {len(chosen)} positions per set; voices {VOICES['en'][args.split == 'test']}"

@@ -1,5 +1,5 @@
 //! The scoring engine: Whisper (whisper.cpp) does not transcribe here, it judges. An utterance
-//! is cut by the end-pointing ([`SilenceMeter`]), encoded once, and every phrase listened for
+//! is cut by the end-pointing ([`Cutter`]), encoded once, and every phrase listened for
 //! is scored by the decoder as the text of that audio (its mean log-probability per token,
 //! teacher-forced; shared beginnings once, [`Trie`]). The best phrase is heard, with the next
 //! best as alternatives: the game's weighing takes the margin to the best phrase of another
@@ -10,7 +10,6 @@
 //! stands (the grammar has the garbage path), what it does not write nearly as the best phrase
 //! was not said to Ansage.
 
-use std::collections::VecDeque;
 use std::path::Path;
 
 use whisper_rs::{
@@ -20,7 +19,7 @@ use whisper_rs::{
 use super::trie::{Trie, log_softmax};
 use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, phrase_list_at_most};
 use crate::voice::recognizer::{Recognizer, VoiceError};
-use crate::voice::silence::SilenceMeter;
+use crate::voice::utterance::Cutter;
 
 /// A phrase's mean log-probability per token, times this, is its score: the weighing's margin
 /// scale (`answer::MARGIN_SCALE`, 300) then makes a margin of 0.5 a confidence of one half.
@@ -47,15 +46,6 @@ pub const END_SILENCE_MS: u32 = 500;
 /// against 150 heard 87.5 % of the English moves right instead of 80 %, German 58.8 % instead
 /// of 52.5 %, and took 150-200 ms longer.
 const MIN_FRAMES: usize = 400;
-
-/// Sound kept before the speech was noticed (the detector notices it late) and after.
-const PRE_ROLL: usize = 16_000 * 3 / 10;
-
-/// Shorter speech is a click or a knock, not a word.
-const SHORTEST_SPEECH_MS: f64 = 120.0;
-
-/// An utterance is closed at this length even without a silence (16 kHz samples, 10 s).
-const LONGEST: usize = 16_000 * 10;
 
 /// How many beginnings of phrases the beam search follows at each token: the decoder is
 /// called at most this many times per token of the longest phrase.
@@ -87,14 +77,7 @@ pub struct WhisperEngine {
     prompt: Vec<i32>,
     threads: usize,
     listened: Option<Listened>,
-    end_silence_ms: u32,
-    silence: SilenceMeter,
-    /// The sound before speech was noticed.
-    before: VecDeque<i16>,
-    /// The utterance so far, once speech was noticed.
-    utterance: Option<Vec<i16>>,
-    /// How much of it was speech (ms).
-    speech_ms: f64,
+    cutter: Cutter,
 }
 
 /// Whisper's language code for a vocabulary (de, en, ru; Korean for the Korean test model's
@@ -168,11 +151,7 @@ impl WhisperEngine {
             prompt,
             threads,
             listened: None,
-            end_silence_ms: END_SILENCE_MS,
-            silence: SilenceMeter::new(),
-            before: VecDeque::with_capacity(PRE_ROLL),
-            utterance: None,
-            speech_ms: 0.0,
+            cutter: Cutter::new(END_SILENCE_MS),
         })
     }
 
@@ -270,18 +249,8 @@ impl WhisperEngine {
             text,
             confidence: 1.0,
             alternatives,
+            second: None,
         }))
-    }
-
-    /// The utterance closed: judged if it held enough speech.
-    fn close(&mut self) -> Result<Option<Heard>, VoiceError> {
-        let utterance = self.utterance.take();
-        let speech = std::mem::take(&mut self.speech_ms);
-        self.silence.restart();
-        match utterance {
-            Some(u) if speech >= SHORTEST_SPEECH_MS => self.judge(&u),
-            _ => Ok(None),
-        }
     }
 }
 
@@ -330,46 +299,25 @@ impl Recognizer for WhisperEngine {
         if self.listened.is_none() {
             return Ok(None);
         }
-        let silent = self.silence.push(samples);
-        let speech = silent == 0.0 && self.silence.sounded();
-        match &mut self.utterance {
-            None if speech => {
-                let mut u: Vec<i16> = self.before.drain(..).collect();
-                u.extend_from_slice(samples);
-                self.utterance = Some(u);
-                self.speech_ms = samples.len() as f64 / 16.0;
-            }
-            None => {
-                self.before.extend(samples);
-                let over = self.before.len().saturating_sub(PRE_ROLL);
-                self.before.drain(..over);
-            }
-            Some(u) => {
-                u.extend_from_slice(samples);
-                if speech {
-                    self.speech_ms += samples.len() as f64 / 16.0;
-                }
-                if silent >= f64::from(self.end_silence_ms) || u.len() >= LONGEST {
-                    return self.close();
-                }
-            }
+        match self.cutter.push(samples) {
+            Some(utterance) => self.judge(&utterance),
+            None => Ok(None),
         }
-        Ok(None)
     }
 
     fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
-        self.before.clear();
-        self.close()
+        match self.cutter.finish() {
+            Some(utterance) => self.judge(&utterance),
+            None => Ok(None),
+        }
     }
 
     fn set_end_silence(&mut self, ms: u32) {
-        self.end_silence_ms = ms.max(100);
+        self.cutter.set_end_silence(ms);
     }
 
     fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
-        self.utterance = None;
-        self.speech_ms = 0.0;
-        self.silence.restart();
+        self.cutter.restart();
         Ok(self.judge(samples)?.into_iter().collect())
     }
 }

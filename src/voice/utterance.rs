@@ -1,0 +1,136 @@
+//! Utterances cut from a stream of samples by the silence after them ([`SilenceMeter`]): the
+//! end-pointing of the engines that judge a whole utterance at once (Whisper, and Whisper with
+//! PocketSphinx's second opinion on the same audio). Pure: samples in, closed utterances out.
+
+use std::collections::VecDeque;
+
+use super::silence::SilenceMeter;
+
+/// Sound kept before the speech was noticed (the detector notices it late).
+const PRE_ROLL: usize = 16_000 * 3 / 10;
+
+/// Shorter speech is a click or a knock, not a word.
+const SHORTEST_SPEECH_MS: f64 = 120.0;
+
+/// An utterance is closed at this length even without a silence (16 kHz samples, 10 s).
+const LONGEST: usize = 16_000 * 10;
+
+/// The cutter: the sound before speech, the utterance open, how much of it was speech.
+#[derive(Debug)]
+pub struct Cutter {
+    end_silence_ms: u32,
+    silence: SilenceMeter,
+    before: VecDeque<i16>,
+    utterance: Option<Vec<i16>>,
+    speech_ms: f64,
+}
+
+impl Cutter {
+    /// A cutter that closes an utterance after this silence (ms).
+    pub fn new(end_silence_ms: u32) -> Cutter {
+        Cutter {
+            end_silence_ms,
+            silence: SilenceMeter::new(),
+            before: VecDeque::with_capacity(PRE_ROLL),
+            utterance: None,
+            speech_ms: 0.0,
+        }
+    }
+
+    /// The silence that closes an utterance from now on (at least 100 ms).
+    pub fn set_end_silence(&mut self, ms: u32) {
+        self.end_silence_ms = ms.max(100);
+    }
+
+    /// Feeds samples; an utterance when its silence (or its length) closed it and it held
+    /// enough speech to be words.
+    pub fn push(&mut self, samples: &[i16]) -> Option<Vec<i16>> {
+        let silent = self.silence.push(samples);
+        let speech = silent == 0.0 && self.silence.sounded();
+        match &mut self.utterance {
+            None if speech => {
+                let mut u: Vec<i16> = self.before.drain(..).collect();
+                u.extend_from_slice(samples);
+                self.utterance = Some(u);
+                self.speech_ms = samples.len() as f64 / 16.0;
+            }
+            None => {
+                self.before.extend(samples);
+                let over = self.before.len().saturating_sub(PRE_ROLL);
+                self.before.drain(..over);
+            }
+            Some(u) => {
+                u.extend_from_slice(samples);
+                if speech {
+                    self.speech_ms += samples.len() as f64 / 16.0;
+                }
+                if silent >= f64::from(self.end_silence_ms) || u.len() >= LONGEST {
+                    return self.close();
+                }
+            }
+        }
+        None
+    }
+
+    /// The end of the audio: the utterance still open, if it held enough speech.
+    pub fn finish(&mut self) -> Option<Vec<i16>> {
+        self.before.clear();
+        self.close()
+    }
+
+    /// Forgets the utterance open (a whole recording is judged instead).
+    pub fn restart(&mut self) {
+        self.utterance = None;
+        self.speech_ms = 0.0;
+        self.silence.restart();
+    }
+
+    fn close(&mut self) -> Option<Vec<i16>> {
+        let utterance = self.utterance.take();
+        let speech = std::mem::take(&mut self.speech_ms);
+        self.silence.restart();
+        utterance.filter(|_| speech >= SHORTEST_SPEECH_MS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tone (speech to the meter) of this many ms at this loudness.
+    fn tone(ms: usize, amplitude: f32) -> Vec<i16> {
+        (0..ms * 16)
+            .map(|i| (amplitude * (i as f32 * 0.2).sin()) as i16)
+            .collect()
+    }
+
+    fn feed(cutter: &mut Cutter, samples: &[i16]) -> Vec<Vec<i16>> {
+        samples.chunks(320).filter_map(|c| cutter.push(c)).collect()
+    }
+
+    #[test]
+    fn a_word_is_closed_by_its_silence_with_the_sound_before_it() {
+        let mut cutter = Cutter::new(500);
+        let mut audio = tone(1000, 20.0);
+        audio.extend(tone(400, 8000.0));
+        audio.extend(tone(400, 20.0));
+        assert!(feed(&mut cutter, &audio).is_empty(), "400 ms of silence");
+        let closed = feed(&mut cutter, &tone(200, 20.0));
+        assert_eq!(closed.len(), 1);
+        // The word, the pre-roll before it and the silence after it.
+        let ms = closed[0].len() / 16;
+        assert!((1000..=1300).contains(&ms), "{ms} ms");
+        assert_eq!(cutter.finish(), None);
+    }
+
+    #[test]
+    fn a_click_is_no_utterance_and_the_end_closes_the_last() {
+        let mut cutter = Cutter::new(500);
+        let mut audio = tone(1000, 20.0);
+        audio.extend(tone(60, 8000.0));
+        audio.extend(tone(800, 20.0));
+        assert!(feed(&mut cutter, &audio).is_empty(), "a 60 ms click");
+        assert!(feed(&mut cutter, &tone(300, 8000.0)).is_empty());
+        assert!(cutter.finish().is_some(), "the end of the audio closes it");
+    }
+}
