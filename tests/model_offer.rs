@@ -8,8 +8,6 @@
 mod common;
 use common::{LiveConsole, Xvfb};
 use sha2::{Digest, Sha256};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -17,44 +15,10 @@ use std::time::Duration;
 /// No microphone: the recognizer is loaded all the same, and answers are typed.
 const NO_MIC: (&str, &str) = ("PULSE_SERVER", "unix:/nonexistent/pulse.sock");
 
-/// An HTTP server on this machine answering every GET with the file, in pieces; the paths
-/// asked for are kept.
+/// An HTTP server on this machine answering every GET with the file; the paths asked for
+/// are kept.
 fn serve(file: PathBuf) -> (String, Arc<Mutex<Vec<String>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let asked = Arc::new(Mutex::new(Vec::new()));
-    let kept = asked.clone();
-    std::thread::spawn(move || {
-        for stream in listener.incoming().flatten() {
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
-            let mut request = String::new();
-            reader.read_line(&mut request).unwrap();
-            loop {
-                let mut header = String::new();
-                if reader.read_line(&mut header).unwrap() == 0 || header == "\r\n" {
-                    break;
-                }
-            }
-            let path = request.split_whitespace().nth(1).unwrap_or("").to_string();
-            kept.lock().unwrap().push(path);
-            let mut out = stream;
-            let mut f = std::fs::File::open(&file).unwrap();
-            let len = f.metadata().unwrap().len();
-            write!(
-                out,
-                "HTTP/1.1 200 OK\r\nContent-Type: application/zip\r\nContent-Length: {len}\r\nConnection: close\r\n\r\n"
-            )
-            .unwrap();
-            let mut buf = vec![0u8; 1 << 20];
-            loop {
-                let n = f.read(&mut buf).unwrap();
-                if n == 0 || out.write_all(&buf[..n]).is_err() {
-                    break;
-                }
-            }
-        }
-    });
-    (url, asked)
+    common::http_server(move |_| file.clone())
 }
 
 fn start(data: &Path, url: &str) -> LiveConsole {

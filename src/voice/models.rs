@@ -181,7 +181,7 @@ impl std::fmt::Display for InstallError {
 }
 
 /// How long a download waits for the server to connect, to answer, and for each read.
-const PATIENCE: Duration = Duration::from_secs(30);
+pub const PATIENCE: Duration = Duration::from_secs(30);
 
 impl From<String> for InstallError {
     fn from(why: String) -> InstallError {
@@ -396,7 +396,7 @@ pub fn install(
 /// Downloads `url` into `path` over https only (no redirect to plain http; plain http only
 /// from this machine itself), with timeouts to connect, for the answer and for every read (a
 /// stalled server ends the download), and at most `MAX_DOWNLOAD` bytes; returns the SHA-256.
-fn download(
+pub fn download(
     url: &str,
     path: &Path,
     patience: Duration,

