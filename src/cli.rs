@@ -1881,17 +1881,12 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
             language,
             from: None,
         } => {
-            let mut last = None;
-            let result = models::install(&language, &data, &models::base_url(), |done, total| {
-                let shown = match total {
-                    Some(t) if t > 0 => format!("{} %", done * 100 / t),
-                    _ => format!("{} MB", done / 1_000_000),
-                };
-                if last.as_ref() != Some(&shown) {
-                    eprint!("\rDownloading: {shown}   ");
-                    last = Some(shown);
-                }
-            });
+            let result = models::install(
+                &language,
+                &data,
+                &models::base_url(),
+                progress_line("Downloading"),
+            );
             eprintln!();
             match result {
                 Ok((path, provenance)) => {
@@ -1901,6 +1896,22 @@ fn models_cmd(a: ModelsArgs) -> ExitCode {
                 }
                 Err(e) => failed(e),
             }
+        }
+    }
+}
+
+/// A download's progress on one line of the terminal, rewritten when the figure changes (per
+/// cent of the size announced, else megabytes).
+fn progress_line(what: &'static str) -> impl FnMut(u64, Option<u64>) {
+    let mut last = None;
+    move |done, total| {
+        let shown = match total {
+            Some(t) if t > 0 => format!("{} %", done * 100 / t),
+            _ => format!("{} MB", done / 1_000_000),
+        };
+        if last.as_ref() != Some(&shown) {
+            eprint!("\r{what}: {shown}   ");
+            last = Some(shown);
         }
     }
 }
@@ -1917,17 +1928,7 @@ fn install_whisper(data: &Path, from: Option<&Path>) -> ExitCode {
             model::install_from(dir, &dest).map_err(models::InstallError::Failed)
         }
         None => {
-            let mut last = None;
-            let result = model::download(&dest, |done, total| {
-                let shown = match total {
-                    Some(t) if t > 0 => format!("{} %", done * 100 / t),
-                    _ => format!("{} MB", done / 1_000_000),
-                };
-                if last.as_ref() != Some(&shown) {
-                    eprint!("\rDownloading the Whisper model: {shown}   ");
-                    last = Some(shown);
-                }
-            });
+            let result = model::download(&dest, progress_line("Downloading the Whisper model"));
             eprintln!();
             result
         }

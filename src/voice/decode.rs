@@ -119,9 +119,7 @@ pub fn open_with(
             let file = model.ok_or_else(|| {
                 VoiceError("no Whisper model: run `ansage models install whisper`".into())
             })?;
-            let whisper = Box::new(super::whisper::engine::WhisperEngine::load(
-                file, words, vocabulary,
-            )?);
+            let whisper = super::whisper::engine::WhisperEngine::load(file, words, vocabulary)?;
             with_second_opinion(whisper, words, second_opinion)
         }
         #[cfg(not(feature = "whisper"))]
@@ -138,25 +136,25 @@ pub fn open_with(
 /// they err independently, and the game weighs the two hearings together (`chess::hearing`).
 #[cfg(feature = "whisper")]
 fn with_second_opinion(
-    whisper: Box<dyn Recognizer>,
+    whisper: super::whisper::engine::WhisperEngine,
     words: &[String],
     second_opinion: bool,
 ) -> Box<dyn Recognizer> {
+    use super::utterance::Judged;
+    use super::whisper::engine::END_SILENCE_MS;
     #[cfg(feature = "pocketsphinx")]
     if second_opinion {
         match SphinxEngine::load(Path::new(DEFAULT_MODEL), words) {
             Ok(sphinx) => {
-                return Box::new(super::second_opinion::SecondOpinion::new(
-                    whisper,
-                    Box::new(sphinx),
-                    super::whisper::engine::END_SILENCE_MS,
-                ));
+                let pair =
+                    super::second_opinion::SecondOpinion::new(Box::new(whisper), Box::new(sphinx));
+                return Box::new(Judged::new(pair, END_SILENCE_MS));
             }
             Err(e) => tracing::warn!("Whisper hears without a second opinion: {e}"),
         }
     }
     let _ = (words, second_opinion);
-    whisper
+    Box::new(Judged::new(whisper, END_SILENCE_MS))
 }
 
 /// How the end-pointing closed a streamed recording (`stream`).

@@ -3,33 +3,24 @@
 //! Whisper and PocketSphinx err independently (README, "Whisper"): where both hear the same
 //! move it is sure, where they hear different moves it is not.
 //!
-//! The utterances are cut here ([`Cutter`]), once, and each recognizer judges the same
-//! samples whole; the second listens for the phrases the first is told, in its own spelling.
+//! The utterances are cut once (the pair is a [`Judge`], cut by [`super::utterance::Judged`])
+//! and each recognizer judges the same samples whole; the second listens for the phrases the
+//! first is told, in its own spelling.
 
 use super::recognizer::{Recognizer, VoiceError};
-use super::utterance::Cutter;
+use super::utterance::Judge;
 use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings};
 
 /// The first recognizer with the second beside it.
 pub struct SecondOpinion {
-    first: Box<dyn Recognizer>,
+    first: Box<dyn Judge>,
     second: Box<dyn Recognizer>,
-    cutter: Cutter,
 }
 
 impl SecondOpinion {
-    /// The first hears and decides, the second gives its opinion; utterances close after this
-    /// silence (ms) unless another is set.
-    pub fn new(
-        first: Box<dyn Recognizer>,
-        second: Box<dyn Recognizer>,
-        end_silence_ms: u32,
-    ) -> SecondOpinion {
-        SecondOpinion {
-            first,
-            second,
-            cutter: Cutter::new(end_silence_ms),
-        }
+    /// The first hears and decides, the second gives its opinion.
+    pub fn new(first: Box<dyn Judge>, second: Box<dyn Recognizer>) -> SecondOpinion {
+        SecondOpinion { first, second }
     }
 
     /// The phrases in the first recognizer's spelling, written in the second's.
@@ -55,15 +46,6 @@ impl SecondOpinion {
             })
             .collect()
     }
-
-    /// One utterance judged by both.
-    fn judge(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
-        let Some(mut heard) = one(self.first.decode_whole(samples)?) else {
-            return Ok(None);
-        };
-        heard.second = one(self.second.decode_whole(samples)?).map(Box::new);
-        Ok(Some(heard))
-    }
 }
 
 /// A word of the first's spelling in the second's: the lexicons' word it spells, as the
@@ -83,7 +65,7 @@ fn one(parts: Vec<Heard>) -> Option<Heard> {
         .flatten()
 }
 
-impl Recognizer for SecondOpinion {
+impl Judge for SecondOpinion {
     fn engine(&self) -> &'static str {
         self.first.engine()
     }
@@ -102,27 +84,13 @@ impl Recognizer for SecondOpinion {
         Ok(())
     }
 
-    fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
-        match self.cutter.push(samples) {
-            Some(utterance) => self.judge(&utterance),
-            None => Ok(None),
-        }
-    }
-
-    fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
-        match self.cutter.finish() {
-            Some(utterance) => self.judge(&utterance),
-            None => Ok(None),
-        }
-    }
-
-    fn set_end_silence(&mut self, ms: u32) {
-        self.cutter.set_end_silence(ms);
-    }
-
-    fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
-        self.cutter.restart();
-        Ok(self.judge(samples)?.into_iter().collect())
+    /// One utterance judged by both.
+    fn judge(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
+        let Some(mut heard) = self.first.judge(samples)? else {
+            return Ok(None);
+        };
+        heard.second = one(self.second.decode_whole(samples)?).map(Box::new);
+        Ok(Some(heard))
     }
 }
 
@@ -131,6 +99,7 @@ mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
+    use super::super::utterance::Judged;
     use super::*;
 
     /// A recognizer that hears what it was told to, and remembers what it listened for.
@@ -140,7 +109,7 @@ mod tests {
         listened: Rc<RefCell<Vec<Phrase>>>,
     }
 
-    impl Recognizer for Told {
+    impl Judge for Told {
         fn engine(&self) -> &'static str {
             "told"
         }
@@ -151,12 +120,14 @@ mod tests {
             *self.listened.borrow_mut() = phrases.to_vec();
             Ok(())
         }
-        fn feed(&mut self, _: &[i16]) -> Result<Option<Heard>, VoiceError> {
-            Ok(None)
-        }
-        fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
+        fn judge(&mut self, _: &[i16]) -> Result<Option<Heard>, VoiceError> {
             Ok(self.says.map(|t| Heard::with(t, &[])))
         }
+    }
+
+    /// The second, a recognizer: the told judge with its utterances cut.
+    fn recognizer(told: Told) -> Box<dyn Recognizer> {
+        Box::new(Judged::new(told, 500))
     }
 
     fn words(list: &[&str]) -> Vec<String> {
@@ -178,7 +149,7 @@ mod tests {
             says: Some("springer felix drei"),
             listened: Rc::clone(&listened),
         };
-        let mut pair = SecondOpinion::new(Box::new(first), Box::new(second), 500);
+        let mut pair = Judged::new(SecondOpinion::new(Box::new(first), recognizer(second)), 500);
         let phrase =
             |ws: &[&str]| -> Phrase { ws.iter().map(|w| vec![vec![w.to_string()]]).collect() };
         pair.listen_for(&[
@@ -214,7 +185,7 @@ mod tests {
             says: Some("ja"),
             listened: Rc::default(),
         };
-        let mut pair = SecondOpinion::new(Box::new(first), Box::new(second), 500);
+        let mut pair = Judged::new(SecondOpinion::new(Box::new(first), recognizer(second)), 500);
         assert!(pair.decode_whole(&[0; 1600]).unwrap().is_empty());
     }
 }

@@ -112,10 +112,11 @@ impl SilenceMeter {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn tone(ms: usize, amplitude: f32) -> Vec<i16> {
+    /// A tone (speech to the meter) of this many ms at this loudness.
+    pub(crate) fn tone(ms: usize, amplitude: f32) -> Vec<i16> {
         (0..ms * 16)
             .map(|i| (amplitude * (i as f32 * 0.2).sin()) as i16)
             .collect()

@@ -1,10 +1,13 @@
 //! Utterances cut from a stream of samples by the silence after them ([`SilenceMeter`]): the
 //! end-pointing of the engines that judge a whole utterance at once (Whisper, and Whisper with
-//! PocketSphinx's second opinion on the same audio). Pure: samples in, closed utterances out.
+//! PocketSphinx's second opinion on the same audio). The [`Cutter`] is pure: samples in,
+//! closed utterances out; [`Judged`] makes a [`Judge`] of whole utterances a [`Recognizer`].
 
 use std::collections::VecDeque;
 
+use super::recognizer::{Recognizer, VoiceError};
 use super::silence::SilenceMeter;
+use crate::shared::grammar::{Heard, Phrase, Spellings};
 
 /// Sound kept before the speech was noticed (the detector notices it late).
 const PRE_ROLL: usize = 16_000 * 3 / 10;
@@ -93,16 +96,79 @@ impl Cutter {
     }
 }
 
+/// A recognizer that hears a whole utterance at once, cut for it by a [`Cutter`].
+pub trait Judge {
+    /// As [`Recognizer::engine`].
+    fn engine(&self) -> &'static str;
+
+    /// As [`Recognizer::spellings`].
+    fn spellings(&self) -> &Spellings;
+
+    /// As [`Recognizer::listen_for`].
+    fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError>;
+
+    /// One whole utterance: the phrase heard, or nothing when it was none of them (or nothing
+    /// is listened for).
+    fn judge(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError>;
+}
+
+/// A judge of whole utterances with the end-pointing that cuts them: a recognizer.
+pub struct Judged<J> {
+    judge: J,
+    cutter: Cutter,
+}
+
+impl<J: Judge> Judged<J> {
+    /// The judge, hearing utterances closed after this silence (ms) unless another is set.
+    pub fn new(judge: J, end_silence_ms: u32) -> Judged<J> {
+        Judged {
+            judge,
+            cutter: Cutter::new(end_silence_ms),
+        }
+    }
+}
+
+impl<J: Judge> Recognizer for Judged<J> {
+    fn engine(&self) -> &'static str {
+        self.judge.engine()
+    }
+
+    fn spellings(&self) -> &Spellings {
+        self.judge.spellings()
+    }
+
+    fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
+        self.judge.listen_for(phrases)
+    }
+
+    fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
+        match self.cutter.push(samples) {
+            Some(utterance) => self.judge.judge(&utterance),
+            None => Ok(None),
+        }
+    }
+
+    fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
+        match self.cutter.finish() {
+            Some(utterance) => self.judge.judge(&utterance),
+            None => Ok(None),
+        }
+    }
+
+    fn set_end_silence(&mut self, ms: u32) {
+        self.cutter.set_end_silence(ms);
+    }
+
+    fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
+        self.cutter.restart();
+        Ok(self.judge.judge(samples)?.into_iter().collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::silence::tests::tone;
     use super::*;
-
-    /// A tone (speech to the meter) of this many ms at this loudness.
-    fn tone(ms: usize, amplitude: f32) -> Vec<i16> {
-        (0..ms * 16)
-            .map(|i| (amplitude * (i as f32 * 0.2).sin()) as i16)
-            .collect()
-    }
 
     fn feed(cutter: &mut Cutter, samples: &[i16]) -> Vec<Vec<i16>> {
         samples.chunks(320).filter_map(|c| cutter.push(c)).collect()

@@ -1,5 +1,5 @@
 //! The scoring engine: Whisper (whisper.cpp) does not transcribe here, it judges. An utterance
-//! is cut by the end-pointing ([`Cutter`]), encoded once, and every phrase listened for
+//! is cut by the end-pointing ([`Judged`]), encoded once, and every phrase listened for
 //! is scored by the decoder as the text of that audio (its mean log-probability per token,
 //! teacher-forced; shared beginnings once, [`Trie`]). The best phrase is heard, with the next
 //! best as alternatives: the game's weighing takes the margin to the best phrase of another
@@ -18,8 +18,10 @@ use whisper_rs::{
 
 use super::trie::{Trie, log_softmax};
 use crate::shared::grammar::{GARBAGE, Heard, Phrase, Spellings, phrase_list_at_most};
-use crate::voice::recognizer::{Recognizer, VoiceError};
-use crate::voice::utterance::Cutter;
+use crate::voice::recognizer::VoiceError;
+use crate::voice::utterance::Judge;
+#[cfg(doc)]
+use crate::voice::utterance::Judged;
 
 /// A phrase's mean log-probability per token, times this, is its score: the weighing's margin
 /// scale (`answer::MARGIN_SCALE`, 300) then makes a margin of 0.5 a confidence of one half.
@@ -77,7 +79,6 @@ pub struct WhisperEngine {
     prompt: Vec<i32>,
     threads: usize,
     listened: Option<Listened>,
-    cutter: Cutter,
 }
 
 /// Whisper's language code for a vocabulary (de, en, ru; Korean for the Korean test model's
@@ -165,12 +166,53 @@ impl WhisperEngine {
             prompt,
             threads,
             listened: None,
-            cutter: Cutter::new(END_SILENCE_MS),
         })
     }
+}
 
-    /// Judges one utterance: the best phrase and its alternatives, or nothing when it was none
-    /// of them (or nothing is listened for).
+impl Judge for WhisperEngine {
+    fn engine(&self) -> &'static str {
+        "whisper"
+    }
+
+    fn spellings(&self) -> &Spellings {
+        &self.spellings
+    }
+
+    fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
+        if phrases.is_empty() {
+            return Err(VoiceError("nothing to listen for".into()));
+        }
+        let started = std::time::Instant::now();
+        let list = phrase_list_at_most(phrases, PHRASES_AT_MOST)
+            .ok_or_else(|| VoiceError("too many phrases to listen for".into()))?;
+        let garbage = list.iter().any(|p| p == GARBAGE);
+        let texts: Vec<String> = list.into_iter().filter(|p| p != GARBAGE).collect();
+        let mut tokens = Vec::with_capacity(texts.len());
+        for t in &texts {
+            let written = self
+                .ctx
+                .tokenize(&as_written(t), 64)
+                .map_err(|e| VoiceError(format!("Whisper cannot write {t:?}: {e}")))?;
+            tokens.push(written);
+        }
+        let trie = Trie::new(&tokens);
+        tracing::debug!(
+            target: "ansage::whisper",
+            phrases = texts.len(), nodes = trie.nodes_with_children(),
+            ms = started.elapsed().as_secs_f64() * 1000.0, "listening for"
+        );
+        self.listened = Some(Listened {
+            trie,
+            loose: texts.iter().map(|t| loose(t)).collect(),
+            texts,
+            garbage,
+        });
+        Ok(())
+    }
+
+    /// The best phrase and its alternatives, or nothing when it was none of them (or nothing
+    /// is listened for).
     fn judge(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
         let Some(listened) = &self.listened else {
             return Ok(None);
@@ -262,74 +304,6 @@ impl WhisperEngine {
             alternatives,
             second: None,
         }))
-    }
-}
-
-impl Recognizer for WhisperEngine {
-    fn engine(&self) -> &'static str {
-        "whisper"
-    }
-
-    fn spellings(&self) -> &Spellings {
-        &self.spellings
-    }
-
-    fn listen_for(&mut self, phrases: &[Phrase]) -> Result<(), VoiceError> {
-        if phrases.is_empty() {
-            return Err(VoiceError("nothing to listen for".into()));
-        }
-        let started = std::time::Instant::now();
-        let list = phrase_list_at_most(phrases, PHRASES_AT_MOST)
-            .ok_or_else(|| VoiceError("too many phrases to listen for".into()))?;
-        let garbage = list.iter().any(|p| p == GARBAGE);
-        let texts: Vec<String> = list.into_iter().filter(|p| p != GARBAGE).collect();
-        let mut tokens = Vec::with_capacity(texts.len());
-        for t in &texts {
-            let written = self
-                .ctx
-                .tokenize(&as_written(t), 64)
-                .map_err(|e| VoiceError(format!("Whisper cannot write {t:?}: {e}")))?;
-            tokens.push(written);
-        }
-        let trie = Trie::new(&tokens);
-        tracing::debug!(
-            target: "ansage::whisper",
-            phrases = texts.len(), nodes = trie.nodes_with_children(),
-            ms = started.elapsed().as_secs_f64() * 1000.0, "listening for"
-        );
-        self.listened = Some(Listened {
-            trie,
-            loose: texts.iter().map(|t| loose(t)).collect(),
-            texts,
-            garbage,
-        });
-        Ok(())
-    }
-
-    fn feed(&mut self, samples: &[i16]) -> Result<Option<Heard>, VoiceError> {
-        if self.listened.is_none() {
-            return Ok(None);
-        }
-        match self.cutter.push(samples) {
-            Some(utterance) => self.judge(&utterance),
-            None => Ok(None),
-        }
-    }
-
-    fn finish(&mut self) -> Result<Option<Heard>, VoiceError> {
-        match self.cutter.finish() {
-            Some(utterance) => self.judge(&utterance),
-            None => Ok(None),
-        }
-    }
-
-    fn set_end_silence(&mut self, ms: u32) {
-        self.cutter.set_end_silence(ms);
-    }
-
-    fn decode_whole(&mut self, samples: &[i16]) -> Result<Vec<Heard>, VoiceError> {
-        self.cutter.restart();
-        Ok(self.judge(samples)?.into_iter().collect())
     }
 }
 
