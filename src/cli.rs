@@ -338,7 +338,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub tournament: bool,
     /// The recognizer: vosk, pocketsphinx or whisper (default: vosk if a model is given or
-    /// installed, else whisper if its model is, for de and en, else pocketsphinx).
+    /// installed, else whisper if its model is, else pocketsphinx).
     #[arg(long)]
     pub engine: Option<Engine>,
     /// The recognizer's model: a folder (Vosk, PocketSphinx) or a file (Whisper).
@@ -400,7 +400,7 @@ pub struct RecognizeArgs {
     #[arg(long)]
     pub batch: Option<PathBuf>,
     /// The recognizer for --wav: vosk, pocketsphinx or whisper (default: vosk if a model is
-    /// given or installed, else whisper if its model is, for de and en, else pocketsphinx; a
+    /// given or installed, else whisper if its model is, else pocketsphinx; a
     /// model that is one file is Whisper's).
     #[arg(long)]
     pub engine: Option<Engine>,

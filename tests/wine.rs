@@ -301,6 +301,37 @@ fn vosk_from_the_zip_hears_a_spoken_phrase_on_windows() {
     assert_eq!(v["uci"], "a4c6");
 }
 
+#[test]
+fn whisper_from_the_zip_hears_a_spoken_move_on_windows() {
+    let dir = common::fresh_dir("wine-whisper");
+    std::fs::create_dir_all(&dir).unwrap();
+    let wav = dir.join("move.wav");
+    common::espeak("de", "Springer Felix drei", &wav);
+    let model = common::whisper_model();
+    let lines = run(
+        &[
+            "recognize",
+            "--json",
+            "--wav",
+            &windows_path(&wav),
+            "--engine",
+            "whisper",
+            "--model",
+            &windows_path(&model),
+            "--vocabulary",
+            "de",
+        ],
+        "",
+    );
+    let json = lines.iter().find(|l| l.starts_with('{')).expect("JSON");
+    let v: serde_json::Value = serde_json::from_str(json).unwrap();
+    assert_eq!(v["engine"], "whisper");
+    assert_eq!(v["uci"], "g1f3", "{v}");
+    // Sure enough to be read back; Whisper decides alone (no PocketSphinx on Windows).
+    assert!(v["confidence"].as_f64().unwrap() >= 0.5, "{v}");
+    assert!(v["second"].is_null(), "{v}");
+}
+
 /// The colour of one pixel of a screenshot, as ImageMagick gives it ("#RRGGBB").
 fn pixel(shot: &Path, x: u32, y: u32) -> String {
     let out = Command::new("convert")

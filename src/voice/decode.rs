@@ -33,9 +33,10 @@ pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> 
     }
 }
 
-/// The vocabularies Whisper hears by default when its model is installed: Russian from the
-/// project's voices it hardly hears at all (README, "Whisper").
-const WHISPER_BY_DEFAULT: [&str; 2] = ["de", "en"];
+/// The vocabularies Whisper hears by default when its model is installed (README, "Whisper"):
+/// the three the game speaks. PocketSphinx's English model cannot listen for Russian words at
+/// all; Whisper heard 76 % of the Russian moves right (1 % wrong) on the test half.
+const WHISPER_BY_DEFAULT: [&str; 3] = ["de", "en", "ru"];
 
 /// The Whisper model, where this build has the engine: `$ANSAGE_WHISPER_MODEL`, then the one
 /// `ansage models install whisper` put in the data folder.

@@ -78,6 +78,11 @@ PHRASES = {
                    "We meet at eight in the cafe by the market."],
     },
 }
+# What the room says: three sentences said at once (bench_voice.py's Russian set has its own).
+BABBLE = {lang: PHRASES[lang]["babble"] for lang in PHRASES}
+BABBLE["ru"] = ["Я думаю, завтра погода будет лучше.",
+                "Ты успел на поезд в Москву?",
+                "Встретимся в восемь в кафе у рынка."]
 NOISES = ["clean", "babble10", "white10"]
 RATE = 16000
 
@@ -148,8 +153,8 @@ def mix(speech, noise, snr_db):
 def babble(lang, tmp):
     """Three voices at once saying other sentences, with reverberation."""
     parts = []
-    for i, (text, voice) in enumerate(zip(PHRASES[lang]["babble"], ["de+m5", "de+f5", "de+m6"]
-                                          if lang == "de" else ["en+m5", "en+f5", "en+m6"])):
+    voices = [f"{lang}+m5", f"{lang}+f5", f"{lang}+m6"]
+    for i, (text, voice) in enumerate(zip(BABBLE[lang], voices)):
         p = tmp / f"babble-{lang}-{i}.wav"
         speak(text, voice, 170, p)
         parts.append(str(p))

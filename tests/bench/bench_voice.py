@@ -2,15 +2,16 @@
 """The spoken-move accuracy benchmark (`make bench-voice`).
 
 Builds a corpus of spoken moves from random playouts of real openings (every kind of move:
-pawn pushes, piece moves, captures, castling, en passant, promotion), in two sets:
+pawn pushes, piece moves, captures, castling, en passant, promotion), in three sets:
   en: English-vocabulary phrases (letters or IBCA file names, English numbers and pieces),
       spoken by English voices;
   de: German IBCA phrases ("Springer Felix drei"), spoken by German voices;
+  ru: Russian phrases ("конь эф три", "е бьёт дэ пять"), spoken by Russian voices;
 several voices and speeds per set, each clean, with white noise mixed in at 20 dB and 10 dB
 SNR (sox) and with room babble (three other voices, reverberated) at 10 dB. The voices are
 espeak-ng's variants, pico2wave's, RHVoice's and festival's (DEVELOPERS.md; pico2wave is in
-Debian's non-free libttspico-utils, RHVoice in rhvoice and rhvoice-english, festival with
-festvox-rablpc16k and festvox-don). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
+Debian's non-free libttspico-utils, RHVoice in rhvoice, rhvoice-english and rhvoice-russian,
+festival with festvox-rablpc16k, festvox-don and festvox-ru). As players say them, some pawn moves name the pawn ("Bauer Eva vier") and some
 checks and mates are announced after the move ("Dame Hector fünf Schach"); German voices are
 given "Zäsar" for "Cesar" (espeak-ng's German rules say "Kesar"). Runs `ansage recognize --batch` (the model loaded once) per engine, set and
 condition, and prints a table: moves right, wrong move proposed, not understood, ambiguous,
@@ -68,7 +69,19 @@ VOICES = {
             ("rhvoice:bdl", None), ("rhvoice:alan", None), ("festival:rab_diphone", None)]),
     "de": ([("de+f2", 160), ("de+m1", 170)],
            [("de", 160), ("de+m3", 150), ("de+f4", 165), ("pico:de-DE", None)]),
+    "ru": ([("ru", 160), ("rhvoice:aleksandr", None), ("rhvoice:anna", None)],
+           [("ru+m3", 150), ("rhvoice:elena", None), ("rhvoice:irina", None),
+            ("rhvoice:pavel", None), ("festival:msu_ru_nsh_clunits", None)]),
 }
+
+FILES_RU = dict(zip("abcdefgh", "а бэ цэ дэ е эф жэ аш".split()))
+RANKS_RU = dict(zip("12345678", "один два три четыре пять шесть семь восемь".split()))
+PIECES_RU = {chess.KING: "король", chess.QUEEN: "ферзь", chess.ROOK: "ладья",
+             chess.BISHOP: "слон", chess.KNIGHT: "конь", chess.PAWN: "пешка"}
+
+# The Russian voices, by the folder their package installs.
+RU_VOICES = [("/usr/share/RHVoice/voices/elena", "rhvoice-russian"),
+             ("/usr/share/festival/voices/russian/msu_ru_nsh_clunits", "festvox-ru")]
 
 
 def words(board, move, vocabulary, rng):
@@ -79,6 +92,12 @@ def words(board, move, vocabulary, rng):
         castles = ("castles short", "castles long")
         promote = "promotes to"
         check, mate = "check", "mate"
+    elif vocabulary == "ru":
+        files, ranks, pieces = FILES_RU, RANKS_RU, PIECES_RU
+        takes = "берёт" if rng.random() < 0.3 else "бьёт"
+        castles = ("короткая рокировка", "длинная рокировка")
+        promote = "превращение"
+        check, mate = "шах", "мат"
     else:
         files, ranks, pieces, takes = FILES_IBCA, RANKS_DE, PIECES_DE, "schlägt"
         castles = ("kurze Rochade", "lange Rochade")
@@ -256,6 +275,7 @@ def main():
     ap.add_argument("--positions", type=int, default=500)
     ap.add_argument("--split", choices=["train", "test"], default="test")
     ap.add_argument("--engines", default="pocketsphinx")
+    ap.add_argument("--sets", default="en,de,ru", help="the sets measured (en, de, ru)")
     ap.add_argument("--min-confidence", type=float, default=0.5)
     ap.add_argument("--curve", action="store_true",
                     help="also print right and wrong against the confidence gate, 0 to 0.9")
@@ -264,6 +284,10 @@ def main():
     args = ap.parse_args()
     import bench_confirm
     bench_confirm.need_synthesizers()
+    sets = args.sets.split(",")
+    for folder, package in RU_VOICES:
+        if "ru" in sets and not Path(folder).is_dir():
+            sys.exit(f"the Russian voice {folder} is missing: apt install {package}")
     engines = args.engines.split(",")
     if os.environ.get("ANSAGE_VOSK_MODEL") and "vosk" not in engines:
         engines.append("vosk")
@@ -274,7 +298,7 @@ def main():
     chosen = items[:half] if args.split == "train" else items[half:]
     OUT.mkdir(parents=True, exist_ok=True)
     rows, curves, by_voice, confused = [], [], {}, {}
-    for vocabulary in ("en", "de"):
+    for vocabulary in sets:
         train_voices, test_voices = VOICES[vocabulary]
         voices = train_voices if args.split == "train" else test_voices
         rng = random.Random(7)
@@ -344,8 +368,8 @@ def main():
                             "--vocabulary", "en"] + engine_args(engine)).stdout)
         load = (time.monotonic() - start) * 1000 - r["decode_ms"]
         print(f"{engine}: start-up and model load {load:.0f} ms")
-    print(f"\n{args.split} split: {len(chosen)} positions per set; voices {VOICES['en'][args.split == 'test']}"
-          f" / {VOICES['de'][args.split == 'test']}\n")
+    voices = " / ".join(str(VOICES[v][args.split == "test"]) for v in sets)
+    print(f"\n{args.split} split: {len(chosen)} positions per set; voices {voices}\n")
     head = ["engine", "set", "condition", "n", "right", "wrong", "not understood", "ambiguous",
             "median ms", "p95 ms", "RTF", "peak MB"]
     print("| " + " | ".join(head) + " |")

@@ -128,10 +128,29 @@ fn loose(text: &str) -> String {
         .join(" ")
 }
 
+/// The Windows build's whisper.cpp uses AVX2, FMA and F16C (it is not built on the machine it
+/// runs on: packaging/windows/whisper-toolchain.cmake); a processor without them would stop
+/// the app at the first utterance, so Whisper refuses to load there and Vosk hears.
+fn processor_can_run() -> Result<(), VoiceError> {
+    #[cfg(all(windows, target_arch = "x86_64"))]
+    if !(std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("fma")
+        && std::arch::is_x86_feature_detected!("f16c"))
+    {
+        return Err(VoiceError(
+            "this processor lacks AVX2, which Whisper needs here: install a Vosk model with \
+             `ansage models install de|en|ru`"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
 impl WhisperEngine {
     /// Loads a whisper.cpp model file; it can hear every word as the lexicons write it.
     pub fn load(model: &Path, words: &[String], vocabulary: &str) -> Result<Self, VoiceError> {
         whisper_rs::install_logging_hooks();
+        processor_can_run()?;
         if !model.is_file() {
             return Err(VoiceError(format!(
                 "no Whisper model in {} (run `ansage models install whisper`)",
