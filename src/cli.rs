@@ -338,7 +338,7 @@ pub struct ConsoleArgs {
     #[arg(long)]
     pub tournament: bool,
     /// The recognizer: vosk, pocketsphinx or whisper (default: vosk if a model is given or
-    /// installed, else whisper if its model is, else pocketsphinx).
+    /// installed, else at the chess table whisper if its model is, else pocketsphinx).
     #[arg(long)]
     pub engine: Option<Engine>,
     /// The recognizer's model: a folder (Vosk, PocketSphinx) or a file (Whisper).
@@ -1021,7 +1021,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     Ok(ScorerOptions {
         lang,
         confirm: a.table.confirm.or(cfg.confirm).unwrap_or_default(),
-        devices: devices(&a.table, &cfg, &data_dir, lang),
+        devices: devices(&a.table, &cfg, &data_dir, lang, Game::Billiards),
         data_dir,
         setup,
         fresh: a.fresh,
@@ -1489,7 +1489,7 @@ fn table_options_with(a: ConsoleArgs, settings: SettingsFile) -> Result<TableOpt
             confirm: a.confirm.or(cfg.confirm).unwrap_or_default(),
         },
         start,
-        devices: devices(&a, &cfg, &data_dir, language),
+        devices: devices(&a, &cfg, &data_dir, language, Game::Chess),
         data_dir,
         illegal_policy,
         white: a.white,
@@ -1512,7 +1512,21 @@ fn table_options_with(a: ConsoleArgs, settings: SettingsFile) -> Result<TableOpt
 }
 
 /// The devices asked for: the microphone and recognizer, the voice, the earcons.
-fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -> DeviceOptions {
+/// Which table the devices serve: Whisper hears chess moves by default, not yet billiards
+/// commands (`decode::find_model`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Game {
+    Chess,
+    Billiards,
+}
+
+fn devices(
+    a: &ConsoleArgs,
+    cfg: &Config,
+    data_dir: &Path,
+    language: Language,
+    game: Game,
+) -> DeviceOptions {
     let hearing = a.listen.then(|| {
         let engine = a.engine.or(cfg.engine);
         let vocabulary = a
@@ -1523,7 +1537,7 @@ fn devices(a: &ConsoleArgs, cfg: &Config, data_dir: &Path, language: Language) -
         let chosen = a.model.clone().or_else(|| cfg.model.clone());
         let model = chosen
             .clone()
-            .or_else(|| decode::find_model(engine, data_dir, &vocabulary));
+            .or_else(|| decode::find_model(engine, data_dir, &vocabulary, game == Game::Chess));
         // Offered only where nothing was chosen and PocketSphinx would hear (a Vosk model in
         // $ANSAGE_VOSK_MODEL is found as one installed is).
         let offer_model = engine.is_none()
@@ -1616,6 +1630,7 @@ impl Ears<'_> {
                 self.args.engine,
                 &store::data_dir(None),
                 &self.args.vocabulary,
+                true,
             )
         });
         let mut rec = decode::open_with(

@@ -22,6 +22,7 @@ use crate::shared::i18n::{Arg, t, tc};
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
 use crate::store::{self, Unreadable};
+use crate::voice::recognizer::Engine;
 
 /// How the billiards table starts.
 #[derive(Clone, Debug)]
@@ -395,6 +396,11 @@ impl<W: Write> Scorer<W> {
 
     /// The recognizer is loaded: it listens, or says that it knows none of the words.
     fn ready(&mut self, engine: &'static str, spellings: Spellings) -> io::Result<()> {
+        // Written, as at the chess table: which recognizer hears (the marker's assistant and
+        // the log see it; it is not said).
+        let name = Engine::from_name(engine).map_or(engine, Engine::title);
+        let line = t(self.lang(), "recognizer-ready", &[("engine", name.into())]);
+        self.devices.write(&line)?;
         let hearable = spellings.phrases(self.session.phrases());
         self.spellings = Some(spellings);
         if hearable.is_empty() {

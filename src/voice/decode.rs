@@ -14,11 +14,19 @@ use crate::shared::grammar::Heard;
 /// The model to hear with when none is named: for the engine asked for, its model (Vosk's
 /// [`find_vosk_model`], Whisper's [`find_whisper_model`], PocketSphinx's adapted to the
 /// player's voice by his voice sample, `adapt`); for none, the first found of these: a Vosk
-/// model (the mission's recognizer), the Whisper model for German and English (where `make
-/// bench-voice` measured it with PocketSphinx's second opinion against PocketSphinx alone: 13
-/// wrong moves in 640 against 60, fewer in seven conditions of eight and as many in the
-/// eighth; README, "Whisper"), the adapted PocketSphinx model.
-pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
+/// model (the mission's recognizer), the Whisper model (where `make bench-voice` measured it
+/// with PocketSphinx's second opinion against PocketSphinx alone: 13 wrong moves in 640
+/// against 60 in German and English, fewer in seven conditions of eight and as many in the
+/// eighth; Russian, which PocketSphinx cannot listen for, 76 % right clean; README,
+/// "Whisper"), the adapted PocketSphinx model. Whisper is passed over unless
+/// `whisper_by_default` (what is heard must be weighed by its margins, as chess moves are; a
+/// billiards command is not yet, and Whisper called "pot red" "eight reds" with confidence 1).
+pub fn find_model(
+    engine: Option<Engine>,
+    data_dir: &Path,
+    vocabulary: &str,
+    whisper_by_default: bool,
+) -> Option<PathBuf> {
     let vosk = || find_vosk_model(data_dir, vocabulary);
     let whisper = || find_whisper_model(data_dir);
     let adapted = || super::adapt::find_adapted(data_dir, vocabulary);
@@ -26,7 +34,7 @@ pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> 
         Some(Engine::Vosk) => vosk(),
         Some(Engine::Whisper) => whisper(),
         Some(Engine::PocketSphinx) => adapted(),
-        None if WHISPER_BY_DEFAULT.contains(&vocabulary) => {
+        None if whisper_by_default && WHISPER_BY_DEFAULT.contains(&vocabulary) => {
             vosk().or_else(whisper).or_else(adapted)
         }
         None => vosk().or_else(adapted),

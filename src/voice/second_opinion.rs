@@ -99,8 +99,8 @@ mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use super::super::utterance::Judged;
     use super::*;
+    use crate::voice::utterance::Judged;
 
     /// A recognizer that hears what it was told to, and remembers what it listened for.
     struct Told {

@@ -167,8 +167,8 @@ impl<J: Judge> Recognizer for Judged<J> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::silence::tests::tone;
     use super::*;
+    use crate::voice::silence::tests::tone;
 
     fn feed(cutter: &mut Cutter, samples: &[i16]) -> Vec<Vec<i16>> {
         samples.chunks(320).filter_map(|c| cutter.push(c)).collect()
