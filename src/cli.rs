@@ -426,7 +426,9 @@ pub struct RecognizeArgs {
     pub question: bool,
     /// Decode as the microphone is heard: the audio fed in 20 ms pieces, each utterance closed
     /// by the end-pointing; the JSON adds "parts", "closed_ms" (where the last utterance was
-    /// closed by its silence, null when only the end of the audio closed it) and "closing_ms".
+    /// closed by its silence, null when only the end of the audio closed it) and "closing_ms"
+    /// (how long after that audio had arrived the decision came, the audio arriving as a
+    /// microphone's does).
     #[arg(long)]
     pub stream: bool,
     /// The silence after a whole phrase that closes an utterance (ms; PocketSphinx), as with

@@ -175,7 +175,9 @@ pub struct Closed {
     /// Where in the audio the last utterance was closed by its silence (ms from the start);
     /// `None` when only the end of the audio closed it.
     pub at_ms: Option<f64>,
-    /// The computing time of the feed that closed it (the decision after the end silence).
+    /// How long after the audio that closed it had arrived the decision came, the audio
+    /// arriving as a microphone's does (a decision begun in the silence before counts only for
+    /// what it still took, and a feed that fell behind for its lag).
     pub closing_ms: f64,
 }
 
@@ -240,20 +242,28 @@ pub fn stream(rec: &mut dyn Recognizer, samples: &[i16]) -> Result<Decoded, Voic
         closing_ms: 0.0,
     };
     let mut fed = 0;
+    // The wall clock of a microphone: a piece arrives when its audio has been spoken, and is
+    // fed once the pieces before it are done (ms).
+    let mut clock = 0.0f64;
     for chunk in samples.chunks(STREAM_FEED) {
+        fed += chunk.len();
+        let arrived = fed as f64 / 16.0;
+        clock = clock.max(arrived);
         let t = Instant::now();
         let heard = rec.feed(chunk)?;
-        fed += chunk.len();
+        clock += t.elapsed().as_secs_f64() * 1000.0;
         if let Some(h) = heard {
-            closed.at_ms = Some(fed as f64 / 16.0);
-            closed.closing_ms = t.elapsed().as_secs_f64() * 1000.0;
+            closed.at_ms = Some(arrived);
+            closed.closing_ms = clock - arrived;
             parts.push(h);
         }
     }
+    let arrived = fed as f64 / 16.0;
+    clock = clock.max(arrived);
     let t = Instant::now();
     if let Some(h) = rec.finish()? {
         closed.at_ms = None;
-        closed.closing_ms = t.elapsed().as_secs_f64() * 1000.0;
+        closed.closing_ms = clock + t.elapsed().as_secs_f64() * 1000.0 - arrived;
         parts.push(h);
     }
     closed.parts = parts.len();
