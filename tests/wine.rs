@@ -283,32 +283,43 @@ fn a_billiards_frame_is_scored_on_windows() {
     }
 }
 
+/// `ansage.exe recognize --json --wav WAV --engine ENGINE --model MODEL ARGS` under Wine: its
+/// JSON result.
+fn recognized(wav: &Path, engine: &str, model: &Path, args: &[&str]) -> serde_json::Value {
+    let (wav, model) = (windows_path(wav), windows_path(model));
+    let mut all = vec![
+        "recognize",
+        "--json",
+        "--wav",
+        &wav,
+        "--engine",
+        engine,
+        "--model",
+        &model,
+    ];
+    all.extend_from_slice(args);
+    let lines = run(&all, "");
+    let json = lines.iter().find(|l| l.starts_with('{')).expect("JSON");
+    serde_json::from_str(json).unwrap()
+}
+
 #[test]
 fn vosk_from_the_zip_hears_a_spoken_phrase_on_windows() {
     let dir = common::fresh_dir("wine-vosk");
     std::fs::create_dir_all(&dir).unwrap();
     let wav = dir.join("ko.wav");
     common::espeak("ko", "비숍 C 여섯", &wav);
-    let model = common::korean_model();
-    let lines = run(
+    let v = recognized(
+        &wav,
+        "vosk",
+        &common::korean_model(),
         &[
-            "recognize",
-            "--json",
-            "--wav",
-            &windows_path(&wav),
-            "--engine",
-            "vosk",
-            "--model",
-            &windows_path(&model),
             "--vocabulary",
             "ko",
             "--fen",
             "6k1/8/8/8/B7/8/P7/4K3 w - - 0 1",
         ],
-        "",
     );
-    let json = lines.iter().find(|l| l.starts_with('{')).expect("JSON");
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
     assert_eq!(v["engine"], "vosk");
     assert_eq!(v["heard"], "비숍 C 여섯");
     assert_eq!(v["uci"], "a4c6");
@@ -320,24 +331,12 @@ fn whisper_from_the_zip_hears_a_spoken_move_on_windows() {
     std::fs::create_dir_all(&dir).unwrap();
     let wav = dir.join("move.wav");
     common::espeak("de", "Springer Felix drei", &wav);
-    let model = common::whisper_model();
-    let lines = run(
-        &[
-            "recognize",
-            "--json",
-            "--wav",
-            &windows_path(&wav),
-            "--engine",
-            "whisper",
-            "--model",
-            &windows_path(&model),
-            "--vocabulary",
-            "de",
-        ],
-        "",
+    let v = recognized(
+        &wav,
+        "whisper",
+        &common::whisper_model(),
+        &["--vocabulary", "de"],
     );
-    let json = lines.iter().find(|l| l.starts_with('{')).expect("JSON");
-    let v: serde_json::Value = serde_json::from_str(json).unwrap();
     assert_eq!(v["engine"], "whisper");
     assert_eq!(v["uci"], "g1f3", "{v}");
     // Sure enough to be read back; Whisper decides alone (no PocketSphinx on Windows).
