@@ -28,14 +28,14 @@ test: setup lint windows unit
 
 lint:
 	$(CARGO) fmt --check
-	$(CARGO) clippy --locked --all-targets -- -D warnings
-	$(CARGO) clippy --locked --target x86_64-pc-windows-gnu --no-default-features -- -D warnings
+	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --locked --workspace --target x86_64-pc-windows-gnu --no-default-features -- -D warnings
 
 # The tests expect the built-in default languages (German for chess, English for billiards):
 # the developer's own locale must not change them (`the_language_defaults_from_the_locale`
 # sets its own).
 unit:
-	LC_ALL= LC_MESSAGES= LANG=C.UTF-8 $(CARGO) test --locked
+	LC_ALL= LC_MESSAGES= LANG=C.UTF-8 $(CARGO) test --locked --workspace
 
 # Ansage for Windows: cross-compiled with mingw-w64, packed as
 # target/windows/ansage-windows-x86_64.zip (ansage.exe, libvosk.dll and the DLLs it needs,
@@ -96,7 +96,7 @@ bench-startup: setup
 bench-record: setup
 	$(CARGO) bench --locked --bench recording
 
-# Dead positions (9.6, 6.10): src/chess/dead.rs against the Chess Unwinnability Analyzer's test
+# Dead positions (9.6, 6.10): crates/chess/src/dead.rs against the Chess Unwinnability Analyzer's test
 # vectors, CHA=its tests/test-vector.txt (github.com/miguel-ambrona/D3-Chess); BUDGET= positions
 # visited per side (default that of a flag fall, 200000).
 bench-dead:

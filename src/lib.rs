@@ -5,15 +5,16 @@
 //! (devices, `shared` only), `store`, `sheets`, `opponent`, `config` <- `table` (a domain driven
 //! with devices) <- `gui`, `console` <- `cli`.
 
-pub mod billiards;
-pub mod chess;
+pub use ansage_billiards as billiards;
+pub use ansage_chess as chess;
+pub use ansage_shared as shared;
+pub use ansage_voice as voice;
+
 pub mod cli;
 pub mod config;
 pub mod console;
 pub mod gui;
 pub mod opponent;
-pub mod shared;
 pub mod sheets;
 pub mod store;
 pub mod table;
-pub mod voice;

@@ -229,12 +229,20 @@ impl Engine {
     /// Starts an engine at a strength level 0 (weakest) to 20 (full strength) and says `uci`;
     /// it is ready once [`Engine::poll`] has seen its handshake.
     pub fn start(path: &Path, args: &[String], level: u8) -> Result<Engine, Trouble> {
-        let mut command = Command::new(path);
+        // A relative path is the player's (the engine runs in another folder, below).
+        let program = match path.components().count() {
+            1 => path.to_path_buf(),
+            _ => std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
+        };
+        let mut command = Command::new(program);
         command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null());
+            .stderr(Stdio::null())
+            // Engines that write logs into their working folder (Crafty's game.001 and
+            // log.001) write them where the system clears up, not into the player's folder.
+            .current_dir(std::env::temp_dir());
         // The engine gets its three pipes and nothing else. A descriptor another thread opened
         // meanwhile without close-on-exec stayed open in it: libspeechd's pipe to the Speech
         // Dispatcher it autospawns at the same moment, whose end libspeechd waits for, so

@@ -1,9 +1,12 @@
-//! The house's rule, kept by a test: imports run in one direction only. `shared` imports
-//! nothing of the crate; `chess` and `billiards` use `shared` and never each other; `voice` uses
-//! `shared` only (it never knows which game is played); `store`, `sheets`, `opponent` and
-//! `config` sit beside it; `table` drives a domain with devices; the windows and the console
-//! mode drive a table; the command line starts them all. The test reads every source file and
-//! fails on an import that runs the wrong way, naming the file, the line and the rule.
+//! The house's rule, kept by the compiler and by this test: imports run in one direction only.
+//! The domains are crates of their own (`crates/`): `shared` depends on no other, `chess` and
+//! `billiards` on `shared` and never on each other, `voice` on `shared` only (it never knows
+//! which game is played); so a wrong-way import there does not compile, and the first test
+//! keeps their manifests so. In the app (`src/`), `store`, `sheets`, `opponent` and `config` sit
+//! above the domains; `table` drives a domain with devices; the windows and the console mode
+//! drive a table and reach devices, disk and PATH only through it; the command line starts them
+//! all. The second test reads every source file of the app and fails on an import that runs the
+//! wrong way, naming the file, the line and the rule.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -24,11 +27,11 @@ const ALLOWED: &[(&str, &str)] = &[
     ),
     (
         "gui",
-        "shared chess billiards voice store sheets opponent config table",
+        "shared chess billiards store sheets opponent config table",
     ),
     (
         "console",
-        "shared chess billiards voice store sheets opponent config table",
+        "shared chess billiards store sheets opponent config table",
     ),
     (
         "cli",
@@ -176,6 +179,73 @@ fn wrong_way(src: &Path) -> Vec<(String, usize, String, String)> {
         }
     }
     wrong
+}
+
+/// The domain crates and the ones each may depend on.
+const CRATES: &[(&str, &[&str])] = &[
+    ("shared", &[]),
+    ("chess", &["ansage-shared"]),
+    ("billiards", &["ansage-shared"]),
+    ("voice", &["ansage-shared"]),
+];
+
+/// What a window or the console mode must not touch itself: the devices, the disk, other
+/// programs and PATH are the table's.
+const TABLE_ONLY: &[&str] = &["cpal::", "std::fs", "std::process", "which::", "env::var"];
+
+#[test]
+fn the_domain_crates_depend_only_downwards() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&root).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(entry.path().join("Cargo.toml")).unwrap();
+        let manifest: toml::Table = text.parse().unwrap();
+        let mut uses: Vec<String> = ["dependencies", "dev-dependencies", "build-dependencies"]
+            .iter()
+            .filter_map(|k| manifest.get(*k).and_then(|d| d.as_table()))
+            .flat_map(|d| d.keys().cloned())
+            .filter(|k| k.starts_with("ansage"))
+            .collect();
+        uses.sort();
+        let may = CRATES
+            .iter()
+            .find(|(c, _)| *c == name)
+            .unwrap_or_else(|| panic!("crates/{name}: a new crate; give it a place in CRATES"))
+            .1;
+        for used in &uses {
+            assert!(
+                may.contains(&used.as_str()),
+                "crates/{name}/Cargo.toml depends on {used}, against the rule in tests/layers.rs"
+            );
+        }
+        found.push(name);
+    }
+    found.sort();
+    assert_eq!(found, ["billiards", "chess", "shared", "voice"]);
+}
+
+#[test]
+fn the_windows_and_the_console_reach_devices_only_through_the_table() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src.join("console.rs")];
+    sources(&src.join("gui"), &mut files);
+    let mut wrong = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for what in TABLE_ONLY {
+                if code(line).contains(what) {
+                    wrong.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the window or the console reaches past the table:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

@@ -181,13 +181,16 @@ impl<W: Write> Devices<W> {
     /// Serves the speaker's and the listener's reports.
     pub fn pump(&mut self) -> Vec<News> {
         let mut news = Vec::new();
-        for notice in speaker::pump(
-            &mut self.speaker,
-            self.listener.as_ref(),
-            &mut self.speaking,
-        ) {
+        for notice in speaker::pump(&mut self.speaker, &mut self.speaking) {
             tracing::info!(target: "ansage::devices", ?notice);
             news.push(match notice {
+                // The listener must not hear Ansage itself.
+                speaker::Notice::Speaking(on) => {
+                    if let Some(l) = &self.listener {
+                        let _ = l.control.send(Control::Speaking(on));
+                    }
+                    continue;
+                }
                 speaker::Notice::Gone(why) => News::NoSpeech(why),
                 speaker::Notice::NoSound => News::NoSound,
                 speaker::Notice::ScreenReader { name, through_it } => {
@@ -411,4 +414,13 @@ impl<W: Write> Devices<W> {
             let _ = l.control.send(c);
         }
     }
+}
+
+/// The names of the system's input devices (the microphone setting offers them).
+pub fn input_devices() -> Vec<String> {
+    use cpal::traits::HostTrait;
+    cpal::default_host()
+        .input_devices()
+        .map(|ds| ds.map(|d| d.to_string()).collect())
+        .unwrap_or_default()
 }

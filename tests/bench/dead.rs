@@ -1,4 +1,4 @@
-//! `make bench-dead CHA=FILE`: Ansage's "can this side still mate?" (9.6, 6.10; src/chess/dead.rs)
+//! `make bench-dead CHA=FILE`: Ansage's "can this side still mate?" (9.6, 6.10; crates/chess/src/dead.rs)
 //! against the Chess Unwinnability Analyzer's test vectors (tests/test-vector.txt of
 //! github.com/miguel-ambrona/D3-Chess: a line "WB", "W-", "-B" or "--" and a FEN, the sides
 //! that can still mate). Prints, per side and for 9.6's dead positions, how many CHA calls

@@ -428,9 +428,15 @@ impl App {
         Ok(())
     }
 
+    /// Text sizes grow with the window and with the large-text setting.
+    pub(super) fn scale(&self) -> f32 {
+        let s = (self.size.height / 768.0).clamp(0.8, 2.0);
+        if self.look.large_text { s * 1.4 } else { s }
+    }
+
     /// The side of a board square, in logical pixels, at this window's size and text scale.
     pub fn square_px(&self) -> f32 {
-        geometry::square_size(self.size, super::view::scale(self))
+        geometry::square_size(self.size, self.scale())
     }
 
     /// Where the board is, on stdout: an assistant's script (and the window tests) can click
@@ -485,18 +491,7 @@ impl App {
     /// The billiards scoreboard, a window of its own: started with the same data folder,
     /// settings file and language, and this window closes.
     pub(super) fn open_billiards(&mut self) -> io::Result<Task<Message>> {
-        let opts = self.table.options();
-        let started = std::env::current_exe().and_then(|exe| {
-            std::process::Command::new(exe)
-                .arg("billiards")
-                .arg("--data-dir")
-                .arg(&opts.data_dir)
-                .arg("--config")
-                .arg(&opts.config_path)
-                .args(["--lang", opts.settings.language.code(), "window"])
-                .spawn()
-        });
-        match started {
+        match self.table.start_billiards_window() {
             Ok(_) => Ok(self.quit()),
             Err(e) => {
                 self.table

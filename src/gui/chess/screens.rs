@@ -89,14 +89,14 @@ impl App {
         ];
         let rate = (cfg.rate.unwrap_or(50) / 10 * 10).to_string();
         let mut devices = vec!["default".to_string()];
-        devices.extend(input_devices());
+        devices.extend(self.table.input_devices());
         let devices: Vec<&str> = devices.iter().map(String::as_str).collect();
-        let data_dir = &self.table.options().data_dir;
         let mut models = vec!["default".to_string()];
         models.extend(
-            crate::voice::models::installed(data_dir)
-                .into_iter()
-                .map(|(_, p)| p.display().to_string()),
+            self.table
+                .installed_models()
+                .iter()
+                .map(|p| p.display().to_string()),
         );
         let models: Vec<&str> = models.iter().map(String::as_str).collect();
         let model = cfg
@@ -282,7 +282,7 @@ impl App {
     /// a few lines, for the assistant reading it (the blind player hears it). The page is
     /// drawn from that line: iced's own scroll operation is not redrawn until the mouse moves.
     pub(super) fn scroll_page(&mut self, key: MenuKey, lines: usize) {
-        let last = lines.saturating_sub(geometry::page_rows(self.size, super::view::scale(self)));
+        let last = lines.saturating_sub(geometry::page_rows(self.size, self.scale()));
         self.page_top = match key {
             MenuKey::Up => self.page_top.saturating_sub(3),
             _ => (self.page_top + 3).min(last),
@@ -562,12 +562,3 @@ const CLOCKS: &[&str] = &[
     "blitz-5",
     "blitz-3",
 ];
-
-/// The names of the input devices (for the microphone setting).
-fn input_devices() -> Vec<String> {
-    use cpal::traits::HostTrait;
-    cpal::default_host()
-        .input_devices()
-        .map(|ds| ds.map(|d| d.to_string()).collect())
-        .unwrap_or_default()
-}

@@ -42,12 +42,6 @@ fn readable_placeholder(theme: &iced::Theme, status: text_input::Status) -> text
 /// Room kept right of a scrolled page for its scroll bar, so that no text runs under it.
 const SCROLLBAR: f32 = 16.0;
 
-/// Text sizes grow with the window and with the large-text setting.
-pub(super) fn scale(app: &App) -> f32 {
-    let s = (app.size.height / 768.0).clamp(0.8, 2.0);
-    if app.look.large_text { s * 1.4 } else { s }
-}
-
 pub fn view(app: &App) -> Element<'_, Message> {
     let content: Element<'_, Message> = match &app.screen {
         Screen::ModelOffer(m)
@@ -91,7 +85,7 @@ fn title(app: &App) -> String {
 }
 
 fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let mut list = Column::new().spacing(6.0 * k);
     list = list.push(text(title(app)).size(40.0 * k));
     if let (Screen::ModelOffer(_), Some(question)) = (&app.screen, app.table().model_question()) {
@@ -228,7 +222,7 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
 }
 
 fn help(app: &App) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let mut list = Column::new().spacing(4.0 * k);
     list = list.push(text(app.t("menu-help")).size(36.0 * k));
     // From the line the arrow keys scrolled to (the wheel scrolls too).
@@ -252,7 +246,7 @@ fn help(app: &App) -> Element<'_, Message> {
 
 /// The arbiter's list: one line per move, what was heard, read back, confirmed and played.
 fn dispute(app: &App) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let mut list = Column::new().spacing(4.0 * k);
     list = list.push(text(title(app)).size(32.0 * k));
     for line in app.table().dispute().lines().skip(app.page_top) {
@@ -263,7 +257,7 @@ fn dispute(app: &App) -> Element<'_, Message> {
 
 /// The prompt to read, large (before the first, what was said last), and the keys.
 fn voice_sample(app: &App) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let width = Length::Fixed(app.size.width.min(900.0));
     let prompt = app
         .sample
@@ -300,7 +294,7 @@ fn last_said(app: &App) -> String {
 /// Everything is sized to the window and the text scale, so nothing falls off the window at
 /// 1024x768 with large text (issue 32).
 fn game(app: &App) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     if geometry::status_beside(app.size, k) {
         let status = status_lines(app, Length::Fill);
         return row![board(app), side_panel(app, Some(status))]
@@ -496,7 +490,7 @@ fn framed<'a>(content: impl Into<Element<'a, Message>>, on: bool) -> Element<'a,
 /// One side's clock: the name, the time in large digits; the side to move framed, with an
 /// arrow and "to move" written out.
 fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let session = app.table().session();
     let now = app.table().now();
     let game = &session.game;
@@ -538,7 +532,7 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
 /// The players, eight lines of moves around the current one (the reviewed, else the last),
 /// which is marked by an arrow and a frame (not by colour alone), and the result.
 fn score_sheet(app: &App, rows: usize) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let game = &app.table().session().game;
     let lines = move_lines(game, false);
     let plies = match app.mode {
@@ -582,7 +576,7 @@ fn score_sheet(app: &App, rows: usize) -> Element<'_, Message> {
 /// typing line: in the panel where they fit, else under the board, whose size keeps their
 /// room (`geometry::status_beside`).
 fn status_lines(app: &App, width: Length) -> Element<'_, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let mut col = Column::new().spacing(STATUS_SPACING * k).width(width);
     let heard = app.table().heard().unwrap_or("");
     col = col.push(
@@ -631,7 +625,7 @@ fn status_lines(app: &App, width: Length) -> Element<'_, Message> {
 }
 
 fn side_panel<'a>(app: &'a App, status: Option<Element<'a, Message>>) -> Element<'a, Message> {
-    let k = scale(app);
+    let k = app.scale();
     let mut col = Column::new().spacing(10.0 * k).width(Length::Fill);
     col = col.push(text(title(app)).size(22.0 * k));
     // The question the blind player is asked, large: the assistant sees at a glance what

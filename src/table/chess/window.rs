@@ -79,6 +79,35 @@ impl<W: Write> Table<W> {
         &self.opts
     }
 
+    /// The microphones the system offers, by name (the settings' choice).
+    pub fn input_devices(&self) -> Vec<String> {
+        crate::table::devices::input_devices()
+    }
+
+    /// The recognizer models installed in the data folder (the settings' choice).
+    pub fn installed_models(&self) -> Vec<std::path::PathBuf> {
+        crate::voice::models::installed(&self.opts.data_dir)
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect()
+    }
+
+    /// Starts the billiards scoreboard, a window of its own, with the same data folder,
+    /// settings file and language (this window closes when it has started).
+    pub fn start_billiards_window(&self) -> io::Result<()> {
+        let opts = &self.opts;
+        let exe = std::env::current_exe()?;
+        std::process::Command::new(exe)
+            .arg("billiards")
+            .arg("--data-dir")
+            .arg(&opts.data_dir)
+            .arg("--config")
+            .arg(&opts.config_path)
+            .args(["--lang", opts.settings.language.code(), "window"])
+            .spawn()
+            .map(drop)
+    }
+
     /// What one key press or click causes is gathered from here on, then said as one group
     /// (`release_speech`), in order, none cutting off another.
     pub fn gather_speech(&mut self) {

@@ -1,0 +1,325 @@
+//! What an utterance with a command word asks for: a table of intents, tried in order, the first
+//! that fits wins (as billiards' `INTENTS` are). Each intent looks at the command words said and
+//! builds a [`Request`] from the rest of the words (a move, a square, a piece, a colour, a
+//! number). The window's keys make the same requests directly.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use super::super::game::ClaimKind;
+use super::super::lexicon::{Command, Word, read_number};
+
+/// What the player (or the assistant, by key) asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A draw claim in the quickplay finish (10.2).
+    QuickplayClaim,
+    /// A draw claim (9.2, 9.3), with the intended move's words if any; without a kind, the
+    /// claim of an illegal move in rapid and blitz (Б6, В3).
+    Claim {
+        kind: Option<ClaimKind>,
+        with: Vec<Word>,
+    },
+    /// A draw offered, accepted or declined (9.1).
+    Draw(DrawWords),
+    /// Resignation by this side (else the side to move), asked back first (5.1b).
+    Resign(Option<Color>),
+    /// The sealed move of an adjournment (appendix A).
+    Seal(Vec<Word>),
+    /// Resuming an adjourned game.
+    Resume,
+    /// Back to the start of move N (supplement 2.7-2.8).
+    BackTo(Option<u32>, Color),
+    Yes,
+    No,
+    /// "erste" / "zweite": the first or second candidate of a choice.
+    Pick(usize),
+    /// Where the pieces of this kind are.
+    Where(Option<Role>),
+    /// The pieces of one side, or both.
+    Pieces(Option<Color>),
+    /// What stands on a square.
+    What(Option<Square>),
+    /// The pieces on a file or a rank.
+    File(Option<File>),
+    Rank(Option<Rank>),
+    /// The last N moves, or all.
+    LastMoves(usize),
+    AllMoves,
+    MoveNumber,
+    WhoseMove,
+    /// "Zug zwölf": move N said again, and played from the recording.
+    Move(Option<u32>),
+    Hint,
+    Silence,
+    Help,
+    /// Both clocks (supplement 2.9d).
+    Time,
+    /// A new game, asked back first.
+    NewGame,
+    /// Leave Ansage, asked back first (the game stays saved).
+    Quit,
+    NotUnderstood,
+}
+
+/// The words of a draw offer: accepting, declining, and a move made with the offer.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct DrawWords {
+    pub accept: bool,
+    pub decline: bool,
+    pub with: Vec<Word>,
+    /// The side named ("Schwarz bietet Remis an"): the offer is that side's.
+    pub by: Option<Color>,
+}
+
+impl Request {
+    /// Whether the request makes sense only while the game goes on; the queries are answered
+    /// after the game too.
+    pub fn needs_a_game(&self) -> bool {
+        matches!(
+            self,
+            Request::QuickplayClaim
+                | Request::Claim { .. }
+                | Request::Draw(_)
+                | Request::Resign(_)
+                | Request::Seal(_)
+                | Request::Resume
+                | Request::Yes
+                | Request::No
+                | Request::Pick(_)
+        )
+    }
+}
+
+/// What was said, for the intents to look at.
+struct Said<'a> {
+    content: &'a [Word],
+    /// The words that are not commands or colours: a move, a square, a piece.
+    rest: Vec<Word>,
+    color: Option<Color>,
+    /// The first number that is not a square's rank ("zurück zu Zug zwölf").
+    number: Option<u32>,
+    /// "fünfzig": the fifty-move rule (9.3).
+    fifty: bool,
+}
+
+impl Said<'_> {
+    fn has(&self, c: Command) -> bool {
+        self.content.iter().any(|w| w.command() == Some(c))
+    }
+
+    fn any(&self, cs: &[Command]) -> bool {
+        cs.iter().any(|c| self.has(*c))
+    }
+}
+
+struct Intent {
+    fits: fn(&Said) -> bool,
+    build: fn(&Said) -> Request,
+}
+
+const INTENTS: &[Intent] = &[
+    Intent {
+        fits: |s| s.has(Command::Quickplay),
+        build: |_| Request::QuickplayClaim,
+    },
+    Intent {
+        fits: |s| {
+            s.any(&[Command::Claim, Command::Repetition]) || (s.has(Command::Draw) && s.fifty)
+        },
+        build: |s| Request::Claim {
+            kind: if s.has(Command::Repetition) {
+                Some(ClaimKind::Repetition)
+            } else if s.fifty {
+                Some(ClaimKind::FiftyMoves)
+            } else {
+                None
+            },
+            with: s
+                .rest
+                .iter()
+                .filter(|w| w.number() != Some(50) || w.rank().is_some())
+                .cloned()
+                .collect(),
+        },
+    },
+    Intent {
+        fits: |s| s.any(&[Command::Draw, Command::Accept, Command::Decline]),
+        build: |s| {
+            Request::Draw(DrawWords {
+                accept: s.has(Command::Accept),
+                decline: s.has(Command::Decline),
+                with: s.rest.clone(),
+                by: s.color,
+            })
+        },
+    },
+    Intent {
+        fits: |s| s.has(Command::Resign),
+        build: |s| Request::Resign(s.color),
+    },
+    Intent {
+        fits: |s| s.has(Command::Seal),
+        build: |s| Request::Seal(s.rest.clone()),
+    },
+    Intent {
+        fits: |s| s.has(Command::Resume),
+        build: |_| Request::Resume,
+    },
+    Intent {
+        fits: |s| s.has(Command::Back),
+        // "zurück zu Zug zwölf, Schwarz": Black's half of move 12 (2.8); White's unnamed.
+        build: |s| Request::BackTo(s.number, s.color.unwrap_or(Color::White)),
+    },
+    Intent {
+        fits: |s| s.any(&[Command::First, Command::Second]),
+        build: |s| Request::Pick(if s.has(Command::First) { 0 } else { 1 }),
+    },
+    Intent {
+        fits: |s| s.has(Command::Where),
+        build: |s| Request::Where(s.rest.iter().find_map(Word::piece)),
+    },
+    Intent {
+        fits: |s| s.has(Command::Pieces),
+        build: |s| Request::Pieces(s.color),
+    },
+    Intent {
+        fits: |s| s.has(Command::What),
+        build: |s| {
+            let square = s
+                .rest
+                .iter()
+                .find_map(Word::file)
+                .zip(s.rest.iter().find_map(Word::rank));
+            Request::What(square.map(|(f, r)| Square::from_coords(f, r)))
+        },
+    },
+    Intent {
+        fits: |s| s.has(Command::FileWord),
+        build: |s| Request::File(s.rest.iter().find_map(Word::file)),
+    },
+    Intent {
+        fits: |s| s.has(Command::RankWord),
+        build: |s| Request::Rank(s.rest.iter().find_map(Word::rank)),
+    },
+    Intent {
+        fits: |s| s.has(Command::All),
+        build: |_| Request::AllMoves,
+    },
+    Intent {
+        fits: |s| s.has(Command::Last),
+        build: |s| Request::LastMoves(s.number.map_or(1, |n| n as usize)),
+    },
+    Intent {
+        fits: |s| s.has(Command::MoveNumber),
+        build: |_| Request::MoveNumber,
+    },
+    Intent {
+        fits: |s| s.has(Command::WhoseMove),
+        build: |_| Request::WhoseMove,
+    },
+    Intent {
+        fits: |s| s.has(Command::MoveWord),
+        build: |s| Request::Move(s.number),
+    },
+    Intent {
+        fits: |s| s.has(Command::Hint),
+        build: |_| Request::Hint,
+    },
+    Intent {
+        fits: |s| s.has(Command::Stop),
+        build: |_| Request::Silence,
+    },
+    Intent {
+        fits: |s| s.has(Command::Help),
+        build: |_| Request::Help,
+    },
+    Intent {
+        fits: |s| s.has(Command::Time),
+        build: |_| Request::Time,
+    },
+    Intent {
+        fits: |s| s.has(Command::New),
+        build: |_| Request::NewGame,
+    },
+    Intent {
+        fits: |s| s.has(Command::Quit),
+        build: |_| Request::Quit,
+    },
+];
+
+/// The request of an utterance with a command word (fillers taken out); a yes or a no is
+/// weighed before, by the rule of answers (`answer::reply`), and never reaches here.
+pub fn request(content: &[Word]) -> Request {
+    let said = Said {
+        content,
+        rest: content
+            .iter()
+            .filter(|w| w.command().is_none() && w.color().is_none())
+            .cloned()
+            .collect(),
+        color: content.iter().find_map(Word::color),
+        number: content
+            .iter()
+            .position(|w| w.number().is_some() && w.file().is_none())
+            .and_then(|i| read_number(&content[i..]).map(|(n, _)| n)),
+        fifty: content.iter().any(|w| w.number() == Some(50)),
+    };
+    INTENTS
+        .iter()
+        .find(|i| (i.fits)(&said))
+        .map_or(Request::NotUnderstood, |i| (i.build)(&said))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::Lexicon;
+
+    fn said(text: &str) -> Request {
+        let words: Vec<Word> = Lexicon::builtin()
+            .tokenize(text)
+            .into_iter()
+            .filter(|w| !w.is_filler())
+            .collect();
+        request(&words)
+    }
+
+    #[test]
+    fn the_first_intent_that_fits_decides() {
+        assert_eq!(said("Zugnummer"), Request::MoveNumber);
+        assert_eq!(
+            said("zurück zu Zug zwölf"),
+            Request::BackTo(Some(12), Color::White)
+        );
+        assert_eq!(
+            said("zurück zu Zug zwölf Schwarz"),
+            Request::BackTo(Some(12), Color::Black)
+        );
+        assert_eq!(said("Zug zwölf"), Request::Move(Some(12)));
+        assert_eq!(
+            said("Schwarz gibt auf"),
+            Request::Resign(Some(Color::Black))
+        );
+        assert_eq!(said("Figuren Weiß"), Request::Pieces(Some(Color::White)));
+        // "Remis" with "fünfzig" is the claim of 9.3, not an offer.
+        assert!(matches!(
+            said("Remis fünfzig Züge"),
+            Request::Claim {
+                kind: Some(ClaimKind::FiftyMoves),
+                ..
+            }
+        ));
+        // The words of the move go with a claim and with an offer.
+        let Request::Claim { with, .. } = said("reklamiere Wiederholung Springer Gustav acht")
+        else {
+            panic!()
+        };
+        assert_eq!(with.len(), 3, "Springer Gustav acht");
+        let Request::Draw(d) = said("Remis angenommen") else {
+            panic!()
+        };
+        assert!(d.accept && !d.decline && d.with.is_empty());
+        assert_eq!(said("letzte drei Züge"), Request::LastMoves(3));
+        assert!(!Request::Time.needs_a_game() && Request::Yes.needs_a_game());
+    }
+}
