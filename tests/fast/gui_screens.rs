@@ -10,11 +10,11 @@ use ansage::gui::chess::menu::ItemId;
 use ansage::gui::chess::{App, Launch, Message, Mode, Screen, geometry, view};
 use ansage::gui::shell::{Signal, Window};
 use ansage::shared::language::Language;
+
+use crate::common;
 use iced::keyboard::key::{Named, NativeCode, Physical};
 use iced::keyboard::{Event, Key, Location, Modifiers};
 use iced_test::simulator;
-
-mod common;
 
 fn app_in(dir: &Path, fen: Option<&str>, mode: Option<Mode>) -> App {
     let opts = table_options(ConsoleArgs {

@@ -2,8 +2,7 @@
 //! corrections, ambiguity and promotion questions, draw offers and claims (9.1-9.5), illegal
 //! moves entered from the board (7.4, Б6, В3), back to move N (2.7-2.8), adjournment (A).
 
-mod common;
-
+use crate::common::*;
 use ansage::chess::announce::Style;
 use ansage::chess::clock::TimeControl;
 use ansage::chess::game::Outcome;
@@ -15,7 +14,6 @@ use ansage::shared::confirm::ConfirmPolicy;
 use ansage::shared::language::Language;
 use ansage::shared::speech::SpeechKind;
 use ansage::shared::time::{MINUTE, Millis, SECOND};
-use common::*;
 use shakmaty::{Color, Position};
 
 fn session(fen: &str) -> Session {
