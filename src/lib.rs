@@ -1,9 +1,10 @@
 //! Ansage: chess by voice for blind players, by the blind-chess rules; billiards scoring by voice.
 //!
-//! The house, with imports in one direction only (`tests/layers.rs` keeps it so):
-//! `shared` (pure, no game) <- `chess`, `billiards` (pure domains, never each other) <- `voice`
-//! (devices, `shared` only), `store`, `sheets`, `opponent`, `config` <- `table` (a domain driven
-//! with devices) <- `gui`, `console` <- `cli`.
+//! The house, with imports in one direction only (the compiler keeps the domain crates so,
+//! `tests/fast/layers.rs` the rest): `shared` (pure, no game) <- `chess`, `billiards` (pure
+//! domains, never each other), `voice` (devices, `shared` only) <- `store`, `sheets`,
+//! `opponent`, `config` <- `table` (a domain driven with devices) <- `gui`, `console` <- `cli`.
+//! The domains are crates of their own (`crates/`), re-exported here under their short names.
 
 pub use ansage_billiards as billiards;
 pub use ansage_chess as chess;

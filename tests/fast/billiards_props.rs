@@ -1,5 +1,5 @@
 //! Properties of the billiards match log, for every discipline: undo of any suffix of actions
-//! returns exactly the earlier state (billiards.md §12 "«Отмена» reverts the last event at any
+//! returns exactly the earlier state (billiards-rules §12 "«Отмена» reverts the last event at any
 //! time"), and the autosaved log read back is the same match.
 
 use ansage::billiards::event::{Choice, Event, Foul, FoulKind, Hazard};

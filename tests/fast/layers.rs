@@ -216,7 +216,7 @@ fn the_domain_crates_depend_only_downwards() {
         for used in &uses {
             assert!(
                 may.contains(&used.as_str()),
-                "crates/{name}/Cargo.toml depends on {used}, against the rule in tests/layers.rs"
+                "crates/{name}/Cargo.toml depends on {used}, against the rule in tests/fast/layers.rs"
             );
         }
         found.push(name);
@@ -258,7 +258,7 @@ fn imports_run_one_way_only() {
         .collect();
     assert!(
         report.is_empty(),
-        "imports that run the wrong way (the rule is in tests/layers.rs):\n{}",
+        "imports that run the wrong way (the rule is in tests/fast/layers.rs):\n{}",
         report.join("\n")
     );
 }

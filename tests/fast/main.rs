@@ -9,6 +9,7 @@ mod common;
 mod answers_props;
 mod billiards_props;
 mod clock_props;
+mod docs;
 mod gui_screens;
 mod layers;
 mod roundtrip;

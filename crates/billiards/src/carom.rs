@@ -1,4 +1,4 @@
-//! Carom, 3-cushion (§7; billiards.md §5): +1 per scoring shot, the run goes on (п.2.2-2.5.1);
+//! Carom, 3-cushion (§7; billiards-rules §5): +1 per scoring shot, the run goes on (п.2.2-2.5.1);
 //! a foul ends the run, nothing deducted (п.2.6); two safeties in a row are a foul (п.1.8), and
 //! after a deliberate safety the next visit must attempt to score (п.1.9). Innings are counted
 //! though the rules do not ask for them (A41): protocols want the average.

@@ -1,4 +1,4 @@
-//! Pool 8 (§5 п.2; billiards.md §3.1): solids 1-7, stripes 9-15 and the 8; the table is open
+//! Pool 8 (§5 п.2; billiards-rules §3.1): solids 1-7, stripes 9-15 and the 8; the table is open
 //! after the break and the first legally potted called ball after it decides the groups
 //! (п.2.7-2.8); balls potted illegally stay down (п.2.12); a declared safety ends the visit
 //! with the balls down (п.2.10); after a foul ball in hand anywhere (п.2.11), in the house after

@@ -1,4 +1,4 @@
-//! Snooker with one red (§6 п.2; billiards.md §4.1), scored like English billiards: a cannon 2,
+//! Snooker with one red (§6 п.2; billiards-rules §4.1), scored like English billiards: a cannon 2,
 //! the opponent's ball potted 2, the red potted 3, in-offs 2 (off the opponent's ball) or 3 (off
 //! the red); one cannon per shot; all parts of a shot count (п.2.4-2.5). At most 75 cannons in a
 //! row (the call at 70) and 15 hazards in a row (the call at 10); the 76th/16th is a foul

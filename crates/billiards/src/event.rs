@@ -1,4 +1,4 @@
-//! What the marker says happened at the table (billiards.md §12): one vocabulary of events for
+//! What the marker says happened at the table (billiards-rules §12): one vocabulary of events for
 //! every discipline; each frame engine takes the events its game has and refuses the others
 //! with a reason ("not in this game"), which the marker hears.
 
@@ -100,7 +100,7 @@ pub enum FoulKind {
     Time,
 }
 
-/// The incoming player's answers (billiards.md §13 "PendingChoice").
+/// The incoming player's answers (billiards-rules §13 "PendingChoice").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Choice {
     /// "Играю" / "I'll play": he plays from the position.

@@ -1,7 +1,7 @@
 //! Billiards scoring by the federation's rules (Order No. 942 of the Russian Ministry of Sport;
-//! digested with section numbers in ../shared/rules/billiards.md). Layered as that digest's §13
-//! proposes: frame engines (`tally`, what every engine keeps; `frame`, dispatching to one module
-//! per engine), the match layer (`matchplay`: race to N, break order, breaks, sanctions,
+//! in our words, by section, in docs/billiards-rules.md, which "billiards-rules §N" cites).
+//! Layered as its §13 says: frame engines (`tally`, what every engine keeps; `frame`,
+//! dispatching to one module per engine), the match layer (`matchplay`: race to N, break order, breaks, sanctions,
 //! concession, technical defeat; `rotation`, the shooters of pairs), the team layer (`team`:
 //! rubbers), the pyramid shot clock (`shotclock`), the spoken words (`words`, `speak`), the
 //! match protocol (`protocol`) and the marker's session (`session`: the read-back and yes/no).
@@ -78,7 +78,7 @@ pub enum Discipline {
     Carom,
 }
 
-/// The engine families of billiards.md §13, which decide the spoken vocabulary.
+/// The engine families of billiards-rules §13, which decide the spoken vocabulary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
     Pyramid,

@@ -1,4 +1,4 @@
-//! The match layer for every discipline (billiards.md §13.1): two players, a race to N frames
+//! The match layer for every discipline (billiards-rules §13.1): two players, a race to N frames
 //! or a fixed number of frames (§3 п.18, pool п.1.29, snooker п.1.4.2), the break order
 //! (`BreakPolicy`, pyramid п.1.13, pool п.1.29 and п.2.5), the deciding frame, the breaks of
 //! §3 п.17 (one 5-minute break between frames, one 1-minute time-out, the extra break before
@@ -23,7 +23,7 @@ pub enum Format {
     Frames(u8),
 }
 
-/// Who breaks the next frame (pool п.1.29; billiards.md §13.1).
+/// Who breaks the next frame (pool п.1.29; billiards-rules §13.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BreakPolicy {
     Alternate,
@@ -629,7 +629,7 @@ impl MatchLog {
     }
 
     /// Whether the pyramid shot clock applies at all (§4 п.1.26); elsewhere it is an option
-    /// outside the rules (billiards.md §7.6).
+    /// outside the rules (billiards-rules §7.6).
     pub fn shot_clock_in_rules(&self) -> bool {
         self.config.discipline.family() == Family::Pyramid
     }

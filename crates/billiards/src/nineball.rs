@@ -1,4 +1,4 @@
-//! Pool 9 and 10 (§5 п.3, п.5; billiards.md §3.2-3.3), one engine: the frame is won by the
+//! Pool 9 and 10 (§5 п.3, п.5; billiards-rules §3.2-3.3), one engine: the frame is won by the
 //! winning ball (the 9 or the 10) legally potted; the lowest ball is on; the push-out on the
 //! shot after the break (9-ball, п.3.6); after a foul the opponent has ball in hand anywhere and
 //! a potted 9/10 is re-spotted (п.3.7); three consecutive fouls lose the frame, with the warning

@@ -1,4 +1,4 @@
-//! The match protocol (§3 п.19, Прил.2; billiards.md §11): the form's fields — competition,
+//! The match protocol (§3 п.19, Прил.2; billiards-rules §11): the form's fields — competition,
 //! discipline, venue, date, "race to ___ frames", referee, start and end, per player the frame
 //! scores in balls/points, the frames won and the winner, the two signatures — and what the
 //! rules want recorded that the form has no place for (A44): per-frame breakdown with the

@@ -1,4 +1,4 @@
-//! The 8-point pyramids (§4 п.2-4; billiards.md §2.0-2.3), one engine with three variants:
+//! The 8-point pyramids (§4 п.2-4; billiards-rules §2.0-2.3), one engine with three variants:
 //! free (any ball may be the cue ball, 16 balls), combined (coloured cue ball; a legal in-off
 //! scores, the shooter takes a ball off and plays a premium shot from the house) and dynamic
 //! (the premium shot from anywhere; after a foul the opponent takes a ball or plays from hand).
@@ -253,7 +253,7 @@ mod tests {
             Player::A,
             "the offender plays again (п.1.6(2))"
         );
-        // Balls left = 16 minus both shelves (billiards.md §2.1).
+        // Balls left = 16 minus both shelves (billiards-rules §2.1).
         let Game::Pyramid(s) = &f.game else { panic!() };
         assert_eq!(s.left(Discipline::FreePyramid), 13);
     }

@@ -1,5 +1,5 @@
 //! The settings where the rulebook is silent or contradicts itself: each has the default
-//! billiards.md §10 suggests, is shown in the settings and the protocol, and cites its item.
+//! billiards-rules §10 suggests, is shown in the settings and the protocol, and cites its item.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,4 +1,4 @@
-//! Russian pyramid (§4 п.5; billiards.md §2.4): 15 numbered balls and a coloured cue ball;
+//! Russian pyramid (§4 п.5; billiards-rules §2.4): 15 numbered balls and a coloured cue ball;
 //! ball N scores N, the ace (1) 11, the last ball on the table +10 (130 + 10 = 140, A4); first
 //! to 71 (п.5.1); a foul takes 5 from the offender and gives 5 to the opponent (п.5.5.6);
 //! an uncalled ball is re-spotted and scores nothing, the turn passes (п.5.5.4, A13); at 70:70

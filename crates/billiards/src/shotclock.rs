@@ -1,4 +1,4 @@
-//! The pyramid shot clock (§4 п.1.26; billiards.md §7.1): once imposed, 45 s per shot from the
+//! The pyramid shot clock (§4 п.1.26; billiards-rules §7.1): once imposed, 45 s per shot from the
 //! moment the previous shot ended (here: when the marker's event for it was taken), the call
 //! when 10 s remain, an extension of another 45 s on request (A8); running out is a foul.
 //! Pure: the caller polls it with the time.

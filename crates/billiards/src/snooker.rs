@@ -1,4 +1,4 @@
-//! Snooker with 6 or 15 reds (§6 п.3-4; billiards.md §4.2), one engine: the ball on (a red,
+//! Snooker with 6 or 15 reds (§6 п.3-4; billiards-rules §4.2), one engine: the ball on (a red,
 //! then a colour; with the reds gone the colours in order), re-spotting while reds remain,
 //! fouls of 4 to 7 computed as max(4, ball on, ball concerned) unless a number is said
 //! (п.3.17), the free ball (п.3.15, A33), the miss and its replace option (п.3.14), the
@@ -65,7 +65,7 @@ impl State {
         }
     }
 
-    /// Points still on the table for one player's best break (billiards.md §4.2 [APP]).
+    /// Points still on the table for one player's best break (billiards-rules §4.2 [APP]).
     pub fn remaining(&self) -> i32 {
         let reds = i32::from(self.reds);
         match self.phase {

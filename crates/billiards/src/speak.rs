@@ -1,4 +1,4 @@
-//! What Ansage says at the table (§3 п.10 and billiards.md §6): the score after every scoring
+//! What Ansage says at the table (§3 п.10 and billiards-rules §6): the score after every scoring
 //! event, whose turn after every change, the discipline's calls (seventh ball, foul counts,
 //! re-rack, free ball, seventy cannons…), the incoming player's choice, points remaining and
 //! snookers required in snooker, frame and match results, and why an event was refused. Pure

@@ -1,4 +1,4 @@
-//! Pool 14+1, straight pool (§5 п.4; billiards.md §3.4): +1 per called ball and per extra ball
+//! Pool 14+1, straight pool (§5 п.4; billiards-rules §3.4): +1 per called ball and per extra ball
 //! on the same legal shot; 14 down -> re-rack, the 15th stays (п.4.7.3); a foul is −1 (п.4.11);
 //! an illegal break −2, not counted as a foul (п.4.6); an intentional foul −16 (п.4.7.5); three
 //! fouls on three consecutive visits: the third costs 16 (A26, a setting), the count is cleared,

@@ -10,7 +10,7 @@ use super::event::Choice;
 use super::rules::Rules;
 use super::{Discipline, Player};
 
-/// The incoming player's choice after a foul, a bad break or a push-out (billiards.md §13).
+/// The incoming player's choice after a foul, a bad break or a push-out (billiards-rules §13).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     pub who: Player,

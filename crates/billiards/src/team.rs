@@ -1,4 +1,4 @@
-//! The team layer (billiards.md §13.2): rubber matches of individual games (pyramid trinity,
+//! The team layer (billiards-rules §13.2): rubber matches of individual games (pyramid trinity,
 //! free pyramid 3+3 and 2+2, pool and snooker 3-player teams; §4 п.6, §5 п.6.1, §6 п.5.1). The
 //! alternating shooters of pairs play are `rotation`.
 

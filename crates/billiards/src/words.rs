@@ -1,4 +1,4 @@
-//! The spoken words of billiards (billiards.md §12), from the lexicons in
+//! The spoken words of billiards (billiards-rules §12), from the lexicons in
 //! `models/lexicon/billiards-{en,ru,de}.toml`: what a phrase means (`parse`), the words for an
 //! event (`say`, the first phrase of its intent, so read-back and recognition use the same
 //! words), and the phrases a recognizer listens for in a discipline (`phrases`), like the chess
@@ -28,7 +28,7 @@ pub enum Command {
     Repeat,
     /// Snooker: points remaining and snookers required.
     Remaining,
-    /// "New match, snooker, race to 4" (billiards.md §12.1): another match, read back first.
+    /// "New match, snooker, race to 4" (billiards-rules §12.1): another match, read back first.
     NewMatch(Discipline, Option<u8>),
 }
 

@@ -1,6 +1,6 @@
 //! When a move or a scoring event is read back for a "yes" before it counts (blind-chess
 //! supplement 2.1, 2.6: a slip of the tongue is corrected before the clock is pressed; the
-//! billiards marker's read-back, billiards.md §12). One policy, one meaning for both games:
+//! billiards marker's read-back, billiards-rules §12). One policy, one meaning for both games:
 //! "when inexact" reads back whatever was not typed exactly, that is, anything a recognizer
 //! heard (its best guess, however clean the phrase) and anything the matcher had to correct.
 
