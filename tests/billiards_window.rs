@@ -5,7 +5,7 @@
 mod common;
 use common::{Daemons, LiveConsole, Pulse, Xvfb};
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ansage::cli::{BilliardsArgs, ConsoleArgs, billiards_options};
 use ansage::gui::scoreboard::{Board, Message, view};
@@ -138,7 +138,6 @@ fn the_real_scoreboard_window() {
         ],
     );
     app.expect("Russian pyramid, race to 3", Duration::from_secs(30));
-    std::thread::sleep(Duration::from_secs(2));
     x.focus_window();
     x.xdotool(&["key", "t"]);
     // The typing line has the focus once the scoreboard has said so.
@@ -158,17 +157,24 @@ fn the_real_scoreboard_window() {
     );
     x.xdotool(&["key", "y"]);
     app.expect("Petrov to play.", Duration::from_secs(10));
-    std::thread::sleep(Duration::from_millis(500));
-    let shot = dir.join("scoreboard.png");
-    x.screenshot(&shot);
-    let text = common::read_screen(&shot);
-    for needle in [
+    // The window draws the state it has said: looked at until it shows it (or 20 s pass).
+    let needles = [
         "Ivanov",
         "Petrov",
         "26",
         "at the table",
         "Points on the table: 114",
-    ] {
+    ];
+    let shot = dir.join("scoreboard.png");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let text = loop {
+        x.screenshot(&shot);
+        let text = common::read_screen(&shot);
+        if needles.iter().all(|n| text.contains(n)) || Instant::now() > deadline {
+            break text;
+        }
+    };
+    for needle in needles {
         assert!(
             text.contains(needle),
             "{needle:?} not on the screen:\n{text}"

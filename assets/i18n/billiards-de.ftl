@@ -223,6 +223,7 @@ bil-confirm-new-match = { $what }? Die laufende Partie wird im Archiv aufbewahrt
 bil-choose-hint = Eine andere Disziplin: sagen Sie neue Partie, die Disziplin und auf wie viele Gewinnframes, zum Beispiel: neue Partie Snooker auf vier Gewinnframes.
 bil-default-player = Spieler { $n }
 bil-no-window = Das Fenster lässt sich nicht öffnen ({ $why }). Ansage läuft in der Konsole weiter.
+bil-wait-manual = „wait“ geht nur mit --manual-time; sonst vergeht die Zeit von selbst.
 
 # The keys' names as printed on this language's keyboards (src/gui/letter.rs).
 bil-keyname-type = T

@@ -214,6 +214,7 @@ bil-confirm-new-match = { $what }? The match being played is kept in the archive
 bil-choose-hint = Another discipline: say new match, the discipline, race to a number; for example: new match snooker race to four.
 bil-default-player = Player { $n }
 bil-no-window = The window cannot open ({ $why }). Ansage goes on in the console.
+bil-wait-manual = "wait" works only with --manual-time; otherwise time passes by itself.
 
 # The keys' names as printed on this language's keyboards (src/gui/letter.rs).
 bil-keyname-type = T

@@ -228,6 +228,7 @@ bil-confirm-new-match = { $what }? Текущая встреча сохраня�
 bil-choose-hint = Другая дисциплина: скажите «новая встреча», дисциплину и до скольких побед, например: новая встреча снукер до четырёх побед.
 bil-default-player = Игрок { $n }
 bil-no-window = Окно не открывается ({ $why }). Работа продолжается в консоли.
+bil-wait-manual = Команда «wait» работает только с --manual-time; иначе время идёт само.
 
 # The keys' names as printed on this language's keyboards (src/gui/letter.rs).
 bil-keyname-type = T

@@ -147,6 +147,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
         choose: a.discipline.is_none() && team.is_none(),
         unreadable_config: unreadable,
         no_window: None,
+        manual_time: a.table.manual_time,
     })
 }
 

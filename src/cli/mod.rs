@@ -203,7 +203,6 @@ const CHESS_ONLY: &[&str] = &[
     "clock",
     "warnings",
     "marks",
-    "manual_time",
     "opponent",
     "opponent_level",
     "opponent_color",

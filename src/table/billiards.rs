@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
-use super::drive::wall_ms;
+use super::drive::WallTime;
 use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup};
 use crate::billiards::words::{self, Command};
@@ -40,6 +40,8 @@ pub struct ScorerOptions {
     pub unreadable_config: Option<Unreadable>,
     /// Why the window asked for could not open: said first, the console mode runs instead.
     pub no_window: Option<String>,
+    /// Time passes only with the typed command `wait` (for scripts and tests).
+    pub manual_time: bool,
 }
 
 /// The lines kept for the scoreboard's message area.
@@ -59,6 +61,7 @@ pub struct Scorer<W: Write> {
     recent: VecDeque<String>,
     /// A read-back waits for its answer, and the recognizer listens with the garbage path.
     asking: bool,
+    time: WallTime,
 }
 
 impl<W: Write> Scorer<W> {
@@ -92,6 +95,7 @@ impl<W: Write> Scorer<W> {
             heard: None,
             recent: VecDeque::new(),
             asking: false,
+            time: WallTime::new(opts.manual_time),
             opts,
         };
         if let Some(busy) = s.autosave.busy() {
@@ -210,7 +214,7 @@ impl<W: Write> Scorer<W> {
 
     /// Seconds left on the shot clock, when it runs.
     pub fn shot_clock_left(&self) -> Option<u64> {
-        self.session.shot_clock_left(wall_ms())
+        self.session.shot_clock_left(self.time.now())
     }
 
     pub fn out_mut(&mut self) -> &mut W {
@@ -302,7 +306,7 @@ impl<W: Write> Scorer<W> {
 
     /// A command value (a parsed line, or the scoreboard's keys); false on `quit`.
     pub fn command(&mut self, cmd: BilliardsCommand) -> io::Result<bool> {
-        let now = wall_ms();
+        let now = self.time.now();
         let o = match cmd {
             BilliardsCommand::Quit => return Ok(false),
             BilliardsCommand::Status => self.session.status(),
@@ -328,6 +332,14 @@ impl<W: Write> Scorer<W> {
                 self.words(&text, Source::Typed)?;
                 return Ok(true);
             }
+            BilliardsCommand::Wait(ms) => {
+                if !self.time.wait(ms) {
+                    let line = t(self.lang(), "bil-wait-manual", &[]);
+                    return self.tell(vec![(SpeechKind::Error, line)]).map(|_| true);
+                }
+                self.step()?;
+                return Ok(true);
+            }
         };
         self.perform(o)?;
         Ok(true)
@@ -339,7 +351,7 @@ impl<W: Write> Scorer<W> {
             let parsed = self.session.parse(text, source);
             return self.resume(offer_answer(parsed.as_ref()));
         }
-        let o = self.session.words(text, source, wall_ms());
+        let o = self.session.words(text, source, self.time.now());
         self.perform(o)
     }
 
@@ -468,7 +480,7 @@ impl<W: Write> Scorer<W> {
         if self.offer.is_open() {
             return Ok(());
         }
-        let o = self.session.tick(wall_ms());
+        let o = self.session.tick(self.time.now());
         self.perform(o)
     }
 
@@ -505,7 +517,7 @@ impl<W: Write> Scorer<W> {
     fn archive(&mut self, current: &Current) -> io::Result<PathBuf> {
         let dir = self.opts.data_dir.join("billiards").join("matches");
         std::fs::create_dir_all(&dir)?;
-        let stamp = Zone::system().file_stamp(wall_ms());
+        let stamp = Zone::system().file_stamp(self.time.now());
         let mut path = dir.join(format!("{stamp}.txt"));
         let mut n = 1;
         while path.exists() {
@@ -586,6 +598,7 @@ mod tests {
             choose: false,
             unreadable_config: None,
             no_window: None,
+            manual_time: false,
         };
         Scorer::open(opts, Vec::new()).unwrap()
     }

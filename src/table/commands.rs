@@ -368,6 +368,8 @@ pub enum BilliardsCommand {
     SetRule(String, String),
     /// The phrases of the discipline.
     Help,
+    /// Manual time: let this much pass (`wait 14s`, with `--manual-time`).
+    Wait(Millis),
     /// What the marker could also say (the scoreboard's keys).
     Do(BilliardsWords),
     /// Anything else: words, as the marker would say them.
@@ -389,6 +391,10 @@ pub fn billiards(line: &str) -> BilliardsCommand {
             C::SetRule(k.to_string(), v.trim().to_string())
         }
         "help" => C::Help,
+        "wait" => match parse_duration(rest.trim()) {
+            Ok(ms) => C::Wait(ms),
+            Err(_) => C::Words(line.to_string()),
+        },
         _ => C::Words(line.to_string()),
     }
 }

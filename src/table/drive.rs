@@ -1,7 +1,8 @@
 //! Where a table's time comes from. The domains never read a clock: the table passes them the
-//! time of each event. Chess takes a monotonic time from the table's start (the FIDE clock must
-//! not jump when the system clock is set), or a manual one that moves only with `wait` (for
-//! scripts and tests); billiards stamps its protocol with the wall clock.
+//! time of each event. Both tables keep a [`TimeSource`]: a monotonic time from the table's
+//! start (a clock must not jump when the system clock is set), or a manual one that moves only
+//! with `wait` (for scripts and tests). Chess counts from the start; billiards stamps its
+//! protocol with the wall time, the start's wall time moved on by the source ([`WallTime`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -43,6 +44,33 @@ impl TimeSource {
             }
             TimeSource::Real(_) => false,
         }
+    }
+}
+
+/// The billiards table's time: milliseconds since the epoch (the protocol's times), the wall
+/// time at the table's start moved on by a [`TimeSource`].
+#[derive(Clone, Copy, Debug)]
+pub struct WallTime {
+    started: u64,
+    source: TimeSource,
+}
+
+impl WallTime {
+    pub fn new(manual: bool) -> WallTime {
+        WallTime {
+            started: wall_ms(),
+            source: TimeSource::new(manual),
+        }
+    }
+
+    /// Milliseconds since the epoch.
+    pub fn now(&self) -> u64 {
+        self.started + self.source.now()
+    }
+
+    /// Manual time: lets `by` pass; false when the time is real.
+    pub fn wait(&mut self, by: Millis) -> bool {
+        self.source.wait(by)
     }
 }
 
@@ -103,5 +131,16 @@ mod tests {
         assert_eq!(t.now(), 1500);
         assert!(!TimeSource::new(false).wait(10));
         assert_eq!(today().len(), 10);
+    }
+
+    #[test]
+    fn the_wall_time_starts_at_the_clock_and_moves_manually_only_when_told() {
+        let before = wall_ms();
+        let mut t = WallTime::new(true);
+        let at = t.now();
+        assert!(at >= before && at <= wall_ms());
+        assert!(t.wait(14_000));
+        assert_eq!(t.now(), at + 14_000);
+        assert!(!WallTime::new(false).wait(10));
     }
 }
