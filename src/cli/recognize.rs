@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use serde_json::{Value, json};
+use shakmaty::Chess;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 
@@ -93,14 +94,19 @@ pub struct RecognizeArgs {
 /// The result of matching one text, as the JSON object of `recognize --json`.
 pub fn recognize_json(fen: &str, text: &str, lang: Language) -> Result<Value, String> {
     let pos = parse_fen(fen).map_err(|e| e.words(lang))?;
-    let uci = |m| UciMove::from_standard(m).to_string();
     let result = match_text(&pos, text);
-    Ok(match result {
+    Ok(result_json(&pos, text, result, lang))
+}
+
+/// What words mean in a position, as the JSON object of `recognize --json`.
+fn result_json(pos: &Chess, text: &str, result: MatchResult, lang: Language) -> Value {
+    let uci = |m| UciMove::from_standard(m).to_string();
+    match result {
         MatchResult::Move { mv, cost } => json!({
             "heard": text, "status": "move", "uci": uci(mv),
             "san": SanPlus::from_move(pos.clone(), mv).to_string(),
             "candidates": [uci(mv)], "reason": null, "cost": cost,
-            "words": move_words(&pos, mv, Style::Ibca),
+            "words": move_words(pos, mv, Style::Ibca),
         }),
         MatchResult::Ambiguous(ms) => json!({
             "heard": text, "status": "ambiguous", "uci": null, "san": null,
@@ -115,7 +121,7 @@ pub fn recognize_json(fen: &str, text: &str, lang: Language) -> Result<Value, St
             "heard": text, "status": "not_understood", "uci": null, "san": null,
             "candidates": [], "reason": null, "cost": null,
         }),
-    })
+    }
 }
 
 fn human(v: &Value) -> String {
@@ -206,9 +212,10 @@ impl Ears<'_> {
             .and_then(|h| h.second.as_ref())
             .map(|s| s.text.clone());
         let weighing = std::time::Instant::now();
-        if let Some(h) = &mut d.heard {
-            hearing::weigh_for(&pos, h, voice, vocabulary);
-        }
+        let meaning = d
+            .heard
+            .as_mut()
+            .map(|h| hearing::weigh_for(&pos, h, voice, vocabulary));
         let weigh_ms = weighing.elapsed().as_secs_f64() * 1000.0;
         let answer = match &d.heard {
             None => AtQuestion::AskAgain,
@@ -218,10 +225,12 @@ impl Ears<'_> {
             Some(h) => (h.text.clone(), h.confidence, h.alternatives.clone()),
             None => (String::new(), 0.0, Vec::new()),
         };
-        let mut v = if confidence < self.args.min_confidence {
-            recognize_json(fen, "", lang)?
-        } else {
-            recognize_json(fen, &text, lang)?
+        // The meaning weighed, not the text matched again.
+        let mut v = match meaning {
+            Some(m) if confidence >= self.args.min_confidence => {
+                result_json(&pos, &text, m.result, lang)
+            }
+            _ => result_json(&pos, "", MatchResult::NotUnderstood, lang),
         };
         v["heard"] = json!(text);
         v["second"] = json!(second);

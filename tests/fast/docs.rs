@@ -276,6 +276,9 @@ fn the_reader_finds_commands_in_their_forms() {
     );
     assert_eq!(
         code("one `ansage models\ninstall de` two\n```\nansage console\n```\n"),
-        [(4, "ansage console".to_string()), (1, "ansage models install de".to_string())]
+        [
+            (4, "ansage console".to_string()),
+            (1, "ansage models install de".to_string())
+        ]
     );
 }

@@ -1366,3 +1366,74 @@ fn locking_the_pawns_for_good_is_announced_as_a_dead_position_9_6() {
         Some((Outcome::Draw, EndReason::DeadPosition))
     );
 }
+
+/// A hearing the table weighed reaches the session as its meaning (the words split and the
+/// move matched once, in the position it was weighed in), and the player meets the same
+/// session as when the words were said: every legal move of two positions in every style,
+/// answers, questions and commands, alone and while a move is read back.
+#[test]
+fn a_weighed_hearing_is_taken_as_the_words_would_be() {
+    use ansage::chess::announce::move_words;
+    use ansage::chess::hearing::weigh;
+    use ansage::shared::grammar::Heard;
+    let positions = [
+        "startpos",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQkq - 4 5",
+    ];
+    let others = [
+        "ja",
+        "nein",
+        "Remis",
+        "wo sind die Springer",
+        "ja Springer Felix drei",
+        "Hilfe",
+        "blorp",
+        "Springer Felix vier",
+    ];
+    let mut checked = 0;
+    for fen in positions {
+        let game = Game::from_fen(fen).unwrap();
+        let mut texts: Vec<String> = others.iter().map(|t| t.to_string()).collect();
+        for mv in game.position().legal_moves() {
+            for style in [Style::Ibca, Style::En, Style::Ru] {
+                texts.push(move_words(game.position(), mv, style));
+            }
+        }
+        for text in &texts {
+            for before in [None, Some("Eva vier")] {
+                let mut said_as_words = session(fen);
+                let mut weighed = session(fen);
+                if let Some(b) = before.filter(|_| fen == "startpos") {
+                    said_as_words.hear(b);
+                    weighed.hear(b);
+                }
+                let mut heard = Heard::with(text, &[]);
+                let meaning = weigh(weighed.game.position(), &mut heard);
+                let a = said(&said_as_words.hear(text));
+                let b = said(&weighed.hear_meaning(&meaning));
+                assert_eq!(a, b, "{fen}: {text:?} (after {before:?})");
+                let a = said(&said_as_words.hear("ja"));
+                let b = said(&weighed.hear("ja"));
+                assert_eq!(a, b, "{fen}: \"ja\" after {text:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "{checked}");
+}
+
+/// A move typed in notation is proposed as it stands: "Nf3", "g1f3" and "Springer Felix
+/// drei" are one read-back, and "e8=N" promotes to the knight.
+#[test]
+fn a_move_typed_in_notation_is_proposed_as_it_stands() {
+    for typed in ["Nf3", "g1f3"] {
+        let mut s = session("startpos");
+        let back = said(&s.hear(typed));
+        assert_eq!(back, said(&session("startpos").hear("Springer Felix drei")));
+        let out = s.hear("ja");
+        assert_eq!(moves_done(&out), ["g1f3"], "{typed}");
+    }
+    let mut s = session("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+    s.hear("e8=N");
+    assert_eq!(moves_done(&s.hear("ja")), ["e7e8n"]);
+}

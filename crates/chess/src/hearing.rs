@@ -2,16 +2,36 @@
 //! its next best ones may all mean the same move ("e four", "e vier"), or the best may barely
 //! beat one that means another move ("e four" against "d four"): only the second is doubtful.
 //! The table weighs every hearing here once, on its own thread, against the session's current
-//! position, before the session acts on it.
+//! position, before the session acts on it; what the words are and what they mean there
+//! ([`Meaning`]) travel on to the session, which neither splits nor matches them again.
 
 use shakmaty::Chess;
 
 use super::confusion::Confusions;
 use super::grammar::Vocabulary;
-use super::lexicon::{Command, Lexicon};
+use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{MatchResult, Matched};
 use ansage_shared::answer::{self, AtQuestion, Reply};
 use ansage_shared::grammar::Heard;
+
+/// A weighed hearing's words, as the lexicon splits them, and the move they mean (or why none)
+/// in the position it was weighed in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Meaning {
+    pub text: String,
+    pub words: Vec<Word>,
+    pub result: MatchResult,
+}
+
+impl Meaning {
+    fn of(matched: &Matched, text: &str) -> Meaning {
+        Meaning {
+            text: text.to_string(),
+            words: Lexicon::builtin().tokenize(text),
+            result: matched.get(text),
+        }
+    }
+}
 
 /// What words mean in a position: a move (or why not), and the command words among them
 /// ("ja" and "nein" are both no move, and still mean opposite things).
@@ -73,17 +93,24 @@ fn second_opinion(matched: &Matched, heard: &mut Heard) {
 
 /// Lowers the engine's confidence to the margin of the meaning in this position: every path
 /// from audio to a move (a file, the microphone, push-to-talk) judges a hearing the same way.
-pub fn weigh(pos: &Chess, heard: &mut Heard) {
+/// Returns what the words (as they stand after the weighing) mean here.
+pub fn weigh(pos: &Chess, heard: &mut Heard) -> Meaning {
     let matched = Matched::new(pos);
     heard.confidence = heard.confidence.min(margin_confidence(&matched, heard));
     second_opinion(&matched, heard);
+    Meaning::of(&matched, &heard.text)
 }
 
 /// [`weigh`], with what is known of the player's voice: a move heard is reconsidered with
 /// his confusion table (`Confusions::reconsider`). The table can make a hearing less sure,
 /// never surer than the recognizer's own margin (the gate was chosen on that margin); a
 /// hearing it turns to another move is as sure as the table's margin for it.
-pub fn weigh_for(pos: &Chess, heard: &mut Heard, voice: &Confusions, vocab: &Vocabulary) {
+pub fn weigh_for(
+    pos: &Chess,
+    heard: &mut Heard,
+    voice: &Confusions,
+    vocab: &Vocabulary,
+) -> Meaning {
     let heard_as = heard.text.clone();
     let matched = Matched::new(pos);
     let own = margin_confidence(&matched, heard);
@@ -91,6 +118,7 @@ pub fn weigh_for(pos: &Chess, heard: &mut Heard, voice: &Confusions, vocab: &Voc
         heard.confidence = heard.confidence.min(own);
     }
     second_opinion(&matched, heard);
+    Meaning::of(&matched, &heard.text)
 }
 
 #[cfg(test)]

@@ -182,10 +182,11 @@ impl<W: Write> Table<W> {
     /// question is asked again ("Eva vier? Ja oder nein.") instead of guessing.
     pub(super) fn heard_words(&mut self, mut h: Heard) -> io::Result<()> {
         let pos = self.session.game.position();
-        match &self.ears.vocabulary {
+        let weighed_at = self.session.revision();
+        let meaning = match &self.ears.vocabulary {
             Some(vocab) => hearing::weigh_for(pos, &mut h, &self.ears.voice, vocab),
             None => hearing::weigh(pos, &mut h),
-        }
+        };
         let model_asked = self.model.is_asked();
         let question = (self.session.asks_yes_or_no() || model_asked) && !self.offer.is_open();
         let min = self.opts.devices.min_confidence();
@@ -194,7 +195,7 @@ impl<W: Write> Table<W> {
                 return self.ask_for_model_again();
             }
             let o = self.session.ask_again();
-            return self.print(o);
+            return self.perform(o);
         }
         if !question && h.confidence < min {
             return self.say(Msg::NotUnderstood);
@@ -218,7 +219,17 @@ impl<W: Write> Table<W> {
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }
-        self.hear_now(&text)
+        self.begin_if_held()?;
+        let now = self.time.now();
+        let mut o = self.session.tick(now);
+        // The meaning weighed stands while the game it was weighed in does (the clock looked
+        // at, or the game begun, may have changed it: the words then meet what stands now).
+        if self.session.revision() == weighed_at {
+            o.extend(self.session.hear_meaning(&meaning));
+        } else {
+            o.extend(self.session.hear(&text));
+        }
+        self.perform(o)
     }
 
     /// Heard words said to the session at the table's time (the clock looked at first).
@@ -227,6 +238,6 @@ impl<W: Write> Table<W> {
         let now = self.time.now();
         let mut o = self.session.tick(now);
         o.extend(self.session.hear(text));
-        self.print(o)
+        self.perform(o)
     }
 }

@@ -396,7 +396,7 @@ impl<W: Write> Table<W> {
         self.serve_devices()?;
         let now = self.time.now();
         let o = self.session.tick(now);
-        self.print(o)?;
+        self.perform(o)?;
         self.follow_up()
     }
 
@@ -492,7 +492,7 @@ impl<W: Write> Table<W> {
         }
         let now = self.time.now();
         let o = self.session.tick(now);
-        self.print(o)?;
+        self.perform(o)?;
         let go_on = self.run(cmd)?;
         self.follow_up()?;
         Ok(go_on)
@@ -548,16 +548,16 @@ impl<W: Write> Table<W> {
             }
             C::Clock(Some(a)) => {
                 let o = self.session.arbiter_clock(self.time.now(), a);
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::Quickplay(d) => {
                 let o = self.session.quickplay_decision(self.time.now(), d);
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::Played(words) => self.board_move(&words)?,
             C::Illegal(squares) => {
                 let o = self.session.enter_illegal_move(squares.as_deref());
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::Event(text) => {
                 self.session.record_event_and_round(Some(&text), None);
@@ -576,15 +576,15 @@ impl<W: Write> Table<W> {
             }
             C::Forfeit(loser, why) => {
                 let o = self.session.declare_lost(loser, why);
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::ForfeitBoth => {
                 let o = self.session.declare_both_lost();
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::Absent(side) => {
                 let o = self.session.absent_at_resumption(side);
-                self.print(o)?;
+                self.perform(o)?;
             }
             C::Replay(r) => self.replay_move(r)?,
             C::Dispute => self.write_block(&self.dispute())?,
@@ -604,7 +604,7 @@ impl<W: Write> Table<W> {
             C::Words(text) => {
                 self.begin_if_held()?;
                 let o = self.session.typed(&text);
-                self.print(o)?;
+                self.perform(o)?;
             }
         }
         Ok(true)
@@ -613,7 +613,7 @@ impl<W: Write> Table<W> {
     /// A request the player could say, typed by key.
     fn ask(&mut self, r: Request) -> io::Result<()> {
         let o = self.session.request(r);
-        self.print(o)
+        self.perform(o)
     }
 
     /// Leaving: the clock readings of this instant are kept too.
@@ -752,7 +752,7 @@ impl<W: Write> Table<W> {
                         let now = self.time.now();
                         let mut o = self.session.tick(now);
                         o.extend(self.session.opponent_move(mv));
-                        self.print(o)?;
+                        self.perform(o)?;
                     }
                     Some(Asked::Hint(at)) if at == here => {
                         let game = &self.session.game;
@@ -840,7 +840,7 @@ impl<W: Write> Table<W> {
     /// Carries out what the session answered: the hint, the earcons, the recording's cues,
     /// then the record saved, then the words, written and said as one group (a move is on
     /// disk before it is announced: a crash right after "Eva vier." keeps it).
-    fn print(&mut self, outputs: Vec<Output>) -> io::Result<()> {
+    fn perform(&mut self, outputs: Vec<Output>) -> io::Result<()> {
         if outputs.contains(&Output::HintRequested)
             && let Some(why_not) = self.hint()
         {

@@ -157,7 +157,7 @@ impl<W: Write> Table<W> {
         self.devices
             .tell(said.into_iter().map(|s| (SpeechKind::Info, s)).collect())?;
         let o = self.session.replace(game, true);
-        self.print(o).map(|()| true)
+        self.perform(o).map(|()| true)
     }
 
     /// The games of a PGN file, each as a line that names its number, players and result
@@ -250,7 +250,7 @@ impl<W: Write> Table<W> {
         game.tags = self.session.game.tags.clone();
         game.tags.date = today();
         let o = self.session.replace(game, false);
-        self.print(o)
+        self.perform(o)
     }
 
     /// The adjournment envelope's fields (appendix A2), or why there is none.
@@ -279,7 +279,7 @@ impl<W: Write> Table<W> {
             return self.devices.write(&note);
         }
         let o = self.session.tick(self.time.now());
-        self.print(o)
+        self.perform(o)
     }
 
     /// Tells the blind player which piece the sighted player touched (2.9e).

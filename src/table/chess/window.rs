@@ -246,7 +246,7 @@ impl<W: Write> Table<W> {
         }
         let now = self.time.now();
         let o = self.session.tick(now);
-        self.print(o)?;
+        self.perform(o)?;
         let loaded = self.load(path, choice)?;
         self.follow_up()?;
         Ok(loaded)
@@ -256,7 +256,7 @@ impl<W: Write> Table<W> {
     /// as made on the board, announced to the blind player (supplement 2.9).
     pub fn board_move(&mut self, san: &str) -> io::Result<()> {
         let o = self.session.enter_board_move(san);
-        self.print(o)?;
+        self.perform(o)?;
         self.follow_up()
     }
 

@@ -2,11 +2,11 @@
 //! on resumption the sealed move is played and the clocks go on as they stood (A5); an illegal
 //! sealed move loses.
 
-use super::super::announce::move_words;
-use super::super::lexicon::Word;
-use super::super::matcher::{self, MatchResult};
-use super::super::messages::Msg;
 use super::{Action, Out, Output, Pending, Session};
+use crate::announce::move_words;
+use crate::lexicon::Word;
+use crate::matcher::{self, MatchResult};
+use crate::messages::Msg;
 use ansage_shared::speech::SpeechKind;
 use shakmaty::Color;
 

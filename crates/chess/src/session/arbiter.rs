@@ -6,12 +6,12 @@
 
 use shakmaty::{Color, Move};
 
-use super::super::announce::{self, move_words};
-use super::super::game::{EndReason, Forfeit, GameResult, IllegalPolicy};
-use super::super::illegal::{self, BoardMove, Refusal, Stand};
-use super::super::matcher::{self, MatchResult};
-use super::super::messages::Msg;
 use super::{Action, Out, Output, Pending, Session};
+use crate::announce::{self, move_words};
+use crate::game::{EndReason, Forfeit, GameResult, IllegalPolicy};
+use crate::illegal::{self, BoardMove, Refusal, Stand};
+use crate::matcher::{self, MatchResult};
+use crate::messages::Msg;
 use ansage_shared::speech::SpeechKind;
 use ansage_shared::time::{MINUTE, Millis};
 

@@ -6,14 +6,14 @@
 
 use shakmaty::{Color, Move};
 
-use super::super::announce::move_words;
-use super::super::game::{ClaimKind, ClaimOutcome, GameError, IllegalPolicy};
-use super::super::lexicon::Word;
-use super::super::matcher::{self, MatchResult};
-use super::super::messages::Msg;
-use super::super::phrase::Tok;
 use super::intents::DrawWords;
 use super::{Action, Out, Pending, Session};
+use crate::announce::move_words;
+use crate::game::{ClaimKind, ClaimOutcome, GameError, IllegalPolicy};
+use crate::lexicon::Word;
+use crate::matcher::{self, MatchResult};
+use crate::messages::Msg;
+use crate::phrase::Tok;
 use ansage_shared::speech::SpeechKind;
 use ansage_shared::time::MINUTE;
 
@@ -56,7 +56,7 @@ impl Session {
             return;
         }
         if !rest.is_empty() {
-            self.move_words(rest, rest, true, out);
+            self.move_words(rest, rest, true, None, out);
             return;
         }
         if let Pending::ReadBack { mv, .. } = self.pending {

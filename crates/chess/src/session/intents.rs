@@ -5,8 +5,8 @@
 
 use shakmaty::{Color, File, Rank, Role, Square};
 
-use super::super::game::ClaimKind;
-use super::super::lexicon::{Command, Word, read_number};
+use crate::game::ClaimKind;
+use crate::lexicon::{Command, Word, read_number};
 
 /// What the player (or the assistant, by key) asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

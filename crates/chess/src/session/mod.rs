@@ -28,6 +28,7 @@ use shakmaty::{Color, Move};
 use super::announce::{Style, move_words};
 use super::confusion::Pair;
 use super::game::{ClaimKind, Forfeit, Game, GameResult};
+use super::hearing::Meaning;
 use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
@@ -489,6 +490,16 @@ impl Session {
         self.utterance(Source::Heard, text)
     }
 
+    /// A hearing the table weighed in this position (`hearing::weigh`): its words and their
+    /// move are taken as they are, not split and matched again.
+    pub fn hear_meaning(&mut self, meaning: &Meaning) -> Vec<Output> {
+        if matcher::match_notation(self.game.position(), meaning.text.trim()).is_some() {
+            return self.utterance(Source::Heard, &meaning.text);
+        }
+        let words = meaning.words.clone();
+        self.utterance_words(Source::Heard, words, Some(&meaning.result))
+    }
+
     /// Words typed on the keyboard (or a move in SAN or UCI, taken as its words): under "when
     /// inexact" a move typed exactly is played without a read-back.
     pub fn typed(&mut self, text: &str) -> Vec<Output> {
@@ -510,17 +521,26 @@ impl Session {
             && let Some(typed) = matcher::match_notation(self.game.position(), text.trim())
         {
             match typed {
-                MatchResult::Move { mv, .. } => {
-                    let words = move_words(self.game.position(), mv, self.settings.style);
-                    return self.utterance(source, &words);
-                }
+                // Notation is a move as it stands: no words in between.
+                MatchResult::Move { mv, .. } => self.notation_move(mv, &mut out),
                 MatchResult::Ambiguous(c) => self.ask(c, false, false, &mut out),
                 MatchResult::Illegal(r) => out.say(SpeechKind::Error, Msg::Illegal(r)),
                 MatchResult::NotUnderstood => out.say(SpeechKind::Error, Msg::NotUnderstood),
             }
             return self.finish(out);
         }
-        let words = Lexicon::builtin().tokenize(text);
+        self.utterance_words(source, Lexicon::builtin().tokenize(text), None)
+    }
+
+    /// Words said or typed, split by the lexicon; `meaning`: the move they mean in this
+    /// position, where the table has matched them already.
+    fn utterance_words(
+        &mut self,
+        source: Source,
+        words: Vec<Word>,
+        meaning: Option<&MatchResult>,
+    ) -> Vec<Output> {
+        let mut out = Out::new(source);
         let reply = answer::reply(words.iter().map(Word::part));
         match reply {
             Reply::Yes => self.carry_out_request(Request::Yes, &mut out),
@@ -530,7 +550,10 @@ impl Session {
                 // rest is heard as if it had been said alone, and only a move may stand in it.
                 let both = words.iter().any(|w| w.part() == Part::Yes)
                     && words.iter().any(|w| w.part() == Part::No);
+                let all = words.len();
                 let words: Vec<Word> = words.into_iter().filter(|w| !w.is_answer()).collect();
+                // The table's match is of all the words: it stands while none was left out.
+                let meaning = meaning.filter(|_| words.len() == all);
                 let content: Vec<Word> = words.iter().filter(|w| !w.is_filler()).cloned().collect();
                 let mixed = reply == Reply::Mixed;
                 if self.asks_yes_or_no() {
@@ -548,7 +571,7 @@ impl Session {
                     let r = intents::request(&content);
                     self.carry_out_request(r, &mut out);
                 } else {
-                    self.move_words(&words, &content, false, &mut out);
+                    self.move_words(&words, &content, false, meaning, &mut out);
                 }
             }
         }
@@ -602,7 +625,7 @@ impl Session {
                     if !read_back {
                         self.no(&mut out);
                     }
-                    self.move_words(words, content, false, &mut out)
+                    self.move_words(words, content, false, None, &mut out)
                 }
             }
         } else {

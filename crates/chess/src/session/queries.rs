@@ -5,10 +5,10 @@
 
 use shakmaty::{Color, File, Position, Rank, Square};
 
-use super::super::announce::{self, colored_piece, move_words, square_words};
-use super::super::lexicon::{Lexicon, Meaning};
-use super::super::messages::Msg;
 use super::{Out, Output, Request, Session};
+use crate::announce::{self, colored_piece, move_words, square_words};
+use crate::lexicon::{Lexicon, Meaning};
+use crate::messages::Msg;
 use ansage_shared::language::Language;
 use ansage_shared::speech::SpeechKind;
 

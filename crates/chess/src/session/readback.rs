@@ -6,14 +6,14 @@
 
 use shakmaty::Move;
 
-use super::super::announce::{self, Style, move_words};
-use super::super::confusion::Confusions;
-use super::super::game::{Forfeit, Game, GameError, Played};
-use super::super::lexicon::Word;
-use super::super::matcher::{self, MatchResult};
-use super::super::messages::Msg;
-use super::super::phrase::{self, Tok};
 use super::{Action, Out, Output, Pending, Session};
+use crate::announce::{self, Style, move_words};
+use crate::confusion::Confusions;
+use crate::game::{Forfeit, Game, GameError, Played};
+use crate::lexicon::Word;
+use crate::matcher::{self, MatchResult};
+use crate::messages::Msg;
+use crate::phrase::{self, Tok};
 use ansage_shared::confirm::Source;
 use ansage_shared::speech::SpeechKind;
 
@@ -24,6 +24,7 @@ impl Session {
         words: &[Word],
         content: &[Word],
         offer: bool,
+        meaning: Option<&MatchResult>,
         out: &mut Out,
     ) {
         if self.game.is_over() {
@@ -43,7 +44,11 @@ impl Session {
             self.turn_down();
             self.pending = Pending::Nothing;
         }
-        match matcher::match_words(self.game.position(), words) {
+        let matched = match meaning {
+            Some(m) => m.clone(),
+            None => matcher::match_words(self.game.position(), words),
+        };
+        match matched {
             MatchResult::Move { mv, cost } => {
                 self.propose(mv, cost, offer, out);
                 if out.source == Source::Heard && self.pending == (Pending::ReadBack { mv, offer })
@@ -72,6 +77,20 @@ impl Session {
                 None => out.say(SpeechKind::Error, Msg::NotUnderstood),
             },
         }
+    }
+
+    /// A move typed in notation (SAN, UCI), legal here: proposed as it is, as a move said in
+    /// words would be, at no cost (it is exact).
+    pub(super) fn notation_move(&mut self, mv: Move, out: &mut Out) {
+        if self.game.sealed().is_some() {
+            out.say(SpeechKind::Error, Msg::Adjourned);
+            return;
+        }
+        if matches!(self.pending, Pending::ReadBack { .. }) {
+            self.turn_down();
+            self.pending = Pending::Nothing;
+        }
+        self.propose(mv, 0, false, out);
     }
 
     /// Answers to a pending question: the promotion piece, or the word that picks one of
