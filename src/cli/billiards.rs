@@ -22,6 +22,7 @@ use crate::store;
 use crate::table::billiards::ScorerOptions;
 use crate::voice::audio::read_wav;
 use crate::voice::decode;
+use crate::voice::ears::Ears;
 use crate::voice::recognizer::Recognizer;
 
 /// The frames of a match, raced to or fixed (0 was taken as 1 without a word).
@@ -413,12 +414,14 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
     let mut rec: Option<Box<dyn Recognizer>> = None;
     if jobs.iter().any(|j| j.wav.is_some()) {
         let words = words::all_words(language).to_vec();
-        match decode::open(
-            a.table.engine,
-            a.table.model.as_deref(),
-            &words,
-            language.code(),
-        ) {
+        // The engine and model named, nothing looked for (the benchmark's PocketSphinx).
+        let ears = Ears {
+            engine: a.table.engine,
+            model: a.table.model.clone(),
+            vocabulary: language.code().to_string(),
+            ..Ears::default()
+        };
+        match ears.open(&words) {
             Ok(r) => rec = Some(r),
             Err(e) => return failed(e),
         }

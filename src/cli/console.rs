@@ -21,7 +21,7 @@ use crate::shared::language::Language;
 use crate::store;
 use crate::table::chess::TableOptions;
 use crate::table::devices::{DeviceOptions, Hearing, Voice};
-use crate::voice::decode;
+use crate::voice::ears::Ears;
 use crate::voice::listen::ListenOptions;
 use crate::voice::models;
 use crate::voice::recognizer::Engine;
@@ -266,26 +266,23 @@ pub(super) fn devices(
             .or_else(|| cfg.vocabulary.clone())
             .unwrap_or_else(|| language.code().to_string());
         let chosen = a.model.clone().or_else(|| cfg.model.clone());
-        let model = chosen
-            .clone()
-            .or_else(|| decode::find_model(engine, data_dir, &vocabulary, game == Game::Chess));
+        let nothing_chosen = engine.is_none() && chosen.is_none();
+        let ears = Ears {
+            end_silence_ms: a.end_silence.or(cfg.end_silence),
+            ..Ears::found(engine, chosen, data_dir, &vocabulary, game == Game::Chess)
+        };
         // Offered only where nothing was chosen and PocketSphinx would hear (a Vosk model in
         // $ANSAGE_VOSK_MODEL is found as one installed is).
-        let offer_model = engine.is_none()
-            && chosen.is_none()
-            && decode::engine_for(None, model.as_deref()) == Engine::PocketSphinx
+        let offer_model = nothing_chosen
+            && ears.engine() == Engine::PocketSphinx
             && models::to_offer(data_dir, &vocabulary);
         Hearing {
             listen: ListenOptions {
-                engine,
-                model,
+                ears,
                 words: Vec::new(),
-                vocabulary: vocabulary.clone(),
                 device: a.device.clone().or_else(|| cfg.device.clone()),
                 push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
-                end_silence_ms: a.end_silence.or(cfg.end_silence),
             },
-            vocabulary,
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
             offer_model,
         }

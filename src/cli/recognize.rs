@@ -24,6 +24,7 @@ use crate::shared::language::Language;
 use crate::store;
 use crate::voice::audio::read_wav;
 use crate::voice::decode;
+use crate::voice::ears::Ears;
 use crate::voice::recognizer::{Engine, Recognizer};
 
 #[derive(Args, Debug)]
@@ -137,35 +138,29 @@ fn human(v: &Value) -> String {
 
 /// A recognizer opened on first use, for --wav and batches with "wav", with the vocabulary in
 /// its spelling.
-struct Ears<'a> {
+struct Decoder<'a> {
     args: &'a RecognizeArgs,
     rec: Option<(Box<dyn Recognizer>, Vocabulary)>,
     /// What is learnt of the player's voice for the recognizer, and where it is kept.
     voice: Option<(Confusions, PathBuf)>,
 }
 
-impl Ears<'_> {
+impl Decoder<'_> {
     fn open(&self) -> Result<(Box<dyn Recognizer>, Vocabulary), String> {
         let lexicons = Lexicons::named(&self.args.vocabulary)?;
-        let found = self.args.model.clone().or_else(|| {
-            decode::find_model(
-                self.args.engine,
+        let a = self.args;
+        let ears = Ears {
+            second_opinion: !a.alone,
+            end_silence_ms: a.end_silence,
+            ..Ears::found(
+                a.engine,
+                a.model.clone(),
                 &store::data_dir(None),
-                &self.args.vocabulary,
+                &a.vocabulary,
                 true,
             )
-        });
-        let mut rec = decode::open_with(
-            self.args.engine,
-            found.as_deref(),
-            &lexicons.words(),
-            &self.args.vocabulary,
-            !self.args.alone,
-        )
-        .map_err(|e| e.0)?;
-        if let Some(ms) = self.args.end_silence {
-            rec.set_end_silence(ms);
-        }
+        };
+        let rec = ears.open(&lexicons.words()).map_err(|e| e.0)?;
         let vocabulary =
             Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
         Ok((rec, vocabulary))
@@ -257,7 +252,7 @@ impl Ears<'_> {
 }
 
 /// One line of a `recognize --batch` file, recognized.
-fn batch_line(voice: &mut Ears, line: &str, lang: Language) -> Value {
+fn batch_line(voice: &mut Decoder, line: &str, lang: Language) -> Value {
     match serde_json::from_str::<Value>(line) {
         Ok(input) => {
             let fen = input["fen"].as_str().unwrap_or("startpos");
@@ -285,7 +280,7 @@ fn batch_line(voice: &mut Ears, line: &str, lang: Language) -> Value {
 
 pub(super) fn recognize_cmd(a: RecognizeArgs) -> ExitCode {
     let lang = a.lang;
-    let mut voice = Ears {
+    let mut voice = Decoder {
         args: &a,
         rec: None,
         voice: None,

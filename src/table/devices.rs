@@ -23,16 +23,23 @@ use crate::voice::recognizer::Engine;
 use crate::voice::recorder::RecordingClock;
 use crate::voice::speaker::{self, Command as SpeakerCommand, Speaker};
 
-/// How the table listens: the microphone and recognizer, the vocabulary of the game (chess:
-/// de, en, ru or ko), and the confidence below which the player is asked to say it again.
+/// How the table listens: the microphone and recognizer (with the vocabulary of the game:
+/// chess de, en, ru or ko), and the confidence below which the player is asked to say it
+/// again.
 #[derive(Clone, Debug)]
 pub struct Hearing {
     pub listen: ListenOptions,
-    pub vocabulary: String,
     pub min_confidence: f32,
     /// The official Vosk model of the vocabulary is offered at the start: no engine or model
     /// was chosen, none is installed, and the player has not said no to it before.
     pub offer_model: bool,
+}
+
+impl Hearing {
+    /// The vocabulary of the game's words.
+    pub fn vocabulary(&self) -> &str {
+        &self.listen.ears.vocabulary
+    }
 }
 
 /// How the table speaks: rate, pitch and volume 0..100 (50 is the voice's normal value), a

@@ -25,6 +25,7 @@ use crate::table::drive::TimeSource;
 use crate::voice::adapt::{self, Take};
 use crate::voice::audio::read_wav;
 use crate::voice::decode;
+use crate::voice::ears::Ears;
 use crate::voice::listen::ListenOptions;
 use crate::voice::recognizer::POCKETSPHINX_MODEL;
 use crate::voice::recognizer::{Engine, Recognizer};
@@ -41,13 +42,9 @@ type Spelled = (Box<dyn Recognizer>, Vocabulary, Vec<Prompt>);
 
 fn spelled_prompts(vocabulary: &str) -> Result<Spelled, String> {
     let lexicons = Lexicons::named(vocabulary)?;
-    let rec = decode::open(
-        Some(Engine::PocketSphinx),
-        None,
-        &lexicons.words(),
-        vocabulary,
-    )
-    .map_err(|e| e.0)?;
+    let rec = Ears::of(Engine::PocketSphinx, None, vocabulary)
+        .open(&lexicons.words())
+        .map_err(|e| e.0)?;
     let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
     let prompts = enrolment::prompts(&vocab);
     if prompts.is_empty() {
@@ -155,8 +152,9 @@ fn learn_confusions(
     data: &Path,
 ) -> Result<(), String> {
     let lexicons = Lexicons::named(vocabulary)?;
-    let mut rec =
-        decode::open(Some(engine), Some(model), &lexicons.words(), vocabulary).map_err(|e| e.0)?;
+    let mut rec = Ears::of(engine, Some(model.to_path_buf()), vocabulary)
+        .open(&lexicons.words())
+        .map_err(|e| e.0)?;
     let vocab = Vocabulary::new(&lexicons, |w| rec.spellings().spell(w).map(str::to_string));
     let mut table = Confusions::default();
     for (prompt, samples) in readings {
@@ -244,15 +242,15 @@ impl<W: Write> SampleReader<W> {
             &DeviceOptions {
                 hearing: Some(Hearing {
                     listen: ListenOptions {
-                        engine: Some(Engine::PocketSphinx),
-                        model: Some(PathBuf::from(POCKETSPHINX_MODEL)),
+                        ears: Ears::of(
+                            Engine::PocketSphinx,
+                            Some(PathBuf::from(POCKETSPHINX_MODEL)),
+                            &opts.vocabulary,
+                        ),
                         words: Vec::new(),
-                        vocabulary: opts.vocabulary.clone(),
                         device: opts.device.clone(),
                         push_to_talk: false,
-                        end_silence_ms: None,
                     },
-                    vocabulary: opts.vocabulary.clone(),
                     min_confidence: 0.0,
                     offer_model: false,
                 }),

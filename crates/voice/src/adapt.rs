@@ -95,7 +95,9 @@ fn io(what: &str) -> impl Fn(std::io::Error) -> VoiceError + '_ {
 /// Adapts the model in `base` to the speaker of `takes` (pronunciations from `dict`) and
 /// writes the adapted model to `out`, replacing one made before only once the new one is
 /// whole. Returns the takes that taught nothing (their recording could not be aligned with
-/// the words: read otherwise, cut off, or silent), by index.
+/// the words: read otherwise, cut off, or silent), by index. Four steps of sphinxtrain: the
+/// features of the recordings, the model's definition as text, the statistics of the voice
+/// against it (`bw`), and the means and variances moved towards them (`map_adapt`, MAP).
 pub fn adapt(
     base: &Path,
     dict: &Path,
@@ -110,8 +112,54 @@ pub fn adapt(
         .prefix("ansage-voice-")
         .tempdir()
         .map_err(io("a working folder"))?;
-    let w = work.path();
-    let path = |name: &str| w.join(name).to_string_lossy().to_string();
+    let w = Work {
+        dir: work.path(),
+        base,
+    };
+    write_takes(w.dir, takes)?;
+    run(
+        &mdef_convert,
+        &["-text", &w.base("mdef"), &w.path("mdef.txt")],
+    )?;
+    let mixw = mixture_weights_file(&w)?;
+    features(&fe, &w)?;
+    let unaligned = align(&bw, &w, dict, &mixw)?;
+    if unaligned.len() == takes.len() {
+        return Err(VoiceError(
+            "none of the recordings could be aligned with the words read".into(),
+        ));
+    }
+    let partial = out.with_extension("partial");
+    let _ = std::fs::remove_dir_all(&partial);
+    std::fs::create_dir_all(&partial).map_err(io("the model folder"))?;
+    adapt_means(&map_adapt, &w, &mixw, &partial)?;
+    for name in ["mdef", "feat.params", "noisedict"] {
+        std::fs::copy(base.join(name), partial.join(name)).map_err(io("the model folder"))?;
+    }
+    let _ = std::fs::remove_dir_all(out);
+    std::fs::rename(&partial, out).map_err(io("the model folder"))?;
+    Ok(unaligned)
+}
+
+/// The working folder of one adaptation and the model adapted, as the tools name files.
+struct Work<'a> {
+    dir: &'a Path,
+    base: &'a Path,
+}
+
+impl Work<'_> {
+    fn path(&self, name: &str) -> String {
+        self.dir.join(name).to_string_lossy().to_string()
+    }
+
+    fn base(&self, name: &str) -> String {
+        self.base.join(name).to_string_lossy().to_string()
+    }
+}
+
+/// The takes as 16 kHz WAV files, their list and their transcription (phrases apart by a
+/// silence), as sphinxtrain reads them.
+fn write_takes(w: &Path, takes: &[Take]) -> Result<(), VoiceError> {
     let mut fileids = String::new();
     let mut transcription = String::new();
     let spec = hound::WavSpec {
@@ -120,45 +168,50 @@ pub fn adapt(
         bits_per_sample: 16,
         sample_format: hound::SampleFormat::Int,
     };
+    let wav_error = |e: hound::Error| VoiceError(format!("a recording: {e}"));
     for (i, take) in takes.iter().enumerate() {
         let name = format!("take{i}");
-        let mut wav = hound::WavWriter::create(w.join(format!("{name}.wav")), spec)
-            .map_err(|e| VoiceError(format!("a recording: {e}")))?;
+        let mut wav =
+            hound::WavWriter::create(w.join(format!("{name}.wav")), spec).map_err(wav_error)?;
         for s in &take.samples {
-            wav.write_sample(*s)
-                .map_err(|e| VoiceError(format!("a recording: {e}")))?;
+            wav.write_sample(*s).map_err(wav_error)?;
         }
-        wav.finalize()
-            .map_err(|e| VoiceError(format!("a recording: {e}")))?;
+        wav.finalize().map_err(wav_error)?;
         fileids.push_str(&format!("{name}\n"));
         let said: Vec<String> = take.phrases.iter().map(|p| p.join(" ")).collect();
         transcription.push_str(&format!("<s> {} </s> ({name})\n", said.join(" <sil> ")));
     }
     std::fs::write(w.join("fileids"), fileids).map_err(io("the list of recordings"))?;
-    std::fs::write(w.join("transcription"), transcription).map_err(io("the transcription"))?;
-    let b = |name: &str| base.join(name).to_string_lossy().to_string();
-    run(&mdef_convert, &["-text", &b("mdef"), &path("mdef.txt")])?;
-    let mixw = if base.join("mixture_weights").is_file() {
-        b("mixture_weights")
-    } else {
-        let sendump = std::fs::read(base.join("sendump")).map_err(io("the model's sendump"))?;
-        std::fs::write(w.join("mixture_weights"), mixture_weights(&sendump)?)
-            .map_err(io("the mixture weights"))?;
-        path("mixture_weights")
-    };
+    std::fs::write(w.join("transcription"), transcription).map_err(io("the transcription"))
+}
+
+/// The model's mixture weights as the training tools read them: its own file, or made from
+/// its `sendump` (the stock model ships only that).
+fn mixture_weights_file(w: &Work) -> Result<String, VoiceError> {
+    if w.base.join("mixture_weights").is_file() {
+        return Ok(w.base("mixture_weights"));
+    }
+    let sendump = std::fs::read(w.base.join("sendump")).map_err(io("the model's sendump"))?;
+    std::fs::write(w.dir.join("mixture_weights"), mixture_weights(&sendump)?)
+        .map_err(io("the mixture weights"))?;
+    Ok(w.path("mixture_weights"))
+}
+
+/// The features of the takes (`sphinx_fe`), as the model's own parameters say.
+fn features(fe: &Path, w: &Work) -> Result<(), VoiceError> {
     run(
-        &fe,
+        fe,
         &[
             "-argfile",
-            &b("feat.params"),
+            &w.base("feat.params"),
             "-samprate",
             "16000",
             "-c",
-            &path("fileids"),
+            &w.path("fileids"),
             "-di",
-            &path(""),
+            &w.path(""),
             "-do",
-            &path(""),
+            &w.path(""),
             "-ei",
             "wav",
             "-eo",
@@ -170,15 +223,20 @@ pub fn adapt(
             "-dither",
             "yes",
         ],
-    )?;
-    std::fs::create_dir(w.join("acc")).map_err(io("a working folder"))?;
+    )
+    .map(drop)
+}
+
+/// The voice's statistics against the model (`bw`); the takes it could not align, by index.
+fn align(bw: &Path, w: &Work, dict: &Path, mixw: &str) -> Result<Vec<usize>, VoiceError> {
+    std::fs::create_dir(w.dir.join("acc")).map_err(io("a working folder"))?;
     let aligned = run(
-        &bw,
+        bw,
         &[
             "-hmmdir",
-            &b(""),
+            &w.base(""),
             "-moddeffn",
-            &path("mdef.txt"),
+            &w.path("mdef.txt"),
             "-ts2cbfn",
             ".ptm.",
             "-feat",
@@ -192,53 +250,50 @@ pub fn adapt(
             "-dictfn",
             &dict.to_string_lossy(),
             "-fdictfn",
-            &b("noisedict"),
+            &w.base("noisedict"),
             "-ctlfn",
-            &path("fileids"),
+            &w.path("fileids"),
             "-lsnfn",
-            &path("transcription"),
+            &w.path("transcription"),
             "-accumdir",
-            &path("acc"),
+            &w.path("acc"),
             "-cepdir",
-            &path(""),
+            &w.path(""),
             "-cepext",
             "mfc",
             "-mixwfn",
-            &mixw,
+            mixw,
         ],
     )?;
     // bw says "takeN ignored" of a take it could not align.
-    let unaligned: Vec<usize> = aligned
+    Ok(aligned
         .lines()
         .filter_map(|l| l.trim().strip_suffix(" ignored"))
         .filter_map(|l| l.rsplit(' ').next()?.strip_prefix("take")?.parse().ok())
-        .collect();
-    if unaligned.len() == takes.len() {
-        return Err(VoiceError(
-            "none of the recordings could be aligned with the words read".into(),
-        ));
-    }
-    let partial = out.with_extension("partial");
-    let _ = std::fs::remove_dir_all(&partial);
-    std::fs::create_dir_all(&partial).map_err(io("the model folder"))?;
-    let o = |name: &str| partial.join(name).to_string_lossy().to_string();
+        .collect())
+}
+
+/// The model's means, variances, mixture weights and transitions moved towards the voice's
+/// statistics (`map_adapt`), written into `into`.
+fn adapt_means(map_adapt: &Path, w: &Work, mixw: &str, into: &Path) -> Result<(), VoiceError> {
+    let o = |name: &str| into.join(name).to_string_lossy().to_string();
     run(
-        &map_adapt,
+        map_adapt,
         &[
             "-moddeffn",
-            &path("mdef.txt"),
+            &w.path("mdef.txt"),
             "-ts2cbfn",
             ".ptm.",
             "-meanfn",
-            &b("means"),
+            &w.base("means"),
             "-varfn",
-            &b("variances"),
+            &w.base("variances"),
             "-mixwfn",
-            &mixw,
+            mixw,
             "-tmatfn",
-            &b("transition_matrices"),
+            &w.base("transition_matrices"),
             "-accumdir",
-            &path("acc"),
+            &w.path("acc"),
             "-mapmeanfn",
             &o("means"),
             "-mapvarfn",
@@ -248,13 +303,8 @@ pub fn adapt(
             "-maptmatfn",
             &o("transition_matrices"),
         ],
-    )?;
-    for name in ["mdef", "feat.params", "noisedict"] {
-        std::fs::copy(base.join(name), partial.join(name)).map_err(io("the model folder"))?;
-    }
-    let _ = std::fs::remove_dir_all(out);
-    std::fs::rename(&partial, out).map_err(io("the model folder"))?;
-    Ok(unaligned)
+    )
+    .map(drop)
 }
 
 /// The mixture weights of a PocketSphinx `sendump` (8-bit quantized, as the stock semi-tied

@@ -83,19 +83,9 @@ pub fn engine_for(engine: Option<Engine>, model: Option<&Path>) -> Engine {
 }
 
 /// Opens an engine ([`engine_for`]) for the words of a vocabulary (de, en, ru: the language
-/// Whisper is told); Whisper with PocketSphinx's second opinion where this build has both.
+/// Whisper is told); Whisper with PocketSphinx's second opinion where this build has both and
+/// `second_opinion` asks for it (without, to measure each alone). `ears::Ears` chooses.
 pub fn open(
-    engine: Option<Engine>,
-    model: Option<&Path>,
-    words: &[String],
-    vocabulary: &str,
-) -> Result<Box<dyn Recognizer>, VoiceError> {
-    open_with(engine, model, words, vocabulary, true)
-}
-
-/// [`open`], Whisper without the second opinion when `second_opinion` is false (to measure
-/// each alone).
-pub fn open_with(
     engine: Option<Engine>,
     model: Option<&Path>,
     words: &[String],

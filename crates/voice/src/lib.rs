@@ -11,6 +11,7 @@ pub mod backend;
 pub mod decode;
 #[cfg(target_os = "linux")]
 pub mod dispatcher;
+pub mod ears;
 pub mod listen;
 pub mod mic_trouble;
 pub mod models;

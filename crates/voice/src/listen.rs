@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use super::audio::To16k;
-use super::decode;
+use super::ears::Ears;
 use super::mic_trouble::MicTrouble;
 use super::recognizer::{Engine, Recognizer};
 use super::recorder::{Recorder, RecordingClock};
@@ -71,19 +71,15 @@ pub enum Report {
 /// How to listen.
 #[derive(Clone, Debug, Default)]
 pub struct ListenOptions {
-    pub engine: Option<Engine>,
-    pub model: Option<PathBuf>,
+    /// The recognizer and what it hears with.
+    pub ears: Ears,
     /// The words the game may say, as its lexicons write them: the recognizer is loaded with
     /// those it can hear.
     pub words: Vec<String>,
-    /// The vocabulary they are of (de, en, ru): the language Whisper is told.
-    pub vocabulary: String,
     /// An input device by (part of) its name; the default device otherwise.
     pub device: Option<String>,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
     pub push_to_talk: bool,
-    /// The silence after speech that closes an utterance (ms); the engine's default otherwise.
-    pub end_silence_ms: Option<u32>,
 }
 
 /// A running listening loop.
@@ -203,21 +199,13 @@ const LEVEL_EVERY: Duration = Duration::from_millis(100);
 pub const CAPTURE_AT_MOST: usize = 15 * 16_000;
 
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
-    let mut rec = match decode::open(
-        options.engine,
-        options.model.as_deref(),
-        &options.words,
-        &options.vocabulary,
-    ) {
+    let rec = match options.ears.open(&options.words) {
         Ok(r) => r,
         Err(e) => {
             let _ = reports.send(Report::NoRecognizer(e.0));
             return;
         }
     };
-    if let Some(ms) = options.end_silence_ms {
-        rec.set_end_silence(ms);
-    }
     let _ = reports.send(Report::Ready {
         engine: rec.engine(),
         spellings: rec.spellings().clone(),
@@ -361,16 +349,13 @@ impl Loop {
 
     /// Another recognizer: loaded, then reported as at the start.
     fn reload(&mut self, engine: Engine, model: &std::path::Path) {
-        match decode::open(
-            Some(engine),
-            Some(model),
-            &self.options.words,
-            &self.options.vocabulary,
-        ) {
-            Ok(mut rec) => {
-                if let Some(ms) = self.options.end_silence_ms {
-                    rec.set_end_silence(ms);
-                }
+        let ears = Ears {
+            engine: Some(engine),
+            model: Some(model.to_path_buf()),
+            ..self.options.ears.clone()
+        };
+        match ears.open(&self.options.words) {
+            Ok(rec) => {
                 self.rec = rec;
                 self.report(Report::Ready {
                     engine: self.rec.engine(),

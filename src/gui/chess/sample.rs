@@ -17,7 +17,7 @@ impl App {
             .devices
             .hearing
             .as_ref()
-            .map(|h| h.vocabulary.clone())
+            .map(|h| h.vocabulary().to_string())
             .unwrap_or_else(|| opts.settings.language.code().to_string());
         matches!(vocabulary.as_str(), "de" | "en").then_some(vocabulary)
     }

@@ -122,7 +122,7 @@ impl<W: Write> Table<W> {
             return Ok(());
         };
         let (voice, path, unreadable) =
-            store::load_confusions(&self.opts.data_dir, &hearing.vocabulary, engine);
+            store::load_confusions(&self.opts.data_dir, hearing.vocabulary(), engine);
         self.ears.voice = voice;
         self.ears.voice_file = Some(path);
         match unreadable {

@@ -166,7 +166,7 @@ impl<W: Write> Table<W> {
             .devices
             .hearing
             .as_ref()
-            .map(|h| Lexicons::named(&h.vocabulary));
+            .map(|h| Lexicons::named(h.vocabulary()));
         let (lexicons, unknown) = match lexicons {
             Some(Ok(l)) => (Some(l), None),
             Some(Err(why)) => (None, Some(why)),

@@ -70,7 +70,7 @@ impl<W: Write> Table<W> {
             .devices
             .hearing
             .as_ref()
-            .map(|h| h.vocabulary.clone())
+            .map(|h| h.vocabulary().to_string())
             .unwrap_or_default()
     }
 
@@ -164,8 +164,8 @@ impl<W: Write> Table<W> {
                     self.tell_id("model-not-official", &[])?;
                 }
                 if let Some(h) = &mut self.opts.devices.hearing {
-                    h.listen.engine = Some(Engine::Vosk);
-                    h.listen.model = Some(path.clone());
+                    h.listen.ears.engine = Some(Engine::Vosk);
+                    h.listen.ears.model = Some(path.clone());
                 }
                 self.devices.use_recognizer(Engine::Vosk, path);
                 self.model = ModelOffer::Loading;

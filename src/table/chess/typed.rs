@@ -32,15 +32,8 @@ impl<W: Write> Table<W> {
             Ok(bytes) => pgn_text(&bytes),
             Err(e) => {
                 let why = i18n::file_problem(lang, &e);
-                let line = i18n::t(
-                    lang,
-                    "pgn-file-unreadable",
-                    &[("path", path.display().to_string()), ("why", why)],
-                );
-                return self
-                    .devices
-                    .tell(vec![(SpeechKind::Error, line)])
-                    .map(|()| false);
+                let args = [("path", path.display().to_string()), ("why", why)];
+                return self.refuse(i18n::t(lang, "pgn-file-unreadable", &args));
             }
         };
         let list = pgn_list(&text);
@@ -49,49 +42,17 @@ impl<W: Write> Table<W> {
         let index = match choice {
             None => 1,
             Some(GameChoice::Number(n)) => n,
-            Some(GameChoice::Player(name)) => {
-                // The games he plays, by number, with his name as each one writes it.
-                let found: Vec<(usize, &str)> = (1..=list.len())
-                    .filter_map(|i| list[i - 1].player(&name).map(|p| (i, p)))
-                    .collect();
-                let Some(&(first, player)) = found.first() else {
-                    let line = i18n::tc(
-                        lang,
-                        "pgn-no-player",
-                        &[("player", name.into()), ("count", list.len().into())],
-                    );
-                    return self
-                        .devices
-                        .tell(vec![(SpeechKind::Error, line)])
-                        .map(|()| false);
-                };
-                if found.len() > 1 {
-                    let numbers: Vec<String> = found.iter().map(|(n, _)| n.to_string()).collect();
-                    said.push(i18n::tc(
-                        lang,
-                        "pgn-player-games",
-                        &[
-                            ("player", player.into()),
-                            ("count", found.len().into()),
-                            ("games", numbers.join(", ").into()),
-                        ],
-                    ));
-                }
-                first
-            }
+            Some(GameChoice::Player(name)) => match player_game(lang, &list, &name, &mut said) {
+                Ok(first) => first,
+                Err(line) => return self.refuse(line),
+            },
         };
         let Loaded {
             mut game,
             after_end,
         } = match from_pgn_nth(&text, index) {
             Ok(loaded) => loaded,
-            Err(e) => {
-                let line = pgn_problem(lang, &e);
-                return self
-                    .devices
-                    .tell(vec![(SpeechKind::Error, line)])
-                    .map(|()| false);
-            }
+            Err(e) => return self.refuse(pgn_problem(lang, &e)),
         };
         game.illegal_policy = self.opts.illegal_policy;
         // A game chosen is one of the file's; the first of a file of several comes with the
@@ -108,56 +69,32 @@ impl<W: Write> Table<W> {
             for line in listed_lines(lang, &list[..shown]) {
                 self.devices.write(&line)?;
             }
-            said.push(i18n::tc(
-                lang,
-                if shown < list.len() {
-                    "pgn-one-of-page"
-                } else {
-                    "pgn-one-of"
-                },
-                &[
-                    ("index", index.into()),
-                    ("count", list.len().into()),
-                    ("shown", shown.into()),
-                ],
-            ));
+            let id = if shown < list.len() {
+                "pgn-one-of-page"
+            } else {
+                "pgn-one-of"
+            };
+            let args = [
+                ("index", index.into()),
+                ("count", list.len().into()),
+                ("shown", shown.into()),
+            ];
+            said.push(i18n::tc(lang, id, &args));
         }
-        let n = game.plies().len();
-        said.push(i18n::tc(
-            lang,
-            "pgn-loaded",
-            &[
-                ("white", game.tags.white.clone().into()),
-                ("black", game.tags.black.clone().into()),
-                ("n", n.into()),
-            ],
-        ));
-        if after_end > 0 {
-            let (number, side) = game.ply_number(n - 1);
-            said.push(i18n::tc(
-                lang,
-                "pgn-after-end",
-                &[
-                    ("number", number.into()),
-                    (
-                        "side",
-                        if side == Color::Black {
-                            "black"
-                        } else {
-                            "white"
-                        }
-                        .into(),
-                    ),
-                    ("count", after_end.into()),
-                ],
-            ));
-        }
+        said.extend(loaded_words(lang, &game, after_end));
         // What was loaded, then the session's answer: the result or who is to move, or,
         // over a game with moves, the question whether to replace it.
         self.devices
             .tell(said.into_iter().map(|s| (SpeechKind::Info, s)).collect())?;
         let o = self.session.replace(game, true);
         self.perform(o).map(|()| true)
+    }
+
+    /// A file or game that cannot be loaded: why, and the player stays where he was.
+    fn refuse(&mut self, line: String) -> io::Result<bool> {
+        self.devices
+            .tell(vec![(SpeechKind::Error, line)])
+            .map(|()| false)
     }
 
     /// The games of a PGN file, each as a line that names its number, players and result
@@ -395,4 +332,67 @@ fn listed_lines(lang: Language, list: &[Listed]) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// The first game of a file a player plays (his name as the file writes it), and when he plays
+/// several, which (said first); why not, when he plays none.
+fn player_game(
+    lang: Language,
+    list: &[Listed],
+    name: &str,
+    said: &mut Vec<String>,
+) -> Result<usize, String> {
+    let found: Vec<(usize, &str)> = (1..=list.len())
+        .filter_map(|i| list[i - 1].player(name).map(|p| (i, p)))
+        .collect();
+    let Some(&(first, player)) = found.first() else {
+        let args = [("player", name.into()), ("count", list.len().into())];
+        return Err(i18n::tc(lang, "pgn-no-player", &args));
+    };
+    if found.len() > 1 {
+        let numbers: Vec<String> = found.iter().map(|(n, _)| n.to_string()).collect();
+        said.push(i18n::tc(
+            lang,
+            "pgn-player-games",
+            &[
+                ("player", player.into()),
+                ("count", found.len().into()),
+                ("games", numbers.join(", ").into()),
+            ],
+        ));
+    }
+    Ok(first)
+}
+
+/// What a loaded game is said as: its players and length, and the moves played after the end
+/// the laws gave it, which are not loaded.
+fn loaded_words(lang: Language, game: &Game, after_end: usize) -> Vec<String> {
+    let n = game.plies().len();
+    let mut said = vec![i18n::tc(
+        lang,
+        "pgn-loaded",
+        &[
+            ("white", game.tags.white.clone().into()),
+            ("black", game.tags.black.clone().into()),
+            ("n", n.into()),
+        ],
+    )];
+    if after_end > 0 {
+        let (number, side) = game.ply_number(n - 1);
+        let side = if side == Color::Black {
+            "black"
+        } else {
+            "white"
+        };
+        said.push(i18n::tc(
+            lang,
+            "pgn-after-end",
+            &[
+                ("number", number.into()),
+                ("side", side.into()),
+                ("count", after_end.into()),
+            ],
+        ));
+    }
+    said
 }

@@ -14,9 +14,9 @@ use crate::opponent::Opponent;
 use crate::shared::speech::SpeechKind;
 use crate::table::autosave::Answer;
 use crate::table::commands::{GameChoice, Replay};
+use crate::voice::adapt;
 use crate::voice::recognizer::Engine;
 use crate::voice::recorder;
-use crate::voice::{adapt, decode};
 
 use super::{Table, TableOptions};
 
@@ -214,13 +214,13 @@ impl<W: Write> Table<W> {
         let Some(h) = &mut self.opts.devices.hearing else {
             return;
         };
-        let vosk = decode::engine_for(h.listen.engine, h.listen.model.as_deref()) == Engine::Vosk;
+        let vosk = h.listen.ears.engine() == Engine::Vosk;
         if vosk || !self.devices.has_listener() {
             return;
         }
-        if let Some(own) = adapt::find_adapted(&self.opts.data_dir, &h.vocabulary) {
-            h.listen.engine = Some(Engine::PocketSphinx);
-            h.listen.model = Some(own.clone());
+        if let Some(own) = adapt::find_adapted(&self.opts.data_dir, h.vocabulary()) {
+            h.listen.ears.engine = Some(Engine::PocketSphinx);
+            h.listen.ears.model = Some(own.clone());
             self.devices.use_recognizer(Engine::PocketSphinx, own);
         }
     }
