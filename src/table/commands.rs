@@ -399,8 +399,6 @@ pub fn billiards(line: &str) -> BilliardsCommand {
     }
 }
 
-/// A path as typed: in quotes when it has spaces ("…" or '…'), and `~/` for the home folder,
-/// as a shell reads them.
 /// Which game of a PGN file to load.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameChoice {
@@ -442,6 +440,8 @@ fn load_arguments(arg: &str) -> (&str, Option<GameChoice>) {
     (file.trim(), choice)
 }
 
+/// A path as typed: in quotes when it has spaces ("…" or '…'), and `~/` for the home folder,
+/// as a shell reads them.
 pub fn file_path(arg: &str) -> PathBuf {
     let arg = arg.trim();
     let unquoted = ['"', '\'']

@@ -16,7 +16,6 @@ use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
 use crate::config::{Colours, GameMode};
 use crate::gui::shell::TYPED_ID;
-use crate::opponent::Opponent;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::language::Language;
 use crate::table::autosave::Answer;
@@ -462,21 +461,8 @@ impl App {
             self.table
                 .command(ChessCommand::Set(Setting::Clock(clock)))?;
         }
-        // The engine given on the command line, else Stockfish.
         let engine = match mode {
-            Mode::Engine { engine } => {
-                let (path, args) = match &self.table.options().opponent {
-                    Some(o) => (o.path.clone(), o.args.clone()),
-                    None => crate::opponent::engine_command("stockfish")
-                        .unwrap_or_else(|| (PathBuf::from(crate::opponent::STOCKFISH), Vec::new())),
-                };
-                Some(Opponent {
-                    path,
-                    args,
-                    level,
-                    color: engine,
-                })
-            }
+            Mode::Engine { engine } => Some(self.table.engine_opponent(level, engine)),
             _ => None,
         };
         self.table.set_opponent(engine, tournament)?;

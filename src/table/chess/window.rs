@@ -79,6 +79,26 @@ impl<W: Write> Table<W> {
         &self.opts
     }
 
+    /// The engine opponent of a game the window starts, at this level and colour: the engine
+    /// given on the command line, else Stockfish (found on PATH, else where Debian puts it).
+    pub fn engine_opponent(&self, level: u8, color: shakmaty::Color) -> Opponent {
+        let (path, args) = match &self.opts.opponent {
+            Some(o) => (o.path.clone(), o.args.clone()),
+            None => crate::opponent::engine_command("stockfish").unwrap_or_else(|| {
+                (
+                    std::path::PathBuf::from(crate::opponent::STOCKFISH),
+                    Vec::new(),
+                )
+            }),
+        };
+        Opponent {
+            path,
+            args,
+            level,
+            color,
+        }
+    }
+
     /// The microphones the system offers, by name (the settings' choice).
     pub fn input_devices(&self) -> Vec<String> {
         crate::table::devices::input_devices()
