@@ -1,12 +1,12 @@
-//! Billiards scoring by the federation's rules (Order No. 942 of the Russian Ministry of Sport;
-//! in our words, by section, in docs/billiards-rules.md, which "billiards-rules §N" cites).
-//! Layered as its §13 says: frame engines (`tally`, what every engine keeps; `frame`,
-//! dispatching to one module per engine), the match layer (`matchplay`: race to N, break order, breaks, sanctions,
+//! Billiards scoring by the federation's rules (Order No. 942 of the Russian Ministry of Sport; in
+//! our words, by section, in docs/billiards-rules.md, which "billiards-rules §N" cites). Layered as
+//! its §13 says: frame engines (`tally`, what every engine keeps; `frame`, dispatching to one
+//! module per engine), the match layer (`matchplay`: race to N, break order, breaks, sanctions,
 //! concession, technical defeat; `rotation`, the shooters of pairs), the team layer (`team`:
-//! rubbers), the pyramid shot clock (`shotclock`), the spoken words (`words`, `speak`), the
-//! match protocol (`protocol`) and the marker's session (`session`: the read-back and yes/no).
-//! Everything here is pure and uses `shared` only, never `chess`: the tables drive it with
-//! words and time, the tests replay it.
+//! rubbers), the pyramid shot clock (`shotclock`), the spoken words (`words`, `speak`), the match
+//! protocol (`protocol`) and the marker's session (`session`: the read-back and yes/no). Everything
+//! here is pure and uses `shared` only, never `chess`: the tables drive it with words and time, the
+//! tests replay it.
 //!
 //! Every layer is event-sourced: the state is the fold of the events, so "undo" drops the last
 //! event and folds again, and can never disagree with a forward replay.

@@ -56,8 +56,8 @@ pub fn reply(parts: impl IntoIterator<Item = Part>) -> Reply {
 /// Below this confidence a "yes" to a question is not taken: the question is asked again.
 /// Chosen on the training half of `make bench-confirm` (the chess read-back, the harder
 /// case: moves that sound like "ja") as the lowest threshold with no false confirmation there
-/// (4 of 1 560 at 0.5, 0 from 0.7 up); it takes fewer plain yeses (see the README for the
-/// curve).
+/// (4 of 1 560 at 0.5, 0 from 0.7 up); it takes fewer plain yeses (docs/benchmarks.md,
+/// "Confirmation", has the curve).
 pub const YES_CONFIDENCE: f32 = 0.7;
 
 /// The score margin (log-likelihood) at which the confidence is one half.

@@ -3,8 +3,8 @@
 //! weights and transitions, with the CMU tools Debian ships (`sphinxtrain`'s `bw` and
 //! `map_adapt`, `sphinxbase-utils`' `sphinx_fe`, `pocketsphinx`'s `pocketsphinx_mdef_convert`).
 //! MAP rather than MLLR: on the benchmark's voices 40 phrases gave MAP 93-96 % right where
-//! MLLR gave 81 % (README, "The player's own voice"). The adapted model is a model folder like
-//! the stock one, kept in the data folder and used from then on.
+//! MLLR gave 81 % (docs/benchmarks.md, "The player's own voice"). The adapted model is a model
+//! folder like the stock one, kept in the data folder and used from then on.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

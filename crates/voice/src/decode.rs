@@ -17,8 +17,8 @@ use ansage_shared::grammar::Heard;
 /// model (the mission's recognizer), the Whisper model (where `make bench-voice` measured it
 /// with PocketSphinx's second opinion against PocketSphinx alone: 13 wrong moves in 640
 /// against 60 in German and English, fewer in seven conditions of eight and as many in the
-/// eighth; Russian, which PocketSphinx cannot listen for, 76 % right clean; README,
-/// "Whisper"), the adapted PocketSphinx model. Whisper is passed over unless
+/// eighth; Russian, which PocketSphinx cannot listen for, 76 % right clean;
+/// docs/benchmarks.md, "Accuracy"), the adapted PocketSphinx model. Whisper is passed over unless
 /// `whisper_by_default` (what is heard must be weighed by its margins, as chess moves are; a
 /// billiards command is not yet, and Whisper called "pot red" "eight reds" with confidence 1).
 pub fn find_model(
@@ -41,9 +41,9 @@ pub fn find_model(
     }
 }
 
-/// The vocabularies Whisper hears by default when its model is installed (README, "Whisper"):
-/// the three the game speaks. PocketSphinx's English model cannot listen for Russian words at
-/// all; Whisper heard 76 % of the Russian moves right (1 % wrong) on the test half.
+/// The vocabularies Whisper hears by default when its model is installed (docs/benchmarks.md,
+/// "Accuracy"): the three the game speaks. PocketSphinx's English model cannot listen for Russian
+/// words at all; Whisper heard 76 % of the Russian moves right (1 % wrong) on the test half.
 const WHISPER_BY_DEFAULT: [&str; 3] = ["de", "en", "ru"];
 
 /// The Whisper model, where this build has the engine: `$ANSAGE_WHISPER_MODEL`, then the one

@@ -5,7 +5,7 @@
 //! end ([`crate::speaker::estimated_ms`]); nothing of the voice is set (it is the player's).
 //!
 //! Built and linked for Windows here, and run under Wine, where no screen reader runs and Tolk
-//! finds none; speaking through NVDA or JAWS is untested (README, "Windows").
+//! finds none; speaking through NVDA or JAWS is untested (docs/manual/windows.md).
 
 use std::sync::Arc;
 

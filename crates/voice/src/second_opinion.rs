@@ -1,7 +1,7 @@
-//! Two recognizers hearing the same utterance: the first decides, the second's hearing rides
-//! along as a second opinion ([`Heard::second`]) for the game to weigh (`chess::hearing`).
-//! Whisper and PocketSphinx err independently (README, "Whisper"): where both hear the same
-//! move it is sure, where they hear different moves it is not.
+//! Two recognizers hearing the same utterance: the first decides, the second's hearing rides along
+//! as a second opinion ([`Heard::second`]) for the game to weigh (`chess::hearing`). Whisper and
+//! PocketSphinx err independently (docs/manual/chess.md, "Who decides what"): where both hear the
+//! same move it is sure, where they hear different moves it is not.
 //!
 //! The utterances are cut once (the pair is a [`Judge`], cut by [`super::utterance::Judged`])
 //! and each recognizer judges the same samples whole; the second listens for the phrases the

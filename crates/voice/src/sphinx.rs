@@ -69,8 +69,8 @@ pub struct SphinxEngine {
 
 const SEARCH: &str = "ansage";
 
-/// The silence after a whole phrase that closes an utterance when listening, unless the
-/// player chose another (`--end-silence`): chosen with `make bench-endpoint` (README), short
+/// The silence after a whole phrase that closes an utterance when listening, unless the player
+/// chose another (`--end-silence`): chosen with `make bench-endpoint` (docs/benchmarks.md), short
 /// enough that the read-back starts within 0.4 s of the end of speech.
 pub const END_SILENCE_MS: u32 = 300;
 

@@ -3,7 +3,7 @@
 //! reported by id; the speaker polls whether it still speaks, where the voice can tell.
 //!
 //! Built for Windows and run under Wine here (Wine has no WinRT speech: Ansage then says in
-//! writing that it cannot speak, and goes on); macOS is not built here (README).
+//! writing that it cannot speak, and goes on); macOS is not built here (docs/manual/windows.md).
 
 use tts::{Features, Tts};
 
