@@ -282,3 +282,76 @@ fn the_reader_finds_commands_in_their_forms() {
         ]
     );
 }
+
+/// A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// Every link from one page to another (or to a file of the repository, or a heading) leads
+/// to something that is there: a reader following "see benchmarks" must arrive.
+#[test]
+fn every_link_between_the_pages_leads_somewhere() {
+    let mut followed = 0;
+    let mut broken = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let mut rest = line;
+            while let Some(i) = rest.find("](") {
+                let after = &rest[i + 2..];
+                let Some(end) = after.find(')') else { break };
+                let target = &after[..end];
+                rest = &after[end..];
+                if target.contains("://") || target.starts_with("mailto:") {
+                    continue;
+                }
+                followed += 1;
+                let (file, heading) = target.split_once('#').unwrap_or((target, ""));
+                let path = if file.is_empty() {
+                    page.clone()
+                } else {
+                    page.parent().unwrap().join(file)
+                };
+                let whence = format!("{}:{}", page.strip_prefix(root()).unwrap().display(), n + 1);
+                if !path.exists() {
+                    broken.push(format!("{whence}: {target} (no such file)"));
+                    continue;
+                }
+                if heading.is_empty() {
+                    continue;
+                }
+                let headings: Vec<String> = std::fs::read_to_string(&path)
+                    .unwrap_or_default()
+                    .lines()
+                    .filter_map(|l| l.strip_prefix('#'))
+                    .map(|l| anchor(l.trim_start_matches('#')))
+                    .collect();
+                if !headings.iter().any(|h| h == heading) {
+                    broken.push(format!("{whence}: {target} (no such heading)"));
+                }
+            }
+        }
+    }
+    assert!(followed > 20, "only {followed} links found");
+    assert!(
+        broken.is_empty(),
+        "links that lead nowhere:\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn a_heading_is_anchored_as_github_does() {
+    assert_eq!(
+        anchor(" Accuracy (`make bench-voice`)"),
+        "accuracy-make-bench-voice"
+    );
+    assert_eq!(anchor(" Where to read on"), "where-to-read-on");
+}
