@@ -355,3 +355,46 @@ fn a_heading_is_anchored_as_github_does() {
     );
     assert_eq!(anchor(" Where to read on"), "where-to-read-on");
 }
+
+/// Every file of the repository the docs name by its path (`crates/chess/src/clock.rs`,
+/// `tests/console.rs`, `models/lexicon/de.toml`) is there: "where the clock rules are coded"
+/// must not send a newcomer to a file that moved.
+#[test]
+fn every_file_the_docs_name_is_there() {
+    let mut named = 0;
+    let mut missing = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).unwrap();
+        for (n, code) in code(&text) {
+            for word in code.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | ',')) {
+                let path = word.trim_end_matches([':', '.', ';']);
+                // The repository's folders (`models/` alone is also the data folder's).
+                let rooted = [
+                    "crates/",
+                    "src/",
+                    "tests/",
+                    "assets/",
+                    "packaging/",
+                    "models/lexicon/",
+                    "models/pocketsphinx/",
+                ]
+                .iter()
+                .any(|r| path.starts_with(r));
+                if !rooted || path.contains(['*', '{', '<']) || path.ends_with('/') {
+                    continue;
+                }
+                named += 1;
+                if !root().join(path).exists() {
+                    let page = page.strip_prefix(root()).unwrap().display().to_string();
+                    missing.push(format!("{page}:{n}: {path}"));
+                }
+            }
+        }
+    }
+    assert!(named > 30, "only {named} paths found");
+    assert!(
+        missing.is_empty(),
+        "files the docs name that are not there:\n{}",
+        missing.join("\n")
+    );
+}
