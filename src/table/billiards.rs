@@ -431,51 +431,24 @@ impl<W: Write> Scorer<W> {
     /// The time-driven part: what the devices report, the shot clock.
     pub fn step(&mut self) -> io::Result<()> {
         for news in self.devices.pump() {
-            let (kind, line) = match news {
-                News::NoSpeech(why) => (
-                    SpeechKind::Error,
-                    t(self.lang(), "no-speech", &[("why", why.words(self.lang()))]),
-                ),
-                News::NoSound => (SpeechKind::Error, t(self.lang(), "no-sound", &[])),
-                News::ScreenReader { name, through_it } => (
-                    SpeechKind::Notice,
-                    t(
-                        self.lang(),
-                        if through_it {
-                            "screen-reader-through"
-                        } else {
-                            "screen-reader-beside"
-                        },
-                        &[("name", name)],
-                    ),
-                ),
-                News::Ready { engine, spellings } => {
-                    self.ready(engine, spellings)?;
-                    continue;
-                }
-                News::Heard(h) => {
-                    self.hear(h)?;
-                    continue;
-                }
-                News::MicrophoneReady(name) => (
-                    SpeechKind::Info,
-                    t(self.lang(), "microphone-ready", &[("name", name)]),
-                ),
-                News::NoMicrophone(why) => (
-                    SpeechKind::Error,
-                    t(
-                        self.lang(),
-                        "no-microphone",
-                        &[("why", why.words(self.lang()))],
-                    ),
-                ),
-                News::NoRecognizer(why) => (
-                    SpeechKind::Error,
-                    t(self.lang(), "no-recognizer", &[("why", why)]),
-                ),
-                News::Recording(_) => continue,
-            };
-            self.tell(vec![(kind, line)])?;
+            if self
+                .devices
+                .tell_state(&news, self.lang(), self.time.now())?
+            {
+                continue;
+            }
+            match news {
+                News::Ready { engine, spellings } => self.ready(engine, spellings)?,
+                News::Heard(h) => self.hear(h)?,
+                // Told above; the billiards table makes no recording.
+                News::MicrophoneReady(_)
+                | News::NoMicrophone(_)
+                | News::NoRecognizer(_)
+                | News::NoSpeech(_)
+                | News::NoSound
+                | News::ScreenReader { .. }
+                | News::Recording(_) => {}
+            }
         }
         if self.offer.is_open() {
             return Ok(());

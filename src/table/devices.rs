@@ -237,6 +237,39 @@ impl<W: Write> Devices<W> {
         news
     }
 
+    /// Tells a device's state the same way at both tables: written and said, queued behind
+    /// what is being said (at start-up each state cut off the one before), with the earcon of
+    /// listening gone where speech is gone. False for news that is no state (a hearing, the
+    /// recognizer ready, the recording): the table acts on those itself.
+    pub fn tell_state(&mut self, news: &News, lang: Language, now: Millis) -> io::Result<bool> {
+        let t = |id: &str, args: &[(&str, String)]| crate::shared::i18n::t(lang, id, args);
+        let (text, speech_gone) = match news {
+            News::NoSpeech(why) => (t("no-speech", &[("why", why.words(lang))]), true),
+            News::NoSound => (t("no-sound", &[]), true),
+            News::ScreenReader { name, through_it } => {
+                let id = if *through_it {
+                    "screen-reader-through"
+                } else {
+                    "screen-reader-beside"
+                };
+                (t(id, &[("name", name.clone())]), false)
+            }
+            News::MicrophoneReady(name) => {
+                (t("microphone-ready", &[("name", name.clone())]), false)
+            }
+            News::NoMicrophone(why) => (t("no-microphone", &[("why", why.words(lang))]), false),
+            News::NoRecognizer(why) => (t("no-recognizer", &[("why", why.clone())]), false),
+            News::Ready { .. } | News::Heard(_) | News::Recording(_) => return Ok(false),
+        };
+        // Speech gone silent is sounded as the microphone going off: the player hears that
+        // something stopped, where words may not reach him (issue 32).
+        if speech_gone {
+            self.sound(&[Earcon::ListeningOff], now);
+        }
+        self.tell(vec![(SpeechKind::Notice, text)])?;
+        Ok(true)
+    }
+
     /// Writes each line and speaks them as one group (a new group cuts off what is still
     /// being said of an older one when it matters as much, so nothing stale queues up).
     pub fn tell(&mut self, group: Vec<(SpeechKind, String)>) -> io::Result<()> {

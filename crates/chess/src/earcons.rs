@@ -14,12 +14,8 @@ pub fn for_message(msg: &Msg) -> Option<Earcon> {
         Msg::Illegal(_) | Msg::IllegalEntered { .. } => Some(Earcon::Illegal),
         Msg::TimeWarning(..) => Some(Earcon::LowTime),
         Msg::Flag(_) => Some(Earcon::Flag),
-        Msg::Listening(true) | Msg::MicrophoneReady(_) => Some(Earcon::ListeningOn),
-        // Speech gone silent is sounded as the microphone going off: the player hears that
-        // something stopped, where words may not reach him (issue 32).
-        Msg::Listening(false) | Msg::NoMicrophone(_) | Msg::NoSpeech(_) | Msg::NoSound => {
-            Some(Earcon::ListeningOff)
-        }
+        Msg::Listening(true) => Some(Earcon::ListeningOn),
+        Msg::Listening(false) => Some(Earcon::ListeningOff),
         _ => None,
     }
 }

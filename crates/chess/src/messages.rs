@@ -138,8 +138,6 @@ pub enum Msg {
     NoQuickplayClaim,
     /// What the recognizer heard (shown and printed, so the player knows what was taken).
     Heard(String),
-    MicrophoneReady(String),
-    NoMicrophone(String),
     NoRecognizer(String),
     /// Listening to the microphone switched on or off.
     Listening(bool),
@@ -163,18 +161,8 @@ pub enum Msg {
     TournamentMode,
     /// The engine failed: why.
     EngineFailed(String),
-    /// No speech output, and why: announcements are written only.
-    NoSpeech(String),
-    /// Speech output runs but nothing is heard: given up (issue 32).
-    NoSound,
     /// The window could not open (why): the console mode runs instead.
     NoWindow(String),
-    /// A screen reader runs (its name) and Ansage speaks beside it (Linux: at its priority in
-    /// Speech Dispatcher, so neither cuts the other off).
-    ScreenReaderBeside(String),
-    /// A screen reader runs (its name) and Ansage speaks through it (Windows: the player's voice
-    /// and braille display).
-    ScreenReaderThrough(String),
     /// Words the recognizer cannot hear, with what to say instead.
     Unheard(Vec<(String, Option<String>)>),
     /// A saved unfinished game was found: move number and side to move.
@@ -229,7 +217,6 @@ pub fn render(msg: &Msg, lang: Language, style: Style) -> String {
 fn plain_id(msg: &Msg) -> Option<&'static str> {
     Some(match msg {
         Msg::NotUnderstood => "not-understood",
-        Msg::NoSound => "no-sound",
         Msg::PromotionQuestion => "promotion-question",
         Msg::Cancelled => "cancelled",
         Msg::NothingToConfirm => "nothing-to-confirm",
@@ -310,13 +297,8 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::Heard(text) => ("heard", "text", text),
         Msg::TouchedNothing(square) => ("touched-nothing", "square", square),
         Msg::DidYouMean(w) => ("did-you-mean", "words", w),
-        Msg::MicrophoneReady(name) => ("microphone-ready", "name", name),
-        Msg::NoMicrophone(why) => ("no-microphone", "why", why),
         Msg::NoRecognizer(why) => ("no-recognizer", "why", why),
-        Msg::NoSpeech(why) => ("no-speech", "why", why),
         Msg::NoWindow(why) => ("no-window", "why", why),
-        Msg::ScreenReaderBeside(name) => ("screen-reader-beside", "name", name),
-        Msg::ScreenReaderThrough(name) => ("screen-reader-through", "name", name),
         Msg::EngineFailed(why) => ("engine-failed", "why", why),
         _ => return None,
     })
@@ -509,14 +491,8 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::TouchedNothing(..)
         | Msg::DidYouMean(..)
         | Msg::Heard(..)
-        | Msg::MicrophoneReady(..)
-        | Msg::NoMicrophone(..)
         | Msg::NoRecognizer(..)
-        | Msg::NoSpeech(..)
-        | Msg::NoSound
         | Msg::NoWindow(..)
-        | Msg::ScreenReaderBeside(..)
-        | Msg::ScreenReaderThrough(..)
         | Msg::EngineFailed(..) => unreachable!("rendered by a table"),
     }
 }
@@ -837,19 +813,13 @@ mod tests {
             Msg::QuickplayRejected(Color::Black),
             Msg::NoQuickplayClaim,
             Msg::Heard("e four".into()),
-            Msg::MicrophoneReady("Default".into()),
-            Msg::NoMicrophone("gone".into()),
             Msg::NoRecognizer("no model".into()),
             Msg::Listening(true),
             Msg::Listening(false),
             Msg::Touched(Color::White, Role::Pawn, "Eva zwei".into()),
             Msg::TouchedNothing("Eva vier".into()),
             Msg::DidYouMean("Springer Felix drei".into()),
-            Msg::NoSpeech("no daemon".into()),
-            Msg::NoSound,
             Msg::NoWindow("no X server".into()),
-            Msg::ScreenReaderBeside("Orca".into()),
-            Msg::ScreenReaderThrough("NVDA".into()),
             Msg::OpponentMove("Eva fünf".into()),
             Msg::Hint("Springer Felix drei".into()),
             Msg::NoHintsInTournament,

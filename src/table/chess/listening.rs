@@ -42,14 +42,19 @@ impl<W: Write> Table<W> {
     pub(super) fn serve_devices(&mut self) -> io::Result<()> {
         self.serve_model()?;
         for news in self.devices.pump() {
+            // A model the offer downloaded that cannot be loaded is said by the offer.
+            if let News::NoRecognizer(why) = &news
+                && self.model_failed(why)?
+            {
+                continue;
+            }
+            if self
+                .devices
+                .tell_state(&news, self.lang(), self.time.now())?
+            {
+                continue;
+            }
             match news {
-                News::NoSpeech(why) => self.say(Msg::NoSpeech(why.words(self.lang())))?,
-                News::NoSound => self.say(Msg::NoSound)?,
-                News::ScreenReader { name, through_it } => self.notice(if through_it {
-                    Msg::ScreenReaderThrough(name)
-                } else {
-                    Msg::ScreenReaderBeside(name)
-                })?,
                 News::Ready { engine, spellings } => {
                     let name = Engine::from_name(engine).map_or(engine, Engine::title);
                     let line = self.note("recognizer-ready", &[("engine", name.to_string())]);
@@ -59,18 +64,6 @@ impl<W: Write> Table<W> {
                     self.model_loaded()?;
                 }
                 News::Heard(h) => self.heard_words(h)?,
-                // States of the devices queue behind what is being said: at start-up each
-                // cut off the one before, and only 1.7 s of four sentences was heard.
-                News::MicrophoneReady(name) => self.notice(Msg::MicrophoneReady(name))?,
-                News::NoMicrophone(why) => {
-                    let why = why.words(self.lang());
-                    self.notice(Msg::NoMicrophone(why))?
-                }
-                News::NoRecognizer(why) => {
-                    if !self.model_failed(&why)? {
-                        self.notice(Msg::NoRecognizer(why))?;
-                    }
-                }
                 News::Recording(Ok(clock)) => {
                     self.tape.recording(Some(clock));
                     self.devices.warm_clips();
@@ -85,6 +78,13 @@ impl<W: Write> Table<W> {
                     let text = i18n::t(self.lang(), "recording-failed", &[("problem", why)]);
                     self.devices.tell(vec![(SpeechKind::Notice, text)])?;
                 }
+                // Told above.
+                News::MicrophoneReady(_)
+                | News::NoMicrophone(_)
+                | News::NoRecognizer(_)
+                | News::NoSpeech(_)
+                | News::NoSound
+                | News::ScreenReader { .. } => {}
             }
         }
         self.listen_to_the_position();

@@ -664,12 +664,6 @@ impl<W: Write> Table<W> {
         self.devices.tell(vec![(SpeechKind::Info, line)])
     }
 
-    /// A state of the devices, said after what is being said and written.
-    fn notice(&mut self, msg: Msg) -> io::Result<()> {
-        let text = render(&msg, self.lang(), self.session.settings.style);
-        self.devices.tell(vec![(SpeechKind::Notice, text)])
-    }
-
     /// A message by its id (the recording's), said and written.
     fn tell_id(&mut self, id: &str, args: &[(&str, String)]) -> io::Result<()> {
         let text = i18n::t(self.lang(), id, args);
