@@ -1081,3 +1081,15 @@ pub fn http_server(
     });
     (url, asked)
 }
+
+/// Every file under `dir` (its folders too) whose name ends in `.ext`, added to `out`.
+pub fn files_ending(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            files_ending(&p, ext, out);
+        } else if p.extension().is_some_and(|e| e == ext) {
+            out.push(p);
+        }
+    }
+}

@@ -3,7 +3,9 @@
 //! target it names exists. A synopsis is checked too: its optional parts (`[…]`) are left out
 //! and of alternatives (`de|en|ru`) the first is taken; placeholders (FILE, DIR) are values.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+use crate::common::files_ending;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -11,18 +13,8 @@ fn root() -> PathBuf {
 
 /// The documentation: the README, the changelog and every page under docs/.
 fn pages() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
-            let p = entry.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.extension().is_some_and(|e| e == "md") {
-                out.push(p);
-            }
-        }
-    }
     let mut out = vec![root().join("README.md"), root().join("CHANGELOG.md")];
-    walk(&root().join("docs"), &mut out);
+    files_ending(&root().join("docs"), "md", &mut out);
     out.sort();
     out
 }

@@ -9,7 +9,9 @@
 //! wrong way, naming the file, the line and the rule.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+
+use crate::common::files_ending;
+use std::path::Path;
 
 /// Each layer and the layers it may use (besides itself), from the bottom up.
 const ALLOWED: &[(&str, &str)] = &[
@@ -122,17 +124,6 @@ fn is_ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            sources(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
-
 /// The imports that break the rule: (file, line number, the layer it uses, the line).
 fn wrong_way(src: &Path) -> Vec<(String, usize, String, String)> {
     let allowed: BTreeMap<&str, Vec<&str>> = ALLOWED
@@ -140,7 +131,7 @@ fn wrong_way(src: &Path) -> Vec<(String, usize, String, String)> {
         .map(|(layer, may)| (*layer, may.split_whitespace().collect()))
         .collect();
     let mut files = Vec::new();
-    sources(src, &mut files);
+    files_ending(src, "rs", &mut files);
     files.sort();
     let mut wrong = Vec::new();
     for file in files {
@@ -231,7 +222,7 @@ fn the_domain_crates_depend_only_downwards() {
 fn the_windows_and_the_console_reach_devices_only_through_the_table() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![src.join("console.rs")];
-    sources(&src.join("gui"), &mut files);
+    files_ending(&src.join("gui"), "rs", &mut files);
     let mut wrong = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
