@@ -3,7 +3,7 @@
 //! The house, with imports in one direction only (the compiler keeps the domain crates so,
 //! `tests/fast/layers.rs` the rest): `shared` (pure, no game) <- `chess`, `billiards` (pure
 //! domains, never each other), `voice` (devices, `shared` only) <- `store`, `sheets`,
-//! `opponent`, `config` <- `table` (a domain driven with devices) <- `gui`, `console` <- `cli`.
+//! `opponent`, `online`, `config` <- `table` (a domain driven with devices) <- `gui`, `console` <- `cli`.
 //! The domains are crates of their own (`crates/`), re-exported here under their short names.
 
 pub use ansage_billiards as billiards;
@@ -15,6 +15,7 @@ pub mod cli;
 pub mod config;
 pub mod console;
 pub mod gui;
+pub mod online;
 pub mod opponent;
 pub mod sheets;
 pub mod store;

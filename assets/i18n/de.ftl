@@ -670,3 +670,25 @@ clock-last-only = nur die letzte Periode kann für den Rest der Partie gelten
 warnings-bad = die Warnungen „{ $text }“ gehen nicht (etwa 5m,1m oder none): { $why }
 fen-unreadable = „{ $fen }“ ist keine Stellung in FEN
 fen-impossible = „{ $fen }“ ist keine mögliche Stellung
+
+## Online play (Lichess Board API)
+remote-move = Gegner: { $words }.
+online-signed-in = Angemeldet bei { $server } als { $name }.
+online-waiting = Herausforderung an { $user } gesendet. Warte auf die Antwort.
+online-declined = { $user } hat die Herausforderung nicht angenommen. Die Partie geht am Brett weiter.
+online-game-white = Online-Partie gegen { $opponent }. Sie spielen Weiß.
+online-game-black = Online-Partie gegen { $opponent }. Sie spielen Schwarz.
+online-ai-name = Computer, Stufe { $level }
+online-lost = Verbindung zum Server verloren. Ansage verbindet sich neu.
+online-back = Wieder verbunden.
+online-differs = Der Server hat einen anderen Spielstand als Ansage. Es gilt der Stand des Servers.
+online-rate-limited = Der Server bittet zu warten: zu viele Anfragen.
+online-bad-token = Der Server nimmt den Zugangsschlüssel nicht an: ungültig, widerrufen oder ohne das Recht board:play. Bitte einen neuen erstellen und angeben. Die Partie geht am Brett weiter.
+online-unreachable = Der Server { $server } ist nicht erreichbar. Die Partie geht am Brett weiter.
+online-refused = Der Server lehnt ab: { $reason }. Die Partie geht am Brett weiter.
+online-move-refused = Der Server hat den Zug nicht angenommen: { $reason }.
+online-opponent-gone = Der Gegner hat die Partie verlassen.
+online-opponent-back = Der Gegner ist zurück.
+online-aborted = Die Partie wurde abgebrochen.
+online-not-started = Die Online-Partie hat noch nicht begonnen.
+online-no-hints = In einer Online-Partie gibt es keine Tipps: Fair Play.

@@ -638,3 +638,25 @@ clock-last-only = only the last period can be for the rest of the game
 warnings-bad = bad warnings "{ $text }" (like 5m,1m or none): { $why }
 fen-unreadable = "{ $fen }" is not a position in FEN
 fen-impossible = "{ $fen }" is not a possible position
+
+## Online play (Lichess Board API)
+remote-move = Opponent: { $words }.
+online-signed-in = Signed in to { $server } as { $name }.
+online-waiting = Challenge sent to { $user }. Waiting for the answer.
+online-declined = { $user } did not accept the challenge. The game goes on at the board.
+online-game-white = Online game against { $opponent }. You play White.
+online-game-black = Online game against { $opponent }. You play Black.
+online-ai-name = the computer, level { $level }
+online-lost = The connection to the server is lost. Ansage is reconnecting.
+online-back = Connected again.
+online-differs = The server's game differs from Ansage's. The server's counts.
+online-rate-limited = The server asks to wait: too many requests.
+online-bad-token = The server does not accept the access token: it is invalid, revoked or lacks the board:play permission. Please create a new one and give it. The game goes on at the board.
+online-unreachable = The server { $server } cannot be reached. The game goes on at the board.
+online-refused = The server refuses: { $reason }. The game goes on at the board.
+online-move-refused = The server did not take the move: { $reason }.
+online-opponent-gone = Your opponent has left the game.
+online-opponent-back = Your opponent is back.
+online-aborted = The game was aborted.
+online-not-started = The online game has not begun yet.
+online-no-hints = No hints in an online game: fair play.

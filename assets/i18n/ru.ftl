@@ -737,3 +737,25 @@ clock-last-only = только последний период может дли
 warnings-bad = предупреждения «{ $text }» не подходят (например 5m,1m или none): { $why }
 fen-unreadable = «{ $fen }» — это не позиция в FEN
 fen-impossible = «{ $fen }» — невозможная позиция
+
+## Online play (Lichess Board API)
+remote-move = Соперник: { $words }.
+online-signed-in = Вход на { $server } выполнен, имя { $name }.
+online-waiting = Вызов отправлен игроку { $user }. Ждём ответа.
+online-declined = { $user } не принял вызов. Партия продолжается на доске.
+online-game-white = Партия по сети против соперника { $opponent }. Вы играете белыми.
+online-game-black = Партия по сети против соперника { $opponent }. Вы играете чёрными.
+online-ai-name = компьютер, уровень { $level }
+online-lost = Связь с сервером потеряна. Ansage подключается снова.
+online-back = Связь восстановлена.
+online-differs = Позиция на сервере отличается от позиции в Ansage. Действует позиция сервера.
+online-rate-limited = Сервер просит подождать: слишком много запросов.
+online-bad-token = Сервер не принимает ключ доступа: он недействителен, отозван или не даёт права board:play. Создайте новый ключ и укажите его. Партия продолжается на доске.
+online-unreachable = Сервер { $server } недоступен. Партия продолжается на доске.
+online-refused = Сервер отказал: { $reason }. Партия продолжается на доске.
+online-move-refused = Сервер не принял ход: { $reason }.
+online-opponent-gone = Соперник покинул партию.
+online-opponent-back = Соперник вернулся.
+online-aborted = Партия прервана.
+online-not-started = Партия по сети ещё не началась.
+online-no-hints = В партии по сети подсказок нет: честная игра.

@@ -239,6 +239,7 @@ pub(super) fn table_options_with(
         unreadable_config: unreadable,
         no_window: None,
         start_screen: false,
+        online: None,
     })
 }
 

@@ -27,6 +27,7 @@ mod announce;
 mod billiards;
 mod console;
 mod models;
+mod online;
 mod recognize;
 mod window;
 
@@ -37,6 +38,8 @@ use console::console_cmd;
 pub use console::{ConsoleArgs, table_options};
 use models::models_cmd;
 pub use models::{ModelsAction, ModelsArgs};
+pub use online::OnlineArgs;
+use online::online_cmd;
 pub use recognize::recognize_json;
 use recognize::{RecognizeArgs, recognize_cmd};
 use window::window_cmd;
@@ -62,6 +65,8 @@ pub enum Cmd {
     Window(Box<WindowArgs>),
     /// Line-oriented mode: each line is an utterance (spoken words) or a typed command.
     Console(Box<ConsoleArgs>),
+    /// A game on Lichess (or a server like it) by voice: `online --ai 3`, `online --challenge NAME`.
+    Online(Box<OnlineArgs>),
     /// Match words against a position and print the result.
     Recognize(RecognizeArgs),
     /// Print a move in words.
@@ -380,6 +385,7 @@ pub fn main(cli: Cli) -> ExitCode {
         None => window_cmd(WindowArgs::default()),
         Some(Cmd::Window(a)) => window_cmd(*a),
         Some(Cmd::Console(a)) => console_cmd(*a),
+        Some(Cmd::Online(a)) => online_cmd(*a),
         Some(Cmd::Manual { dir }) => {
             let written = std::fs::create_dir_all(&dir)
                 .and_then(|()| clap_mangen::generate_to(command(), &dir));

@@ -22,16 +22,17 @@ const ALLOWED: &[(&str, &str)] = &[
     ("store", "shared chess billiards"),
     ("sheets", "shared chess billiards store"),
     ("opponent", "shared chess"),
+    ("online", "shared chess"),
     ("config", "shared chess billiards voice store"),
     (
         "table",
-        "shared chess billiards voice store sheets opponent config",
+        "shared chess billiards voice store sheets opponent online config",
     ),
     ("gui", "shared chess billiards config table"),
     ("console", "shared chess billiards config table"),
     (
         "cli",
-        "shared chess billiards voice store sheets opponent config table gui console",
+        "shared chess billiards voice store sheets opponent online config table gui console",
     ),
 ];
 

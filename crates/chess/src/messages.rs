@@ -151,10 +151,14 @@ pub enum Msg {
     TouchedNothing(String),
     /// The engine opponent's move, to be made on the player's board.
     OpponentMove(String),
+    /// The online opponent's move, as it came from the server.
+    RemoteMove(String),
     /// The engine's suggestion.
     Hint(String),
     /// Hints are refused in a tournament.
     NoHintsInTournament,
+    /// Hints are refused in an online game (fair play).
+    NoHintsOnline,
     /// A hint was asked for without an engine.
     NoEngine,
     /// Tournament mode is on: no engine, no hints.
@@ -255,6 +259,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::Listening(true) => "listening-on",
         Msg::Listening(false) => "listening-off",
         Msg::NoHintsInTournament => "no-hints-tournament",
+        Msg::NoHintsOnline => "online-no-hints",
         Msg::NoEngine => "no-engine",
         Msg::TournamentMode => "tournament-mode",
         Msg::SavedAgain => "saved-again",
@@ -290,6 +295,7 @@ fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
         Msg::Played(w) => ("played", "words", w),
         Msg::Resumed(w) => ("resumed", "words", w),
         Msg::OpponentMove(w) => ("opponent-move", "words", w),
+        Msg::RemoteMove(w) => ("remote-move", "words", w),
         Msg::Hint(w) => ("hint", "words", w),
         Msg::UnknownWord(w) => ("unknown-word", "word", w),
         Msg::SaveFailed(problem) => ("save-failed", "problem", problem),
@@ -462,6 +468,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoQuickplayClaim
         | Msg::Listening(..)
         | Msg::NoHintsInTournament
+        | Msg::NoHintsOnline
         | Msg::NoEngine
         | Msg::TournamentMode
         | Msg::SavedAgain
@@ -485,6 +492,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::Played(..)
         | Msg::Resumed(..)
         | Msg::OpponentMove(..)
+        | Msg::RemoteMove(..)
         | Msg::Hint(..)
         | Msg::UnknownWord(..)
         | Msg::SaveFailed(..)
@@ -821,6 +829,8 @@ mod tests {
             Msg::DidYouMean("Springer Felix drei".into()),
             Msg::NoWindow("no X server".into()),
             Msg::OpponentMove("Eva fünf".into()),
+            Msg::RemoteMove("Eva fünf".into()),
+            Msg::NoHintsOnline,
             Msg::Hint("Springer Felix drei".into()),
             Msg::NoHintsInTournament,
             Msg::NoEngine,

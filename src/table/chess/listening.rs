@@ -219,6 +219,9 @@ impl<W: Write> Table<W> {
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }
+        if self.online_waits()? {
+            return Ok(());
+        }
         self.begin_if_held()?;
         let now = self.time.now();
         let mut o = self.session.tick(now);
@@ -234,6 +237,9 @@ impl<W: Write> Table<W> {
 
     /// Heard words said to the session at the table's time (the clock looked at first).
     pub(super) fn hear_now(&mut self, text: &str) -> io::Result<()> {
+        if self.online_waits()? {
+            return Ok(());
+        }
         self.begin_if_held()?;
         let now = self.time.now();
         let mut o = self.session.tick(now);

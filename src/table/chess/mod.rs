@@ -13,6 +13,7 @@
 
 mod listening;
 mod model_offer;
+mod online;
 mod settings;
 mod typed;
 mod window;
@@ -40,6 +41,8 @@ use crate::chess::scoresheet::{fide_text, to_pgn, to_pgn_with};
 use crate::chess::session::{Output, Pending, Request, Session, Settings};
 use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
+use crate::online::client::Client;
+use crate::online::link::{Link, Plan};
 use crate::opponent::{Engine, Opponent, Strength, Trouble};
 use crate::shared::i18n;
 use crate::shared::language::Language;
@@ -78,6 +81,15 @@ pub struct TableOptions {
     /// said) until one is chosen there, and a saved game is offered by the screen's first
     /// item, not asked aloud.
     pub start_screen: bool,
+    /// The game is played online against this server's player or AI.
+    pub online: Option<OnlineGame>,
+}
+
+/// An online game to play: the signed-in client and how the game is found.
+#[derive(Clone, Debug)]
+pub struct OnlineGame {
+    pub client: Client,
+    pub plan: Plan,
 }
 
 /// The lexicons the recognizer was loaded with, what it listens with once it is loaded, and
@@ -107,6 +119,8 @@ pub struct Table<W: Write> {
     /// The Vosk model offered at the first start, and its download.
     model: model_offer::ModelOffer,
     engine: Option<(Engine, Color)>,
+    /// The online game, while it is played.
+    online: Option<online::Online>,
     /// What the engine thinks about, for which position.
     asked: Option<Asked>,
     /// A hint asked for while the engine was busy: asked once it is free.
@@ -197,6 +211,7 @@ impl<W: Write> Table<W> {
             offer: Offer::none(),
             model: model_offer::ModelOffer::default(),
             engine: None,
+            online: None,
             asked: None,
             hint_wanted: false,
             ears: Ears {
@@ -225,6 +240,10 @@ impl<W: Write> Table<W> {
         }
         if t.opts.tournament {
             t.say(Msg::TournamentMode)?;
+        }
+        if let Some(g) = t.opts.online.clone() {
+            let server = g.client.base().to_string();
+            t.online = Some(online::Online::new(Link::start(g.client, g.plan), &server));
         }
         t.start()?;
         t.engine_turn()?;
@@ -402,6 +421,7 @@ impl<W: Write> Table<W> {
 
     /// What follows everything the table does: the engine's turn, then the autosave.
     fn follow_up(&mut self) -> io::Result<()> {
+        self.online_turn()?;
         self.engine_turn()?;
         self.keep_saved()
     }
@@ -489,6 +509,9 @@ impl<W: Write> Table<W> {
                 ChessCommand::New(_) | ChessCommand::Load(..) => self.put_offer_aside()?,
                 _ => {}
             }
+        }
+        if matches!(cmd, ChessCommand::Words(_)) && self.online_waits()? {
+            return Ok(true);
         }
         let now = self.time.now();
         let o = self.session.tick(now);
@@ -820,6 +843,9 @@ impl<W: Write> Table<W> {
     fn hint(&mut self) -> Option<Msg> {
         if self.opts.tournament {
             return Some(Msg::NoHintsInTournament);
+        }
+        if self.opts.online.is_some() {
+            return Some(Msg::NoHintsOnline);
         }
         if self.session.game.is_over() {
             return Some(Msg::GameIsOver);

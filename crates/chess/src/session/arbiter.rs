@@ -150,13 +150,23 @@ impl Session {
     /// The engine opponent's move: played at once and announced as the engine's, to be made on
     /// the player's board.
     pub fn opponent_move(&mut self, mv: Move) -> Vec<Output> {
+        self.foreign_move(mv, Msg::OpponentMove)
+    }
+
+    /// The online opponent's move, as the server sent it: played at once and announced as
+    /// the opponent's.
+    pub fn remote_move(&mut self, mv: Move) -> Vec<Output> {
+        self.foreign_move(mv, Msg::RemoteMove)
+    }
+
+    fn foreign_move(&mut self, mv: Move, say: fn(String) -> Msg) -> Vec<Output> {
         let mut out = Out::default();
         let words = move_words(self.game.position(), mv, self.settings.style);
         match self.game.play(mv) {
             Ok(played) => {
                 self.pending = Pending::Nothing;
                 self.revision += 1;
-                out.say(SpeechKind::Move, Msg::OpponentMove(words));
+                out.say(SpeechKind::Move, say(words));
                 self.completed(&played, &mut out);
             }
             Err(_) => out.say(SpeechKind::Error, Msg::GameIsOver),

@@ -1,0 +1,364 @@
+//! The online opponent: a game on a Lichess-compatible server, played by voice as at the
+//! board. The player's confirmed moves go to the server; the opponent's come from its stream
+//! and are announced at once; the server's game is compared with the table's after every
+//! (re)connection and wins where they differ (said). Resigning at the table resigns there.
+//! Hints and the engine stay off while the game runs (fair play).
+
+use std::io::{self, Write};
+
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::Table;
+use crate::chess::game::{EndReason, Game, GameResult};
+use crate::chess::messages::Msg;
+use crate::online::client::ServerError;
+use crate::online::events::{GameEvent, GameState, Player, Status};
+use crate::online::link::{Link, News, Outgoing};
+use crate::shared::speech::SpeechKind;
+
+/// The online game as the table follows it.
+pub(super) struct Online {
+    link: Link,
+    server: String,
+    /// The signed-in account's id.
+    account: Option<String>,
+    /// The player's colour, known from the game's first line.
+    me: Option<Color>,
+    /// How many of the table's plies the server has (or were sent to it).
+    sent: usize,
+    /// The loss of the connection was said and its return not yet.
+    lost: bool,
+    /// The player's resignation went to the server.
+    resigned: bool,
+}
+
+impl Online {
+    pub(super) fn new(link: Link, server: &str) -> Online {
+        Online {
+            link,
+            server: server.to_string(),
+            account: None,
+            me: None,
+            sent: 0,
+            lost: false,
+            resigned: false,
+        }
+    }
+
+    /// Whether the game is played online now (not given up).
+    pub(super) fn playing(&self) -> bool {
+        self.me.is_some()
+    }
+}
+
+/// A move in UCI, as the server writes it (castling as the king's two-square step).
+fn uci_of(mv: shakmaty::Move) -> String {
+    UciMove::from_standard(mv).to_string()
+}
+
+impl<W: Write> Table<W> {
+    /// What the server sent since the last round, then what the table has to send.
+    pub(super) fn online_turn(&mut self) -> io::Result<()> {
+        let Some(online) = &self.online else {
+            return Ok(());
+        };
+        for news in online.link.news() {
+            self.online_news(news)?;
+            if self.online.is_none() {
+                return Ok(());
+            }
+        }
+        self.online_send();
+        Ok(())
+    }
+
+    /// Words for the game while the online game has not begun yet: said so, and not taken
+    /// (a move must not be made before the server has the game).
+    pub(super) fn online_waits(&mut self) -> io::Result<bool> {
+        if self.online.as_ref().is_some_and(|o| !o.playing()) {
+            self.tell_note(SpeechKind::Error, "online-not-started", &[])?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn tell_note(&mut self, kind: SpeechKind, id: &str, args: &[(&str, String)]) -> io::Result<()> {
+        let line = self.note(id, args);
+        self.devices.tell(vec![(kind, line)])
+    }
+
+    fn online_news(&mut self, news: News) -> io::Result<()> {
+        match news {
+            News::SignedIn { id, name } => {
+                let server = self
+                    .online
+                    .as_ref()
+                    .map(|o| o.server.clone())
+                    .unwrap_or_default();
+                if let Some(o) = &mut self.online {
+                    o.account = Some(id);
+                }
+                self.tell_note(
+                    SpeechKind::Notice,
+                    "online-signed-in",
+                    &[("server", server), ("name", name)],
+                )
+            }
+            News::Waiting(user) => {
+                self.tell_note(SpeechKind::Notice, "online-waiting", &[("user", user)])
+            }
+            News::Declined(user) => {
+                self.online = None;
+                self.tell_note(SpeechKind::Error, "online-declined", &[("user", user)])
+            }
+            News::Game(GameEvent::GameFull {
+                white,
+                black,
+                state,
+                ..
+            }) => self.online_full(&white, &black, &state),
+            News::Game(GameEvent::GameState(state)) => self.online_state(&state),
+            News::Game(GameEvent::ChatLine { username, text }) => {
+                tracing::debug!(target: "ansage::online", %username, %text, "chat");
+                Ok(())
+            }
+            News::Game(GameEvent::OpponentGone { gone, .. }) => {
+                let id = if gone {
+                    "online-opponent-gone"
+                } else {
+                    "online-opponent-back"
+                };
+                self.tell_note(SpeechKind::Notice, id, &[])
+            }
+            News::Lost(_) => {
+                let first = self
+                    .online
+                    .as_mut()
+                    .is_some_and(|o| !std::mem::replace(&mut o.lost, true));
+                if first {
+                    self.tell_note(SpeechKind::Warning, "online-lost", &[])?;
+                }
+                Ok(())
+            }
+            News::RateLimited(_) => self.tell_note(SpeechKind::Notice, "online-rate-limited", &[]),
+            News::Failed(why) => {
+                let server = self.online.take().map(|o| o.server).unwrap_or_default();
+                self.online_failed(&why, server)
+            }
+            News::NotSent(Outgoing::Move { .. }, ServerError::Refused(reason)) => self.tell_note(
+                SpeechKind::Error,
+                "online-move-refused",
+                &[("reason", reason)],
+            ),
+            News::NotSent(what, why) => {
+                // A move not sent for want of a connection goes again when the stream is back
+                // (the whole game comes first then, and what the server lacks is sent).
+                tracing::debug!(target: "ansage::online", ?what, ?why, "not sent");
+                Ok(())
+            }
+            News::Over => Ok(()),
+        }
+    }
+
+    /// Why the game cannot be played online: said; the game goes on at the board.
+    fn online_failed(&mut self, why: &ServerError, server: String) -> io::Result<()> {
+        self.session.set_speaker(None);
+        match why {
+            ServerError::BadToken => self.tell_note(SpeechKind::Error, "online-bad-token", &[]),
+            ServerError::Unreachable(detail) => {
+                tracing::debug!(target: "ansage::online", %detail, "unreachable");
+                self.tell_note(
+                    SpeechKind::Error,
+                    "online-unreachable",
+                    &[("server", server)],
+                )
+            }
+            ServerError::Refused(reason) | ServerError::Failed(reason) => self.tell_note(
+                SpeechKind::Error,
+                "online-refused",
+                &[("reason", reason.clone())],
+            ),
+            ServerError::RateLimited(_) => {
+                self.tell_note(SpeechKind::Error, "online-rate-limited", &[])
+            }
+        }
+    }
+
+    /// The whole game, first or after a reconnection: who plays whom, then the state.
+    fn online_full(&mut self, white: &Player, black: &Player, state: &GameState) -> io::Result<()> {
+        let Some(online) = &mut self.online else {
+            return Ok(());
+        };
+        let back = std::mem::replace(&mut online.lost, false);
+        let first = online.me.is_none();
+        // Whatever the server lacks of the table's moves is sent again.
+        online.sent = state.moves().len();
+        if first {
+            let me = if white.id.is_some() && white.id == online.account {
+                Color::White
+            } else {
+                Color::Black
+            };
+            online.me = Some(me);
+            let (mine, theirs) = if me.is_white() {
+                (white, black)
+            } else {
+                (black, white)
+            };
+            let opponent = self.player_name(theirs);
+            let own = self.player_name(mine);
+            let (w, b) = if me.is_white() {
+                (own, opponent.clone())
+            } else {
+                (opponent.clone(), own)
+            };
+            self.session.game.tags.white = w;
+            self.session.game.tags.black = b;
+            self.session.set_speaker(Some(me));
+            let id = if me.is_white() {
+                "online-game-white"
+            } else {
+                "online-game-black"
+            };
+            self.tell_note(SpeechKind::Info, id, &[("opponent", opponent)])?;
+            // A game joined while it runs: its moves taken as they stand, not announced one by one.
+            if self.session.game.plies().is_empty() && !state.moves.trim().is_empty() {
+                self.take_servers_game(&state.moves(), false)?;
+            }
+        } else if back {
+            self.tell_note(SpeechKind::Notice, "online-back", &[])?;
+        }
+        self.online_state(state)
+    }
+
+    fn player_name(&self, p: &Player) -> String {
+        match (&p.name, p.ai_level) {
+            (_, Some(level)) => self.note("online-ai-name", &[("level", level.to_string())]),
+            (Some(name), None) => name.clone(),
+            (None, None) => "?".into(),
+        }
+    }
+
+    /// The server's state: its new moves played and announced, a different game taken from
+    /// it, its end announced.
+    fn online_state(&mut self, state: &GameState) -> io::Result<()> {
+        if self.online.as_ref().is_none_or(|o| !o.playing()) {
+            return Ok(());
+        }
+        let server = state.moves();
+        let local: Vec<String> = self
+            .session
+            .game
+            .plies()
+            .iter()
+            .map(|p| uci_of(p.mv))
+            .collect();
+        let agrees = local.iter().zip(&server).all(|(a, b)| a == b);
+        if !agrees {
+            self.take_servers_game(&server, true)?;
+        } else if server.len() > local.len() {
+            for uci in &server[local.len()..] {
+                let Some(mv) = UciMove::from_ascii(uci.as_bytes())
+                    .ok()
+                    .and_then(|u| u.to_move(self.session.game.position()).ok())
+                else {
+                    return self.take_servers_game(&server, true);
+                };
+                let now = self.time.now();
+                let mut o = self.session.tick(now);
+                o.extend(self.session.remote_move(mv));
+                self.perform(o)?;
+            }
+        }
+        if let Some(o) = &mut self.online {
+            o.sent = o.sent.max(server.len());
+        }
+        if !state.status.is_running() {
+            self.online_end(state)?;
+        }
+        Ok(())
+    }
+
+    /// The server's game replaces the table's (the names and the record's tags kept); `differs`:
+    /// the table had another game, which is said.
+    fn take_servers_game(&mut self, server: &[String], differs: bool) -> io::Result<()> {
+        let mut game = Game::new(self.session.game.start().clone());
+        game.tags = self.session.game.tags.clone();
+        for uci in server {
+            let Some(mv) = UciMove::from_ascii(uci.as_bytes())
+                .ok()
+                .and_then(|u| u.to_move(game.position()).ok())
+            else {
+                break;
+            };
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        self.session.game = game;
+        if let Some(o) = &mut self.online {
+            o.sent = server.len();
+        }
+        if !differs {
+            let game = &self.session.game;
+            return self.say(Msg::MoveNumber(game.move_number(), game.turn()));
+        }
+        self.tell_note(SpeechKind::Warning, "online-differs", &[])
+    }
+
+    /// The game ended on the server: the result the table does not know yet, announced.
+    fn online_end(&mut self, state: &GameState) -> io::Result<()> {
+        let online = self.online.take();
+        self.session.set_speaker(None);
+        if self.session.game.is_over() {
+            return Ok(());
+        }
+        let winner = state.winner.map(Color::from);
+        let result = match (state.status, winner) {
+            (Status::Aborted | Status::NoStart, _) => {
+                return self.tell_note(SpeechKind::Result, "online-aborted", &[]);
+            }
+            (Status::Resign, Some(w)) => GameResult::win(w, EndReason::Resignation),
+            (Status::Outoftime | Status::Timeout, Some(w)) => {
+                GameResult::win(w, EndReason::FlagFall)
+            }
+            (Status::Mate, Some(w)) => GameResult::win(w, EndReason::Checkmate),
+            (Status::Stalemate, _) => GameResult::draw(EndReason::Stalemate),
+            (Status::InsufficientMaterialClaim, _) => GameResult::draw(EndReason::DeadPosition),
+            (_, Some(w)) => GameResult::win(w, EndReason::Recorded),
+            (_, None) => GameResult::draw(EndReason::Agreement),
+        };
+        drop(online);
+        self.session.game.set_result(result);
+        self.say(Msg::Result(result))
+    }
+
+    /// The player's moves the server lacks, and his resignation, sent.
+    fn online_send(&mut self) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let Some(me) = online.me else {
+            return;
+        };
+        let game = &self.session.game;
+        let plies = game.plies();
+        for (i, ply) in plies.iter().enumerate().skip(online.sent) {
+            if game.ply_number(i).1 == me {
+                online.link.send(Outgoing::Move {
+                    uci: uci_of(ply.mv),
+                    offer_draw: ply.draw_offer,
+                });
+            }
+        }
+        online.sent = online.sent.max(plies.len());
+        let resigned = game
+            .result()
+            .is_some_and(|r| r.reason == EndReason::Resignation && r.half_points(me) == 0);
+        if resigned && !online.resigned {
+            online.resigned = true;
+            online.link.send(Outgoing::Resign);
+        }
+    }
+}

@@ -1,0 +1,536 @@
+//! Online play against a real Lichess-compatible server on loopback: open-chess (built by
+//! `make setup` into .setup/open-chess) on its own PostgreSQL cluster, started by each test.
+//! Ansage plays one side through `ansage online`, typed words as a player's spoken ones; the
+//! other side is a second account driven over the server's HTTP API, as any other client
+//! would. Never the live site.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+mod common;
+use common::{LiveConsole, Scratch};
+
+use ansage::chess::announce::{Style, move_words};
+use sha2::{Digest, Sha256};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+
+/// How long a line may take: a move crosses the server in milliseconds.
+const LINE: Duration = Duration::from_secs(20);
+
+/// PostgreSQL's programs (Debian keeps them by major version).
+fn pg_bin(name: &str) -> PathBuf {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .expect("PostgreSQL is installed (make setup)")
+        .filter_map(|e| e.ok().map(|e| e.path().join("bin")))
+        .collect();
+    dirs.sort();
+    dirs.pop().expect("a PostgreSQL version").join(name)
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A command as the user PostgreSQL runs as, when the tests run as root (it refuses root).
+fn as_postgres(program: &Path) -> Command {
+    // SAFETY: getuid has no preconditions.
+    if unsafe { libc::getuid() } == 0 {
+        let mut c = Command::new("runuser");
+        c.args(["-u", "postgres", "--"]).arg(program);
+        c
+    } else {
+        Command::new(program)
+    }
+}
+
+/// open-chess with its database, on loopback.
+struct Server {
+    dir: Scratch,
+    pg: Child,
+    app: Option<Child>,
+    db_url: String,
+    port: u16,
+    base: String,
+}
+
+impl Server {
+    fn start(tag: &str) -> Server {
+        let dir = common::fresh_dir(tag);
+        let data = dir.join("pg");
+        // SAFETY: getuid has no preconditions.
+        if unsafe { libc::getuid() } == 0 {
+            let ok = Command::new("chown")
+                .args(["-R", "postgres"])
+                .arg(&*dir)
+                .status()
+                .unwrap();
+            assert!(ok.success());
+        }
+        let init = as_postgres(&pg_bin("initdb"))
+            .arg("-D")
+            .arg(&data)
+            .args(["-U", "postgres", "--auth=trust", "-E", "UTF8"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(init.success(), "initdb");
+        let pg_port = free_port();
+        let pg = as_postgres(&pg_bin("postgres"))
+            .arg("-D")
+            .arg(&data)
+            .arg("-k")
+            .arg(&*dir)
+            .args([
+                "-p",
+                &pg_port.to_string(),
+                "-c",
+                "listen_addresses=127.0.0.1",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let ready = Instant::now();
+        while !Command::new(pg_bin("pg_isready"))
+            .args(["-q", "-h", "127.0.0.1", "-p", &pg_port.to_string()])
+            .status()
+            .unwrap()
+            .success()
+        {
+            assert!(
+                ready.elapsed() < Duration::from_secs(60),
+                "PostgreSQL starts"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let db_url = format!("postgres://postgres@127.0.0.1:{pg_port}/postgres");
+        let port = free_port();
+        let mut s = Server {
+            dir,
+            pg,
+            app: None,
+            db_url,
+            port,
+            base: format!("http://127.0.0.1:{port}"),
+        };
+        s.serve();
+        s
+    }
+
+    /// `open-chess serve`, answering once it listens.
+    fn serve(&mut self) {
+        let bin =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".setup/open-chess/bin/open-chess");
+        let mut app = Command::new(bin)
+            .arg("serve")
+            .env("DATABASE_URL", &self.db_url)
+            .env("CHESS_BIND", format!("127.0.0.1:{}", self.port))
+            .env("CHESS_METRICS_BIND", format!("127.0.0.1:{}", free_port()))
+            .env("CHESS_PUBLIC_URL", &self.base)
+            .env("CHESS_FAIRPLAY", "false")
+            .env("CHESS_TABLEBASE_URL", "")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("open-chess (make setup builds it into .setup/open-chess)");
+        let up = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(app.try_wait().unwrap().is_none(), "open-chess exited");
+            assert!(up.elapsed() < Duration::from_secs(60), "open-chess listens");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.app = Some(app);
+    }
+
+    /// Stops the server (the database stays).
+    fn kill(&mut self) {
+        if let Some(mut app) = self.app.take() {
+            let _ = app.kill();
+            let _ = app.wait();
+        }
+    }
+
+    fn sql(&self, query: &str) -> String {
+        let out = Command::new("psql")
+            .args(["-qtA", &self.db_url, "-c", query])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    }
+
+    /// A player with a token for the Board and Challenge APIs; the token.
+    fn player(&self, name: &str) -> String {
+        let id = self.sql(&format!(
+            "INSERT INTO chess.players (name) VALUES ('{name}') RETURNING id"
+        ));
+        let id = id.lines().next().unwrap().to_string();
+        let token = format!("ocp_{name}{}", "0123456789abcdefghijklmnopqrstuv");
+        let hash = hex(&Sha256::digest(token.as_bytes()));
+        self.sql(&format!(
+            "INSERT INTO chess.api_tokens (player_id, name, token_hash, prefix, scopes, expires_at) \
+             VALUES ({id}, 'test', '{hash}', 'ocp_xx', \
+             ARRAY['board:play','challenge:read','challenge:write'], now() + interval '1 day')"
+        ));
+        token
+    }
+
+    /// The token in a file of the test's folder, for `--token-file`.
+    fn token_file(&self, token: &str) -> PathBuf {
+        let f = self.dir.join(format!("token-{}", &token[4..7]));
+        std::fs::write(&f, token).unwrap();
+        f
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+        let _ = self.pg.kill();
+        let _ = self.pg.wait();
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The other player: a client of the server's HTTP API.
+struct Other {
+    base: String,
+    token: String,
+    agent: ureq::Agent,
+}
+
+impl Other {
+    /// The player, signed in once (the server makes an account on first use: only then can
+    /// he be challenged by name).
+    fn new(server: &Server, token: &str) -> Other {
+        let other = Other::client(server, token);
+        other.get("/api/account");
+        other
+    }
+
+    fn client(server: &Server, token: &str) -> Other {
+        Other {
+            base: server.base.clone(),
+            token: token.to_string(),
+            agent: ureq::config::Config::builder()
+                .http_status_as_error(false)
+                .timeout_global(Some(Duration::from_secs(10)))
+                .build()
+                .new_agent(),
+        }
+    }
+
+    fn post(&self, path: &str) -> (u16, String) {
+        let mut r = self
+            .agent
+            .post(format!("{}{path}", self.base))
+            .header("Authorization", format!("Bearer {}", self.token))
+            .send_empty()
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    }
+
+    fn get(&self, path: &str) -> serde_json::Value {
+        let mut r = self
+            .agent
+            .get(format!("{}{path}", self.base))
+            .header("Authorization", format!("Bearer {}", self.token))
+            .call()
+            .unwrap();
+        serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap()
+    }
+
+    /// The challenge made to this player, once it is there.
+    fn incoming(&self) -> String {
+        let start = Instant::now();
+        loop {
+            let list = self.get("/api/challenge");
+            if let Some(id) = list["in"][0]["id"].as_str() {
+                return id.to_string();
+            }
+            assert!(start.elapsed() < LINE, "no challenge came: {list}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// The game as its stream's first line gives it.
+    fn game(&self, id: &str) -> serde_json::Value {
+        let r = self
+            .agent
+            .get(format!("{}/api/board/game/stream/{id}", self.base))
+            .header("Authorization", format!("Bearer {}", self.token))
+            .call()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(r.into_body().into_reader())
+            .read_line(&mut line)
+            .unwrap();
+        serde_json::from_str(&line).unwrap()
+    }
+
+    /// Plays this move once the game has reached `plies` moves (the other side's move has
+    /// come): it is this player's turn then.
+    fn play_after(&self, id: &str, plies: usize, uci: &str) {
+        let start = Instant::now();
+        loop {
+            let moves = self.game(id)["state"]["moves"]
+                .as_str()
+                .unwrap_or("")
+                .to_string();
+            if moves.split_whitespace().count() >= plies {
+                break;
+            }
+            assert!(
+                start.elapsed() < LINE,
+                "the move {plies} never came: {moves:?}"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let (status, body) = self.post(&format!("/api/board/game/{id}/move/{uci}"));
+        assert_eq!(status, 200, "{uci}: {body}");
+    }
+}
+
+/// `ansage online` against the server, with this token, the rest as given.
+fn ansage(server: &Server, dir: &Path, token: &str, args: &[&str]) -> LiveConsole {
+    let file = server.token_file(token);
+    let mut all = vec![
+        "online",
+        "--server",
+        server.base.as_str(),
+        "--token-file",
+        file.to_str().unwrap(),
+    ];
+    all.extend_from_slice(args);
+    LiveConsole::spawn_args(&all, dir)
+}
+
+/// The player's move: said (typed) in blind-chess words, read back, confirmed.
+fn say_move(app: &mut LiveConsole, pos: &mut Chess, uci: &str) {
+    let mv = UciMove::from_ascii(uci.as_bytes())
+        .unwrap()
+        .to_move(pos)
+        .unwrap();
+    let words = move_words(pos, mv, Style::Ibca);
+    app.type_line(&words);
+    app.expect(&format!("{words}?"), LINE);
+    app.type_line("ja");
+    app.expect(&format!("{words}."), LINE);
+    pos.play_unchecked(mv);
+}
+
+/// The opponent's move as Ansage announces it.
+fn hear_move(app: &mut LiveConsole, pos: &mut Chess, uci: &str) {
+    let mv = UciMove::from_ascii(uci.as_bytes())
+        .unwrap()
+        .to_move(pos)
+        .unwrap();
+    let words = move_words(pos, mv, Style::Ibca);
+    app.expect(&format!("Gegner: {words}"), LINE);
+    pos.play_unchecked(mv);
+}
+
+/// The PGN files Ansage wrote into its data folder, as text.
+fn pgns(dir: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    common::files_ending(dir, "pgn", &mut files);
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_challenged_player_s_moves_are_announced_and_mine_reach_the_server_until_mate() {
+    let server = Server::start("online-mate");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-mate-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    app.expect("Angemeldet bei", LINE);
+    app.expect("Herausforderung an bob gesendet", LINE);
+    let id = bob.incoming();
+    assert_eq!(bob.post(&format!("/api/challenge/{id}/accept")).0, 200);
+    app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "f2f3");
+    bob.play_after(&id, 1, "e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
+    say_move(&mut app, &mut pos, "g2g4");
+    bob.play_after(&id, 3, "d8h4");
+    hear_move(&mut app, &mut pos, "d8h4");
+    app.expect_any(&["Schachmatt", "Matt"], LINE);
+    let game = bob.game(&id);
+    assert_eq!(game["state"]["status"], "mate", "{game}");
+    assert_eq!(game["state"]["moves"], "f2f3 e7e5 g2g4 d8h4");
+    app.type_line("quit");
+    let (status, _) = app.finish(LINE);
+    assert!(status.success());
+    let kept = pgns(&dir);
+    assert!(
+        kept.iter().any(|p| p.contains("[White \"Ann\"]")
+            && p.contains("[Black \"Bob\"]")
+            && p.contains("1. f3 e5 2. g4 Qh4#")
+            && p.contains("0-1")),
+        "the game is kept with its record: {kept:?}"
+    );
+    assert!(
+        kept.iter().all(|p| !p.contains(&ann)),
+        "the token is never written into the record"
+    );
+}
+
+#[test]
+fn resigning_by_voice_is_asked_back_then_resigns_on_the_server() {
+    let server = Server::start("online-resign");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-resign-app");
+    let mut app = ansage(&server, &dir, &ann, &["--ai", "1", "--color", "white"]);
+    app.expect("Online-Partie gegen", LINE);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    app.expect("Gegner: ", LINE);
+    app.type_line("aufgeben");
+    app.expect("Weiß gibt auf? Ja oder nein.", LINE);
+    app.type_line("ja");
+    app.expect("Weiß gibt auf", LINE);
+    let me = Other::new(&server, &ann);
+    let id = server.sql("SELECT id FROM chess.games LIMIT 1");
+    let start = Instant::now();
+    loop {
+        let game = me.game(&id);
+        if game["state"]["status"] == "resign" {
+            assert_eq!(game["state"]["winner"], "black");
+            break;
+        }
+        assert!(start.elapsed() < LINE, "not resigned on the server: {game}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn the_server_restarted_mid_game_is_said_and_the_game_goes_on() {
+    let mut server = Server::start("online-restart");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-restart-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    let id = bob.incoming();
+    bob.post(&format!("/api/challenge/{id}/accept"));
+    app.expect("Online-Partie gegen Bob", LINE);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "d2d4");
+    bob.play_after(&id, 1, "d7d5");
+    hear_move(&mut app, &mut pos, "d7d5");
+    server.kill();
+    app.expect("Verbindung zum Server verloren", Duration::from_secs(40));
+    // A move made while the server is away goes once it is back.
+    say_move(&mut app, &mut pos, "c2c4");
+    server.serve();
+    app.expect("Wieder verbunden.", Duration::from_secs(60));
+    bob.play_after(&id, 3, "e7e6");
+    hear_move(&mut app, &mut pos, "e7e6");
+    assert_eq!(bob.game(&id)["state"]["moves"], "d2d4 d7d5 c2c4 e7e6");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn a_declined_challenge_is_said_and_the_game_goes_on_at_the_board() {
+    let server = Server::start("online-decline");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-decline-app");
+    let mut app = ansage(&server, &dir, &ann, &["--challenge", "bob"]);
+    let id = bob.incoming();
+    assert_eq!(bob.post(&format!("/api/challenge/{id}/decline")).0, 200);
+    app.expect("bob hat die Herausforderung nicht angenommen", LINE);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn a_revoked_token_is_said_with_what_to_do() {
+    let server = Server::start("online-token");
+    let ann = server.player("Ann");
+    assert_eq!(
+        Other::client(&server, &ann)
+            .agent
+            .delete(format!("{}/api/token", server.base))
+            .header("Authorization", format!("Bearer {ann}"))
+            .call()
+            .unwrap()
+            .status()
+            .as_u16(),
+        204
+    );
+    let dir = common::fresh_dir("online-token-app");
+    let mut app = ansage(&server, &dir, &ann, &["--ai", "2"]);
+    app.expect(
+        "Der Server nimmt den Zugangsschlüssel nicht an: ungültig, widerrufen oder ohne das Recht board:play.",
+        LINE,
+    );
+    app.type_line("quit");
+    let (status, seen) = app.finish(LINE);
+    assert!(status.success());
+    assert!(
+        seen.iter().all(|l| !l.contains(&ann)),
+        "the token is never shown"
+    );
+}
+
+#[test]
+fn a_server_that_is_not_there_is_said_at_once() {
+    let dir = common::fresh_dir("online-nobody");
+    let token = dir.join("token");
+    std::fs::write(&token, "ocp_whatever").unwrap();
+    let base = format!("http://127.0.0.1:{}", free_port());
+    let start = Instant::now();
+    let mut app = LiveConsole::spawn_args(
+        &[
+            "online",
+            "--server",
+            &base,
+            "--token-file",
+            token.to_str().unwrap(),
+            "--ai",
+            "1",
+        ],
+        &dir,
+    );
+    app.expect(&format!("Der Server {base} ist nicht erreichbar."), LINE);
+    assert!(start.elapsed() < Duration::from_secs(10));
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
