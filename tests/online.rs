@@ -347,13 +347,16 @@ fn hear_move(app: &mut LiveConsole, pos: &mut Chess, uci: &str) {
     pos.play_unchecked(mv);
 }
 
-/// The PGN files Ansage wrote into its data folder, as text.
-fn pgns(dir: &Path) -> Vec<String> {
+/// The PGN files Ansage wrote into its data folder, with their text.
+fn pgns(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut files = Vec::new();
     common::files_ending(dir, "pgn", &mut files);
     files
-        .iter()
-        .map(|f| std::fs::read_to_string(f).unwrap())
+        .into_iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).unwrap();
+            (f, text)
+        })
         .collect()
 }
 
@@ -388,16 +391,25 @@ fn a_challenged_player_s_moves_are_announced_and_mine_reach_the_server_until_mat
     app.type_line("quit");
     let (status, _) = app.finish(LINE);
     assert!(status.success());
+    // The game is kept with the players, the server's clock after every move, and the
+    // moves and result as python-chess reads them.
     let kept = pgns(&dir);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let (file, pgn) = &kept[0];
     assert!(
-        kept.iter().any(|p| p.contains("[White \"Ann\"]")
-            && p.contains("[Black \"Bob\"]")
-            && p.contains("1. f3 e5 2. g4 Qh4#")
-            && p.contains("0-1")),
-        "the game is kept with its record: {kept:?}"
+        pgn.contains("[White \"Ann\"]") && pgn.contains("[Black \"Bob\"]"),
+        "{pgn}"
     );
     assert!(
-        kept.iter().all(|p| !p.contains(&ann)),
+        pgn.contains("[TimeControl \"900+10\"]") && pgn.matches("[%clk ").count() == 4,
+        "{pgn}"
+    );
+    assert_eq!(
+        common::python_chess_reads(file),
+        ["f2f3 e7e5 g2g4 d8h4", "0-1"]
+    );
+    assert!(
+        !pgn.contains(&ann),
         "the token is never written into the record"
     );
 }
@@ -531,6 +543,114 @@ fn a_server_that_is_not_there_is_said_at_once() {
     );
     app.expect(&format!("Der Server {base} ist nicht erreichbar."), LINE);
     assert!(start.elapsed() < Duration::from_secs(10));
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+/// Ann (Ansage, White) and Bob (over HTTP) at the start of a game Bob accepted; the game's id.
+fn challenge_accepted(server: &Server, app: &mut LiveConsole, bob: &Other) -> String {
+    let id = bob.incoming();
+    assert_eq!(bob.post(&format!("/api/challenge/{id}/accept")).0, 200);
+    app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
+    let _ = server;
+    id
+}
+
+#[test]
+fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
+    let server = Server::start("online-draw");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-draw-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    let id = challenge_accepted(&server, &mut app, &bob);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    bob.play_after(&id, 1, "e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
+    assert_eq!(bob.post(&format!("/api/board/game/{id}/draw/yes")).0, 200);
+    app.expect("Schwarz bietet Remis an.", LINE);
+    app.type_line("Remis angenommen");
+    app.expect("Remis vereinbart. Remis, ein halb zu ein halb.", LINE);
+    let start = Instant::now();
+    while bob.game(&id)["state"]["status"] != "draw" {
+        assert!(
+            start.elapsed() < LINE,
+            "no draw on the server: {}",
+            bob.game(&id)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn my_draw_offer_declined_on_the_server_is_said_and_the_game_goes_on() {
+    let server = Server::start("online-offer");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-offer-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    let id = challenge_accepted(&server, &mut app, &bob);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    bob.play_after(&id, 1, "e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
+    say_move(&mut app, &mut pos, "g1f3");
+    app.type_line("Remis");
+    app.expect("Weiß bietet Remis an.", LINE);
+    let start = Instant::now();
+    while bob.game(&id)["state"]["wdraw"] != true {
+        assert!(
+            start.elapsed() < LINE,
+            "no offer on the server: {}",
+            bob.game(&id)
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(bob.post(&format!("/api/board/game/{id}/draw/no")).0, 200);
+    app.expect("Remis abgelehnt.", LINE);
+    bob.play_after(&id, 3, "b8c6");
+    hear_move(&mut app, &mut pos, "b8c6");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn the_servers_clock_is_told_on_request() {
+    let server = Server::start("online-clock");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-clock-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white", "--time", "10+5"],
+    );
+    let id = challenge_accepted(&server, &mut app, &bob);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    bob.play_after(&id, 1, "e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
+    app.type_line("Zeit");
+    // Ten minutes each and five seconds a move: both clocks show about ten minutes.
+    let line = app.expect("Weiß ", LINE);
+    assert!(
+        line.matches("zehn Minuten").count() + line.matches("neun Minuten").count() == 2,
+        "{line}"
+    );
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }

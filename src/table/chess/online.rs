@@ -10,10 +10,12 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::Table;
+use crate::chess::clock::TimeControl;
 use crate::chess::game::{EndReason, Game, GameResult};
 use crate::chess::messages::Msg;
+use crate::chess::timekeeper::Timekeeper;
 use crate::online::client::ServerError;
-use crate::online::events::{GameEvent, GameState, Player, Status};
+use crate::online::events::{GameClock, GameEvent, GameState, Player, Status};
 use crate::online::link::{Link, News, Outgoing};
 use crate::shared::speech::SpeechKind;
 
@@ -31,6 +33,14 @@ pub(super) struct Online {
     lost: bool,
     /// The player's resignation went to the server.
     resigned: bool,
+    /// The player's standing draw offer went to the server.
+    offered: bool,
+    /// The ply whose move carried the player's draw offer to the server (`offeringDraw`).
+    offer_with: Option<usize>,
+    /// The server has shown the player's offer (its disappearance then is a decline).
+    offer_seen: bool,
+    /// The opponent's draw offer (from the server) stands at the table.
+    their_offer: bool,
 }
 
 impl Online {
@@ -43,6 +53,10 @@ impl Online {
             sent: 0,
             lost: false,
             resigned: false,
+            offered: false,
+            offer_seen: false,
+            offer_with: None,
+            their_offer: false,
         }
     }
 
@@ -115,9 +129,10 @@ impl<W: Write> Table<W> {
             News::Game(GameEvent::GameFull {
                 white,
                 black,
+                clock,
                 state,
                 ..
-            }) => self.online_full(&white, &black, &state),
+            }) => self.online_full(&white, &black, clock, &state),
             News::Game(GameEvent::GameState(state)) => self.online_state(&state),
             News::Game(GameEvent::ChatLine { username, text }) => {
                 tracing::debug!(target: "ansage::online", %username, %text, "chat");
@@ -186,7 +201,13 @@ impl<W: Write> Table<W> {
     }
 
     /// The whole game, first or after a reconnection: who plays whom, then the state.
-    fn online_full(&mut self, white: &Player, black: &Player, state: &GameState) -> io::Result<()> {
+    fn online_full(
+        &mut self,
+        white: &Player,
+        black: &Player,
+        clock: Option<GameClock>,
+        state: &GameState,
+    ) -> io::Result<()> {
         let Some(online) = &mut self.online else {
             return Ok(());
         };
@@ -216,6 +237,14 @@ impl<W: Write> Table<W> {
             self.session.game.tags.white = w;
             self.session.game.tags.black = b;
             self.session.set_speaker(Some(me));
+            if let Some(c) = clock
+                && let Ok(control) =
+                    TimeControl::parse(&format!("{}+{}", c.initial / 1000, c.increment / 1000))
+            {
+                let warnings = self.opts.warnings.clone();
+                self.session
+                    .follow_server_clock(Timekeeper::new(control, warnings));
+            }
             let id = if me.is_white() {
                 "online-game-white"
             } else {
@@ -275,7 +304,46 @@ impl<W: Write> Table<W> {
             o.sent = o.sent.max(server.len());
         }
         if !state.status.is_running() {
-            self.online_end(state)?;
+            return self.online_end(state);
+        }
+        let now = self.time.now();
+        self.session
+            .server_readings([state.wtime, state.btime], now);
+        self.online_offers(state)
+    }
+
+    /// Draw offers as the server shows them: the opponent's said and standing at the table
+    /// (answered there by voice, 9.1); the player's, when it is gone without a draw, declined.
+    fn online_offers(&mut self, state: &GameState) -> io::Result<()> {
+        let Some(online) = &mut self.online else {
+            return Ok(());
+        };
+        let Some(me) = online.me else {
+            return Ok(());
+        };
+        let game = &mut self.session.game;
+        if state.draw_offered_by(!me) {
+            if !online.their_offer && game.standing_offer() != Some(!me) {
+                online.their_offer = true;
+                if game.offer_draw(!me).is_ok() {
+                    return self.say(Msg::DrawOffered(!me));
+                }
+            }
+        } else if online.their_offer {
+            // Withdrawn (a move made): it no longer stands here either.
+            online.their_offer = false;
+            if game.standing_offer() == Some(!me) {
+                let _ = game.decline_draw();
+            }
+        }
+        if state.draw_offered_by(me) {
+            online.offer_seen = true;
+        } else if std::mem::take(&mut online.offer_seen) {
+            online.offered = false;
+            if game.standing_offer() == Some(me) {
+                let _ = game.decline_draw();
+                return self.say(Msg::DrawDeclined);
+            }
         }
         Ok(())
     }
@@ -346,6 +414,9 @@ impl<W: Write> Table<W> {
         let plies = game.plies();
         for (i, ply) in plies.iter().enumerate().skip(online.sent) {
             if game.ply_number(i).1 == me {
+                if ply.draw_offer {
+                    online.offer_with = Some(i);
+                }
                 online.link.send(Outgoing::Move {
                     uci: uci_of(ply.mv),
                     offer_draw: ply.draw_offer,
@@ -353,6 +424,29 @@ impl<W: Write> Table<W> {
             }
         }
         online.sent = online.sent.max(plies.len());
+        match game.standing_offer() {
+            Some(c) if c == me && !online.offered => {
+                online.offered = true;
+                // An offer made with the move went with it (`offeringDraw`).
+                if online.offer_with != plies.len().checked_sub(1) {
+                    online.link.send(Outgoing::Draw(true));
+                }
+            }
+            Some(c) if c == me => {}
+            None if online.their_offer && !game.is_over() => {
+                // The opponent's offer declined at the table.
+                online.their_offer = false;
+                online.link.send(Outgoing::Draw(false));
+            }
+            _ => online.offered = false,
+        }
+        let agreed = game
+            .result()
+            .is_some_and(|r| r.reason == EndReason::Agreement);
+        if agreed && online.their_offer {
+            online.their_offer = false;
+            online.link.send(Outgoing::Draw(true));
+        }
         let resigned = game
             .result()
             .is_some_and(|r| r.reason == EndReason::Resignation && r.half_points(me) == 0);

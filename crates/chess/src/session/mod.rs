@@ -192,6 +192,9 @@ pub struct Session {
     /// A9в: the sealer was absent at resumption; his opponent may seal his reply, and then the
     /// absent player's clock runs instead of stopping.
     absent_sealer: Option<Color>,
+    /// Online: the server's clock is the only clock; the table's follows its readings (the
+    /// warnings said from them) and never calls the flag itself.
+    server_clock: bool,
 }
 
 /// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
@@ -220,6 +223,7 @@ impl Session {
             heard_proposal: None,
             absent_sealer: None,
             turned_down: Vec::new(),
+            server_clock: false,
         }
     }
 
@@ -234,6 +238,30 @@ impl Session {
         self.game.tags.time_control = timer.as_ref().map(|t| t.clock.control.pgn());
         self.timer = timer;
         self.revision += 1;
+    }
+
+    /// Online: plays with the server's clock, which alone calls the flag.
+    pub fn follow_server_clock(&mut self, timer: Timekeeper) {
+        self.set_timekeeper(Some(timer));
+        self.server_clock = true;
+    }
+
+    /// Online: the server's readings (White's, Black's) as of `now`; the side to move's clock
+    /// runs from them.
+    pub fn server_readings(&mut self, shows: [Millis; 2], now: Millis) {
+        self.now = self.now.max(now);
+        let plies = self.game.plies().len() as u32;
+        let moves = [plies.div_ceil(2), plies / 2];
+        let turn = self.game.turn();
+        let over = self.game.is_over();
+        if let Some(t) = &mut self.timer {
+            if over {
+                t.clock.stop(self.now);
+            } else {
+                t.clock.restore(shows, moves, turn, self.now);
+            }
+            t.rebase(self.now);
+        }
     }
 
     pub fn timekeeper(&self) -> Option<&Timekeeper> {
@@ -295,6 +323,8 @@ impl Session {
                 TimeNews::NoRecordingNeeded(c) => {
                     out.say(SpeechKind::Warning, Msg::NoRecordingNeeded(c))
                 }
+                // Online the server calls the flag; its end of the game comes from it.
+                TimeNews::Flag(_) | TimeNews::BothFlags { .. } if self.server_clock => {}
                 TimeNews::Flag(c) => {
                     out.say(SpeechKind::Result, Msg::Flag(c));
                     let r = self.game.flag_fell(c);
