@@ -654,3 +654,138 @@ fn the_servers_clock_is_told_on_request() {
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
+
+/// `ansage ARGS` run to its end with this standard input and environment: status and output.
+fn run(args: &[&str], input: &str, env: &[(&str, &str)]) -> (bool, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .envs(env.iter().copied())
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text)
+}
+
+/// Whether the server still takes this token.
+fn accepted(server: &Server, token: &str) -> bool {
+    let r = Other::client(server, token)
+        .agent
+        .get(format!("{}/api/account", server.base))
+        .header("Authorization", format!("Bearer {token}"))
+        .call()
+        .unwrap();
+    r.status().as_u16() == 200
+}
+
+#[test]
+fn without_a_secret_store_the_token_is_kept_in_a_private_file_and_logout_revokes_it() {
+    let server = Server::start("online-login");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-login-app");
+    let config = dir.join("config.toml");
+    let config = config.to_str().unwrap();
+    let base = server.base.as_str();
+    let (ok, said) = run(
+        &[
+            "online", "login", "--server", base, "--config", config, "--lang", "en",
+        ],
+        &format!("{ann}\n"),
+        &[],
+    );
+    assert!(ok, "{said}");
+    let file = dir.join("lichess-token");
+    assert!(
+        said.contains(&format!(
+            "Signed in to {base} as Ann. The access token is kept in {}, readable by you alone",
+            file.display()
+        )),
+        "{said}"
+    );
+    assert!(!said.contains(&ann), "the token is never shown");
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    // Played with the kept token: no token given.
+    let mut app = LiveConsole::spawn_args(&["online", "--server", base, "--ai", "1"], &dir);
+    app.expect("Online-Partie gegen", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+    let (ok, said) = run(
+        &[
+            "online", "logout", "--server", base, "--config", config, "--lang", "en",
+        ],
+        "",
+        &[],
+    );
+    assert!(ok, "{said}");
+    assert!(
+        said.contains(&format!(
+            "Signed out: the access token for {base} is revoked and deleted."
+        )),
+        "{said}"
+    );
+    assert!(!file.exists());
+    assert!(
+        !accepted(&server, &ann),
+        "the server no longer takes the token"
+    );
+}
+
+#[test]
+fn login_keeps_the_token_in_the_secret_service_and_logout_takes_it_from_there() {
+    let server = Server::start("online-keyring");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-keyring-app");
+    let token = dir.join("token");
+    std::fs::write(&token, &ann).unwrap();
+    let config = dir.join("config.toml");
+    // A D-Bus session of its own with GNOME Keyring's Secret Service, unlocked (Debian's
+    // gnome-keyring, installed by make setup), as on a desktop.
+    let script = format!(
+        "set -e\n\
+         eval \"$(printf '\\n' | gnome-keyring-daemon --unlock --components=secrets)\"\n\
+         {bin} online login --server {base} --token-file {token} --config {config} --lang en\n\
+         test ! -e {file}\n\
+         {bin} online logout --server {base} --config {config} --lang en\n",
+        bin = env!("CARGO_BIN_EXE_ansage"),
+        base = server.base,
+        token = token.display(),
+        config = config.display(),
+        file = dir.join("lichess-token").display(),
+    );
+    let out = Command::new("dbus-run-session")
+        .args(["--", "bash", "-c", &script])
+        .env("HOME", &*dir)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("The access token is kept in the system's secret store."),
+        "{said}"
+    );
+    assert!(said.contains("Signed out"), "{said}");
+    assert!(
+        !accepted(&server, &ann),
+        "the token found in the store was revoked"
+    );
+}

@@ -7,18 +7,24 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, Subcommand};
 use shakmaty::Chess;
 
 use super::console::{ConsoleArgs, table_options_with};
-use super::{ended, settings_file, usage};
+use super::{ended, failed, settings_file, system_language, usage};
 use crate::chess::clock::Side;
 use crate::online::client::{Client, Clock, LICHESS};
 use crate::online::link::Plan;
+use crate::online::token::{self, Kept};
+use crate::shared::i18n;
+use crate::shared::language::Language;
 use crate::table::chess::OnlineGame;
 
 #[derive(Args, Clone, Debug, Default)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct OnlineArgs {
+    #[command(subcommand)]
+    pub action: Option<OnlineAction>,
     /// The server (default https://lichess.org; another one that speaks Lichess's Board API,
     /// or http on this computer for tests).
     #[arg(long)]
@@ -46,6 +52,32 @@ pub struct OnlineArgs {
     pub table: ConsoleArgs,
 }
 
+/// Signing in and out.
+#[derive(Subcommand, Clone, Debug)]
+pub enum OnlineAction {
+    /// Keeps a personal access token (scope board:play) for the server, checked with it
+    /// first: read from --token-file, else pasted on standard input.
+    Login(Account),
+    /// Revokes the kept token on the server and forgets it here.
+    Logout(Account),
+}
+
+#[derive(Args, Clone, Debug, Default)]
+pub struct Account {
+    /// The server (default https://lichess.org).
+    #[arg(long)]
+    pub server: Option<String>,
+    /// A file holding the token (login only).
+    #[arg(long)]
+    pub token_file: Option<PathBuf>,
+    /// The settings file (the token's fallback file goes beside it).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Language of the messages: de, en or ru.
+    #[arg(long)]
+    pub lang: Option<Language>,
+}
+
 /// "15+10": fifteen minutes and ten seconds a move.
 fn clock_of(time: &str) -> Option<Clock> {
     let (m, i) = time.split_once('+')?;
@@ -57,8 +89,8 @@ fn clock_of(time: &str) -> Option<Clock> {
     })
 }
 
-/// The token: the file given, the environment, or the file beside the settings.
-fn token(a: &OnlineArgs, settings: &Path) -> Result<String, String> {
+/// The token: the file given, the environment, or the one kept for the server.
+fn token(a: &OnlineArgs, server: &str, settings: &Path) -> Result<String, String> {
     let from_file = |p: &Path| {
         std::fs::read_to_string(p)
             .map(|t| t.trim().to_string())
@@ -73,21 +105,123 @@ fn token(a: &OnlineArgs, settings: &Path) -> Result<String, String> {
     {
         return Ok(t.trim().to_string());
     }
-    let beside = settings.with_file_name("lichess-token");
-    if beside.exists() {
-        return from_file(&beside);
+    if let Some(t) = token::find(server, settings) {
+        return Ok(t);
     }
     Err(format!(
-        "no token: create a personal access token with the board:play scope \
-         (lichess.org/account/oauth/token) and give it with --token-file, in \
-         $ANSAGE_LICHESS_TOKEN, or in {}",
-        beside.display()
+        "no token for {server}: create a personal access token with the board:play scope \
+         (on Lichess: lichess.org/account/oauth/token), then `ansage online login`, or give \
+         it with --token-file or in $ANSAGE_LICHESS_TOKEN"
     ))
 }
 
+/// `online login`: the token checked with the server, then kept; where it is kept is said.
+fn login(a: Account) -> ExitCode {
+    let (settings, cfg, _) = settings_file(a.config.as_deref());
+    let lang = a
+        .lang
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(Language::De);
+    let server = a.server.unwrap_or_else(|| LICHESS.to_string());
+    let read = match &a.token_file {
+        Some(f) => std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display())),
+        None => {
+            let mut line = String::new();
+            std::io::stdin()
+                .read_line(&mut line)
+                .map(|_| line)
+                .map_err(|e| e.to_string())
+        }
+    };
+    let token = match read {
+        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
+        Ok(_) => return usage("no token given"),
+        Err(e) => return usage(e),
+    };
+    let account = Client::new(&server, &token).and_then(|c| c.account());
+    let name = match account {
+        Ok(a) => a.username,
+        Err(crate::online::client::ServerError::BadToken) => {
+            return failed(i18n::t(lang, "online-bad-token-login", &[]));
+        }
+        Err(e) => return failed(format!("{server}: {e}")),
+    };
+    match token::keep(&server, &token, &settings) {
+        Ok(Kept::SecretStore) => {
+            println!(
+                "{}",
+                i18n::t(
+                    lang,
+                    "online-kept-secret-store",
+                    &[("name", name), ("server", server)]
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Kept::File(file, why)) => {
+            println!(
+                "{}",
+                i18n::t(
+                    lang,
+                    "online-kept-file",
+                    &[
+                        ("name", name),
+                        ("server", server),
+                        ("file", file.display().to_string()),
+                        ("why", why),
+                    ],
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => failed(e),
+    }
+}
+
+/// `online logout`: the kept token revoked on the server and forgotten here.
+fn logout(a: Account) -> ExitCode {
+    let (settings, cfg, _) = settings_file(a.config.as_deref());
+    let lang = a
+        .lang
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(Language::De);
+    let server = a.server.unwrap_or_else(|| LICHESS.to_string());
+    let Some(t) = token::find(&server, &settings) else {
+        println!(
+            "{}",
+            i18n::t(lang, "online-logout-nothing", &[("server", server)])
+        );
+        return ExitCode::SUCCESS;
+    };
+    let revoked = Client::new(&server, &t).and_then(|c| c.revoke());
+    token::forget(&server, &settings);
+    match revoked {
+        Ok(()) | Err(crate::online::client::ServerError::BadToken) => {
+            println!(
+                "{}",
+                i18n::t(lang, "online-logout-done", &[("server", server)])
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => failed(i18n::t(
+            lang,
+            "online-logout-not-revoked",
+            &[("server", server), ("error", e.to_string())],
+        )),
+    }
+}
+
 pub(super) fn online_cmd(a: OnlineArgs) -> ExitCode {
+    match a.action {
+        Some(OnlineAction::Login(account)) => return login(account),
+        Some(OnlineAction::Logout(account)) => return logout(account),
+        None => {}
+    }
     let settings = settings_file(a.table.config.as_deref());
-    let token = match token(&a, &settings.0) {
+    let server = a.server.clone().unwrap_or_else(|| LICHESS.to_string());
+    let token = match token(&a, &server, &settings.0) {
         Ok(t) if !t.is_empty() => t,
         Ok(_) => return usage("the token file is empty"),
         Err(why) => return usage(why),
@@ -120,10 +254,9 @@ pub(super) fn online_cmd(a: OnlineArgs) -> ExitCode {
         (None, None, Some(id)) => Plan::Join(id.clone()),
         _ => return usage("name one of --ai LEVEL, --challenge PLAYER or --game ID"),
     };
-    let server = a.server.clone().unwrap_or_else(|| LICHESS.to_string());
     let client = match Client::new(&server, &token) {
         Ok(c) => c,
-        Err(e) => return usage(format!("{e:?}")),
+        Err(e) => return usage(e),
     };
     let mut opts = match table_options_with(a.table, settings) {
         Ok(o) => o,

@@ -25,6 +25,20 @@ pub enum ServerError {
     Failed(String),
 }
 
+impl std::fmt::Display for ServerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServerError::Unreachable(why) => write!(f, "cannot reach the server ({why})"),
+            ServerError::BadToken => write!(f, "the token is not accepted"),
+            ServerError::RateLimited(wait) => {
+                write!(f, "too many requests: wait {} s", wait.as_secs())
+            }
+            ServerError::Refused(why) => write!(f, "refused: {why}"),
+            ServerError::Failed(why) => write!(f, "the server failed: {why}"),
+        }
+    }
+}
+
 /// A game's time control for a challenge, in seconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clock {
