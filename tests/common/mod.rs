@@ -11,6 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use ansage::chess::session::Output;
+
+pub mod server;
 use shakmaty::{Chess, Move, Position};
 
 /// The texts of what the session said.

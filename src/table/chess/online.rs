@@ -11,7 +11,7 @@ use shakmaty::uci::UciMove;
 
 use super::Table;
 use crate::chess::clock::TimeControl;
-use crate::chess::game::{EndReason, Game, GameResult};
+use crate::chess::game::{ClaimKind, EndReason, Game, GameResult};
 use crate::chess::messages::Msg;
 use crate::chess::timekeeper::Timekeeper;
 use crate::online::client::ServerError;
@@ -395,11 +395,25 @@ impl<W: Write> Table<W> {
             (Status::Stalemate, _) => GameResult::draw(EndReason::Stalemate),
             (Status::InsufficientMaterialClaim, _) => GameResult::draw(EndReason::DeadPosition),
             (_, Some(w)) => GameResult::win(w, EndReason::Recorded),
-            (_, None) => GameResult::draw(EndReason::Agreement),
+            // The server's "draw": a repetition or the fifty moves it claimed, else agreed
+            // (an offer stood), else as it records it.
+            (_, None) => {
+                let game = &self.session.game;
+                let reason = if game.claim_would_hold(ClaimKind::Repetition) {
+                    EndReason::Repetition
+                } else if game.claim_would_hold(ClaimKind::FiftyMoves) {
+                    EndReason::FiftyMoves
+                } else if online.as_ref().is_some_and(|o| o.their_offer || o.offered) {
+                    EndReason::Agreement
+                } else {
+                    EndReason::Recorded
+                };
+                GameResult::draw(reason)
+            }
         };
         drop(online);
-        self.session.game.set_result(result);
-        self.say(Msg::Result(result))
+        let o = self.session.remote_result(result);
+        self.perform(o)
     }
 
     /// The player's moves the server lacks, and his resignation, sent.

@@ -159,6 +159,18 @@ impl Session {
         self.foreign_move(mv, Msg::RemoteMove)
     }
 
+    /// The end of an online game as the server decided it (a resignation, a flag, a draw):
+    /// announced and recorded; nothing when the game has ended here already.
+    pub fn remote_result(&mut self, r: GameResult) -> Vec<Output> {
+        let mut out = Out::default();
+        if !self.game.is_over() {
+            self.game.set_result(r);
+            self.revision += 1;
+            self.game_over(r, &mut out);
+        }
+        self.finish(out)
+    }
+
     fn foreign_move(&mut self, mv: Move, say: fn(String) -> Msg) -> Vec<Output> {
         let mut out = Out::default();
         let words = move_words(self.game.position(), mv, self.settings.style);
