@@ -500,3 +500,56 @@ fn login_keeps_the_token_in_the_secret_service_and_logout_takes_it_from_there() 
         "the token found in the store was revoked"
     );
 }
+
+#[test]
+fn a_challenge_made_to_me_is_read_out_and_accepted_by_voice() {
+    let server = Server::start("online-accept");
+    let ann = server.player("Ann");
+    let bob_token = server.player("Bob");
+    let bob = Other::new(&server, &bob_token);
+    let cid = Other::new(&server, &server.player("Cid"));
+    let dir = common::fresh_dir("online-accept-app");
+    let mut app = ansage(&server, &dir, &ann, &["--accept"]);
+    app.expect("Warte auf Herausforderungen.", LINE);
+    // Cid challenges first, and is declined; then Bob, accepted.
+    let (status, body) = cid.post_form(
+        "/api/challenge/ann",
+        &[
+            ("clock.limit", "600"),
+            ("clock.increment", "0"),
+            ("rated", "true"),
+        ],
+    );
+    assert_eq!(status, 200, "{body}");
+    app.expect(
+        "Cid, Wertung 1500, fordert Sie heraus: 10+0, gewertet. Annehmen? Ja oder nein.",
+        LINE,
+    );
+    app.type_line("vielleicht");
+    app.expect("Herausforderung annehmen? Ja oder nein.", LINE);
+    app.type_line("nein");
+    app.expect("Abgelehnt.", LINE);
+    let (status, body) = bob.post_form(
+        "/api/challenge/ann",
+        &[
+            ("clock.limit", "900"),
+            ("clock.increment", "10"),
+            ("color", "black"),
+        ],
+    );
+    assert_eq!(status, 200, "{body}");
+    app.expect(
+        "Bob, Wertung 1500, fordert Sie heraus: 15+10, ungewertet. Annehmen? Ja oder nein.",
+        LINE,
+    );
+    app.type_line("ja");
+    app.expect("Angenommen.", LINE);
+    app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    let id = server.sql("SELECT id FROM chess.games LIMIT 1");
+    bob.play_after(&id, 1, "c7c5");
+    hear_move(&mut app, &mut pos, "c7c5");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}

@@ -41,6 +41,9 @@ pub struct OnlineArgs {
     /// Play on in this game (its id), which runs already.
     #[arg(long)]
     pub game: Option<String>,
+    /// Wait for challenges: each is read out (who, rating, time control) and asked.
+    #[arg(long)]
+    pub accept: bool,
     /// The time control: minutes+increment seconds (default 15+10; Lichess's Board API
     /// takes rapid and classical games only).
     #[arg(long, default_value = "15+10")]
@@ -241,18 +244,19 @@ pub(super) fn online_cmd(a: OnlineArgs) -> ExitCode {
     };
     let color = a.color.map(Into::into);
     let plan = match (&a.ai, &a.challenge, &a.game) {
-        (Some(level), None, None) => Plan::Ai {
+        (None, None, None) if a.accept => Plan::Await,
+        (Some(level), None, None) if !a.accept => Plan::Ai {
             level: *level,
             clock,
             color,
         },
-        (None, Some(user), None) => Plan::Challenge {
+        (None, Some(user), None) if !a.accept => Plan::Challenge {
             user: user.clone(),
             clock,
             color,
         },
-        (None, None, Some(id)) => Plan::Join(id.clone()),
-        _ => return usage("name one of --ai LEVEL, --challenge PLAYER or --game ID"),
+        (None, None, Some(id)) if !a.accept => Plan::Join(id.clone()),
+        _ => return usage("name one of --ai LEVEL, --challenge PLAYER, --game ID or --accept"),
     };
     let client = match Client::new(&server, &token) {
         Ok(c) => c,

@@ -169,10 +169,20 @@ pub enum StreamEvent {
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct GameStarted {
-    #[serde(alias = "id")]
-    pub game_id: String,
+    /// Lichess writes both `gameId` and `id` (the same); older servers only `id`.
+    #[serde(default)]
+    game_id: Option<String>,
+    #[serde(default)]
+    id: Option<String>,
     #[serde(default)]
     pub color: Option<Side>,
+}
+
+impl GameStarted {
+    /// The game's id.
+    pub fn game(&self) -> Option<&str> {
+        self.game_id.as_deref().or(self.id.as_deref())
+    }
 }
 
 /// A challenge, to or from the player.
@@ -277,6 +287,18 @@ mod tests {
             parse::<StreamEvent>(r#"{"type":"somethingNew"}"#),
             Some(Ok(StreamEvent::Other))
         );
+    }
+
+    #[test]
+    fn a_started_game_is_known_by_either_id() {
+        let both = r#"{"type":"gameStart","game":{"gameId":"e2sq","id":"e2sq","color":"white","fullId":"e2sqkxD7"}}"#;
+        let only = r#"{"type":"gameStart","game":{"id":"e2sq"}}"#;
+        for line in [both, only] {
+            let Some(Ok(StreamEvent::GameStart { game })) = parse::<StreamEvent>(line) else {
+                panic!("not a game start: {line}");
+            };
+            assert_eq!(game.game(), Some("e2sq"));
+        }
     }
 
     #[test]

@@ -8,13 +8,14 @@
 //! link with the reason: nothing is retried for ever without a word.
 
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
 use shakmaty::Color;
 
 use super::client::{Client, Clock, Lines, ServerError};
-use super::events::{GameEvent, parse};
+use super::events::{Challenge, GameEvent, StreamEvent, parse};
 
 /// How the game is found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub enum Plan {
     },
     /// A game that runs already (after a restart of Ansage).
     Join(String),
+    /// The challenges others make to the player, each asked; the first accepted is played.
+    Await,
 }
 
 /// What the table asks to be sent.
@@ -46,6 +49,11 @@ pub enum Outgoing {
     Abort,
     /// Offers or accepts a draw (`true`), declines one (`false`).
     Draw(bool),
+    /// Accepts or declines a challenge made to the player.
+    Answer {
+        challenge: String,
+        accept: bool,
+    },
 }
 
 /// What the link has to tell.
@@ -57,6 +65,10 @@ pub enum News {
     Waiting(String),
     /// The challenge was declined (or lapsed).
     Declined(String),
+    /// A player challenges: who, his rating, the time control, rated or not.
+    Challenged(Challenge),
+    /// A challenge made to the player was withdrawn by whoever made it.
+    Withdrawn(String),
     /// The game's stream: the whole game, a state, a chat line, the opponent gone.
     Game(GameEvent),
     /// The stream broke off; it is opened again in this long.
@@ -110,35 +122,45 @@ impl Link {
 }
 
 fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>) {
-    let tell = |n: News| news.send(n).is_ok();
-    match client.account() {
+    let me = match client.account() {
         Ok(a) => {
-            if !tell(News::SignedIn {
-                id: a.id,
-                name: a.username,
-            }) {
+            let id = a.id.clone();
+            if news
+                .send(News::SignedIn {
+                    id: a.id,
+                    name: a.username,
+                })
+                .is_err()
+            {
                 return;
             }
+            id
         }
         Err(e) => {
-            tell(News::Failed(e));
+            let _ = news.send(News::Failed(e));
             return;
         }
-    }
-    let game = match start(client, plan, news) {
-        Some(id) => id,
-        None => return,
     };
+    let game: Arc<Mutex<Option<String>>> = Arc::default();
     let sender = client.clone();
     let sent_news = news.clone();
-    let id = game.clone();
+    let playing = Arc::clone(&game);
     thread::spawn(move || {
         for what in out {
-            let done = match &what {
-                Outgoing::Move { uci, offer_draw } => sender.play(&id, uci, *offer_draw),
-                Outgoing::Resign => sender.act(&id, "resign"),
-                Outgoing::Abort => sender.act(&id, "abort"),
-                Outgoing::Draw(yes) => sender.act(&id, if *yes { "draw/yes" } else { "draw/no" }),
+            let id = playing.lock().map(|g| g.clone()).unwrap_or_default();
+            let done = match (&what, id) {
+                (Outgoing::Answer { challenge, accept }, _) => {
+                    sender.answer_challenge(challenge, *accept)
+                }
+                (_, None) => Err(ServerError::Refused("no game yet".into())),
+                (Outgoing::Move { uci, offer_draw }, Some(id)) => {
+                    sender.play(&id, uci, *offer_draw)
+                }
+                (Outgoing::Resign, Some(id)) => sender.act(&id, "resign"),
+                (Outgoing::Abort, Some(id)) => sender.act(&id, "abort"),
+                (Outgoing::Draw(yes), Some(id)) => {
+                    sender.act(&id, if *yes { "draw/yes" } else { "draw/no" })
+                }
             };
             if let Err(e) = done
                 && sent_news.send(News::NotSent(what, e)).is_err()
@@ -147,11 +169,17 @@ fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>
             }
         }
     });
-    follow(client, &game, news);
+    let Some(id) = start(client, plan, &me, news) else {
+        return;
+    };
+    if let Ok(mut g) = game.lock() {
+        *g = Some(id.clone());
+    }
+    follow(client, &id, news);
 }
 
 /// The game's id, once the game exists; None when the link gave up (said).
-fn start(client: &Client, plan: Plan, news: &Sender<News>) -> Option<String> {
+fn start(client: &Client, plan: Plan, me: &str, news: &Sender<News>) -> Option<String> {
     let failed = |e| {
         let _ = news.send(News::Failed(e));
         None
@@ -173,6 +201,55 @@ fn start(client: &Client, plan: Plan, news: &Sender<News>) -> Option<String> {
             news.send(News::Waiting(user.clone())).ok()?;
             await_answer(lines, &user, news)
         }
+        Plan::Await => await_challenge(client, me, news),
+    }
+}
+
+/// Follows the player's events until a game starts (a challenge he accepted): each challenge
+/// made to him told, each withdrawn one too; a broken stream opened again.
+fn await_challenge(client: &Client, me: &str, news: &Sender<News>) -> Option<String> {
+    let mut pause = Duration::from_secs(1);
+    loop {
+        match client.events() {
+            Ok(lines) => {
+                for line in lines {
+                    let Ok(line) = line else { break };
+                    let Some(Ok(event)) = parse::<StreamEvent>(&line) else {
+                        continue;
+                    };
+                    pause = Duration::from_secs(1);
+                    let told = match event {
+                        StreamEvent::GameStart { game } => {
+                            if let Some(id) = game.game() {
+                                return Some(id.to_string());
+                            }
+                            Ok(())
+                        }
+                        StreamEvent::Challenge { challenge }
+                            if challenge.challenger.as_ref().is_none_or(|c| c.id != me) =>
+                        {
+                            news.send(News::Challenged(challenge))
+                        }
+                        StreamEvent::ChallengeCanceled { challenge } => {
+                            let by = challenge.challenger.map(|c| c.name).unwrap_or_default();
+                            news.send(News::Withdrawn(by))
+                        }
+                        _ => Ok(()),
+                    };
+                    if told.is_err() {
+                        return None;
+                    }
+                }
+            }
+            Err(ServerError::Unreachable(_) | ServerError::Failed(_)) => {}
+            Err(e) => {
+                let _ = news.send(News::Failed(e));
+                return None;
+            }
+        }
+        news.send(News::Lost(pause)).ok()?;
+        thread::sleep(pause);
+        pause = (pause * 2).min(MAX_PAUSE);
     }
 }
 

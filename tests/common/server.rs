@@ -241,6 +241,17 @@ impl Other {
         (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
     }
 
+    /// A form posted (a challenge's time control, say).
+    pub fn post_form(&self, path: &str, form: &[(&str, &str)]) -> (u16, String) {
+        let mut r = self
+            .agent
+            .post(format!("{}{path}", self.base))
+            .header("Authorization", format!("Bearer {}", self.token))
+            .send_form(form.iter().copied())
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    }
+
     pub fn get(&self, path: &str) -> serde_json::Value {
         let mut r = self
             .agent

@@ -160,7 +160,7 @@ impl<W: Write> Table<W> {
             return;
         };
         let pos = self.session.game.position();
-        let question = self.session.asks_yes_or_no() || self.model.is_asked();
+        let question = self.session.asks_yes_or_no() || self.model.is_asked() || self.online_asks();
         let key = format!("{} {question}", fen_of(pos));
         if self.ears.position.as_ref() == Some(&key) {
             return;
@@ -188,11 +188,16 @@ impl<W: Write> Table<W> {
             None => hearing::weigh(pos, &mut h),
         };
         let model_asked = self.model.is_asked();
-        let question = (self.session.asks_yes_or_no() || model_asked) && !self.offer.is_open();
+        let challenge_asked = self.online_asks();
+        let question = (self.session.asks_yes_or_no() || model_asked || challenge_asked)
+            && !self.offer.is_open();
         let min = self.opts.devices.min_confidence();
         if question && hearing::at_question(&h, min) == AtQuestion::AskAgain {
             if model_asked {
                 return self.ask_for_model_again();
+            }
+            if challenge_asked {
+                return self.answer_challenge(None);
             }
             let o = self.session.ask_again();
             return self.perform(o);
@@ -215,6 +220,9 @@ impl<W: Write> Table<W> {
         self.devices.write(&line)?;
         if model_asked {
             return self.answer_model(super::model_offer::yes_or_no(&text));
+        }
+        if challenge_asked {
+            return self.answer_challenge(super::model_offer::yes_or_no(&text));
         }
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));

@@ -243,7 +243,9 @@ impl<W: Write> Table<W> {
         }
         if let Some(g) = t.opts.online.clone() {
             let server = g.client.base().to_string();
-            t.online = Some(online::Online::new(Link::start(g.client, g.plan), &server));
+            let awaits = g.plan == Plan::Await;
+            let o = online::Online::new(Link::start(g.client, g.plan), &server);
+            t.online = Some(if awaits { o.awaiting() } else { o });
         }
         t.start()?;
         t.engine_turn()?;
@@ -441,6 +443,10 @@ impl<W: Write> Table<W> {
             self.resume(Self::resume_answer(line))?;
             return self.follow_up().map(|()| true);
         }
+        if self.online_asks() {
+            self.answer_challenge(model_offer::yes_or_no(line))?;
+            return self.follow_up().map(|()| true);
+        }
         match commands::chess(line) {
             Ok(cmd) => self.command(cmd),
             Err(refused) => {
@@ -508,6 +514,18 @@ impl<W: Write> Table<W> {
                 // The game chosen instead starts itself: the saved one is only put aside.
                 ChessCommand::New(_) | ChessCommand::Load(..) => self.put_offer_aside()?,
                 _ => {}
+            }
+        }
+        if self.online_asks() {
+            let answer = match &cmd {
+                ChessCommand::Words(w) => Some(model_offer::yes_or_no(w)),
+                ChessCommand::Ask(Request::Yes) => Some(Some(true)),
+                ChessCommand::Ask(Request::No) => Some(Some(false)),
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                self.answer_challenge(answer)?;
+                return Ok(true);
             }
         }
         if matches!(cmd, ChessCommand::Words(_)) && self.online_waits()? {

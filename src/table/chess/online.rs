@@ -15,7 +15,7 @@ use crate::chess::game::{ClaimKind, EndReason, Game, GameResult};
 use crate::chess::messages::Msg;
 use crate::chess::timekeeper::Timekeeper;
 use crate::online::client::ServerError;
-use crate::online::events::{GameClock, GameEvent, GameState, Player, Status};
+use crate::online::events::{Challenge, GameClock, GameEvent, GameState, Player, Status};
 use crate::online::link::{Link, News, Outgoing};
 use crate::shared::speech::SpeechKind;
 
@@ -41,6 +41,12 @@ pub(super) struct Online {
     offer_seen: bool,
     /// The opponent's draw offer (from the server) stands at the table.
     their_offer: bool,
+    /// A challenge made to the player, asked and not yet answered; the ones that came while
+    /// it was asked wait their turn.
+    asked: Option<Challenge>,
+    waiting: Vec<Challenge>,
+    /// The player waits for challenges (asked if he accepts each).
+    awaits: bool,
 }
 
 impl Online {
@@ -57,7 +63,16 @@ impl Online {
             offer_seen: false,
             offer_with: None,
             their_offer: false,
+            asked: None,
+            waiting: Vec::new(),
+            awaits: false,
         }
+    }
+
+    /// Waits for challenges made to the player instead of making one.
+    pub(super) fn awaiting(mut self) -> Online {
+        self.awaits = true;
+        self
     }
 
     /// Whether the game is played online now (not given up).
@@ -87,6 +102,65 @@ impl<W: Write> Table<W> {
         Ok(())
     }
 
+    /// Whether a challenge made to the player waits for his yes or no.
+    pub(super) fn online_asks(&self) -> bool {
+        self.online.as_ref().is_some_and(|o| o.asked.is_some())
+    }
+
+    /// The challenge asked: who, his rating, the time control, rated or not; accept?
+    pub(super) fn ask_challenge(&mut self) -> io::Result<()> {
+        let Some(c) = self.online.as_ref().and_then(|o| o.asked.clone()) else {
+            return Ok(());
+        };
+        let by = c
+            .challenger
+            .unwrap_or(crate::online::events::ChallengeUser {
+                id: String::new(),
+                name: "?".into(),
+                rating: None,
+            });
+        let time = c
+            .time_control
+            .and_then(|t| t.show)
+            .unwrap_or_else(|| "?".into());
+        let id = if c.rated {
+            "online-challenged-rated"
+        } else {
+            "online-challenged-casual"
+        };
+        let rating = by.rating.map_or_else(|| "?".into(), |r| r.to_string());
+        self.tell_note(
+            SpeechKind::Question,
+            id,
+            &[("name", by.name), ("rating", rating), ("time", time)],
+        )
+    }
+
+    /// The player's answer to the challenge asked: accepted (the game follows), declined (the
+    /// next one asked), or unclear (asked again).
+    pub(super) fn answer_challenge(&mut self, answer: Option<bool>) -> io::Result<()> {
+        let Some(online) = &mut self.online else {
+            return Ok(());
+        };
+        let Some(accept) = answer else {
+            return self.tell_note(SpeechKind::Question, "online-challenge-again", &[]);
+        };
+        let Some(c) = online.asked.take() else {
+            return Ok(());
+        };
+        online.link.send(Outgoing::Answer {
+            challenge: c.id,
+            accept,
+        });
+        if accept {
+            online.waiting.clear();
+            return self.tell_note(SpeechKind::Info, "online-accepted", &[]);
+        }
+        online.asked = online.waiting.pop();
+        self.tell_note(SpeechKind::Info, "online-declined-by-me", &[])?;
+        self.ask_challenge()
+    }
+
     /// Words for the game while the online game has not begun yet: said so, and not taken
     /// (a move must not be made before the server has the game).
     pub(super) fn online_waits(&mut self) -> io::Result<bool> {
@@ -110,6 +184,7 @@ impl<W: Write> Table<W> {
                     .as_ref()
                     .map(|o| o.server.clone())
                     .unwrap_or_default();
+                let awaits = self.online.as_ref().is_some_and(|o| o.awaits);
                 if let Some(o) = &mut self.online {
                     o.account = Some(id);
                 }
@@ -117,7 +192,37 @@ impl<W: Write> Table<W> {
                     SpeechKind::Notice,
                     "online-signed-in",
                     &[("server", server), ("name", name)],
-                )
+                )?;
+                if awaits {
+                    self.tell_note(SpeechKind::Notice, "online-awaiting", &[])?;
+                }
+                Ok(())
+            }
+            News::Challenged(c) => {
+                let Some(o) = &mut self.online else {
+                    return Ok(());
+                };
+                if o.asked.is_some() {
+                    o.waiting.push(c);
+                    return Ok(());
+                }
+                o.asked = Some(c);
+                self.ask_challenge()
+            }
+            News::Withdrawn(by) => {
+                let Some(o) = &mut self.online else {
+                    return Ok(());
+                };
+                let named = |c: &Challenge| c.challenger.as_ref().is_some_and(|u| u.name == by);
+                o.waiting.retain(|c| !named(c));
+                if o.asked.as_ref().is_some_and(named) {
+                    o.asked = o.waiting.pop();
+                    self.tell_note(SpeechKind::Info, "online-withdrawn", &[("name", by)])?;
+                    if self.online_asks() {
+                        self.ask_challenge()?;
+                    }
+                }
+                Ok(())
             }
             News::Waiting(user) => {
                 self.tell_note(SpeechKind::Notice, "online-waiting", &[("user", user)])
