@@ -553,3 +553,261 @@ fn a_challenge_made_to_me_is_read_out_and_accepted_by_voice() {
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
+
+/// A small server of our own, following Lichess's published API description for what
+/// open-chess lacks: the lobby's seek (`POST /api/board/seek`, which stands while its answer is
+/// open; the game it pairs arrives as a `gameStart` event). It also serves the account, the
+/// event stream, the game's stream and moves, for one game: the player (Ann, White) against
+/// Bob. Plain HTTP/1.1 on loopback, a thread a request, streams chunked.
+mod lobby {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::net::{TcpListener, TcpStream};
+    use std::sync::mpsc::{self, Sender};
+    use std::sync::{Arc, Mutex};
+    use std::time::Duration;
+
+    #[derive(Default)]
+    pub struct State {
+        /// The seeks' forms, as posted.
+        pub seeks: Vec<String>,
+        /// The moves of the game, in UCI.
+        pub moves: Vec<String>,
+        events: Vec<Sender<String>>,
+        games: Vec<Sender<String>>,
+    }
+
+    pub struct Lobby {
+        pub base: String,
+        pub state: Arc<Mutex<State>>,
+    }
+
+    impl Lobby {
+        pub fn start() -> Lobby {
+            let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+            let base = format!("http://{}", listener.local_addr().unwrap());
+            let state = Arc::new(Mutex::new(State::default()));
+            let shared = Arc::clone(&state);
+            std::thread::spawn(move || {
+                for stream in listener.incoming().map_while(Result::ok) {
+                    let state = Arc::clone(&shared);
+                    std::thread::spawn(move || serve(stream, &state));
+                }
+            });
+            Lobby { base, state }
+        }
+
+        /// The opponent's move: played and sent to the game's streams.
+        pub fn opponent_plays(&self, uci: &str) {
+            let mut s = self.state.lock().unwrap();
+            s.moves.push(uci.to_string());
+            let line = state_line(&s.moves);
+            s.games.retain(|g| g.send(line.clone()).is_ok());
+        }
+    }
+
+    fn state_line(moves: &[String]) -> String {
+        format!(
+            r#"{{"type":"gameState","moves":"{}","wtime":900000,"btime":900000,"winc":10000,"binc":10000,"status":"started"}}"#,
+            moves.join(" ")
+        )
+    }
+
+    fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
+        let mut reader = BufReader::new(stream.try_clone().unwrap());
+        let mut request = String::new();
+        reader.read_line(&mut request).unwrap();
+        let mut length = 0;
+        loop {
+            let mut header = String::new();
+            reader.read_line(&mut header).unwrap();
+            if header.trim().is_empty() {
+                break;
+            }
+            if let Some(v) = header.to_ascii_lowercase().strip_prefix("content-length:") {
+                length = v.trim().parse().unwrap();
+            }
+        }
+        let mut body = vec![0; length];
+        reader.read_exact(&mut body).unwrap();
+        let body = String::from_utf8(body).unwrap();
+        let mut parts = request.split_whitespace();
+        let (method, path) = (parts.next().unwrap(), parts.next().unwrap().to_string());
+        let mut out = stream;
+        match (method, path.as_str()) {
+            ("GET", "/api/account") => {
+                reply(&mut out, r#"{"id":"ann","username":"Ann"}"#);
+            }
+            ("GET", "/api/stream/event") => {
+                let (tx, rx) = mpsc::channel();
+                state.lock().unwrap().events.push(tx);
+                stream_lines(&mut out, None, &rx);
+            }
+            ("POST", "/api/board/seek") => {
+                state.lock().unwrap().seeks.push(body);
+                let (tx, rx) = mpsc::channel();
+                // Paired after a moment: the game starts among the events, the seek ends.
+                let pair = tx.clone();
+                let shared = Arc::clone(state);
+                std::thread::spawn(move || {
+                    std::thread::sleep(Duration::from_millis(300));
+                    let events = shared.lock().unwrap().events.clone();
+                    for e in events {
+                        let _ = e.send(
+                            r#"{"type":"gameStart","game":{"gameId":"lobby001","id":"lobby001","color":"white"}}"#
+                                .into(),
+                        );
+                    }
+                    drop(pair);
+                });
+                drop(tx);
+                stream_lines(&mut out, None, &rx);
+            }
+            ("GET", "/api/board/game/stream/lobby001") => {
+                let (tx, rx) = mpsc::channel();
+                let first = {
+                    let mut s = state.lock().unwrap();
+                    s.games.push(tx);
+                    format!(
+                        r#"{{"type":"gameFull","id":"lobby001","white":{{"id":"ann","name":"Ann","rating":1500}},"black":{{"id":"bob","name":"Bob","rating":1620}},"clock":{{"initial":900000,"increment":10000}},"state":{}}}"#,
+                        state_line(&s.moves)
+                    )
+                };
+                stream_lines(&mut out, Some(&first), &rx);
+            }
+            ("POST", p) if p.starts_with("/api/board/game/lobby001/move/") => {
+                let uci = p.rsplit('/').next().unwrap().to_string();
+                let mut s = state.lock().unwrap();
+                s.moves.push(uci);
+                let line = state_line(&s.moves);
+                s.games.retain(|g| g.send(line.clone()).is_ok());
+                drop(s);
+                reply(&mut out, r#"{"ok":true}"#);
+            }
+            _ => {
+                let _ = write!(
+                    out,
+                    "HTTP/1.1 404 Not Found\r\nContent-Length: 22\r\nConnection: close\r\n\r\n{{\"error\":\"Not found\"}}"
+                );
+            }
+        }
+    }
+
+    fn reply(out: &mut TcpStream, json: &str) {
+        let _ = write!(
+            out,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{json}",
+            json.len()
+        );
+    }
+
+    /// A chunk of a chunked body (`line`: a JSON line, with its newline), or the head.
+    fn write_chunk(out: &mut TcpStream, text: &str, line: bool) -> bool {
+        let written = if line {
+            let data = format!("{text}\n");
+            write!(out, "{:x}\r\n{data}\r\n", data.len())
+        } else {
+            write!(out, "{text}")
+        };
+        written.and_then(|()| out.flush()).is_ok()
+    }
+
+    /// A stream's head, its first line if any, then its lines as they come (a keep-alive
+    /// every second), until the sender is gone or the client.
+    fn stream_lines(out: &mut TcpStream, first: Option<&str>, rx: &mpsc::Receiver<String>) {
+        write_chunk(
+            out,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+            false,
+        );
+        if let Some(line) = first {
+            write_chunk(out, line, true);
+        }
+        forward(out, rx);
+    }
+
+    fn forward(out: &mut TcpStream, rx: &mpsc::Receiver<String>) {
+        loop {
+            match rx.recv_timeout(Duration::from_secs(1)) {
+                Ok(line) => {
+                    if !write_chunk(out, &line, true) {
+                        return;
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if write!(out, "1\r\n\n\r\n")
+                        .and_then(|()| out.flush())
+                        .is_err()
+                    {
+                        return;
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    let _ = write!(out, "0\r\n\r\n");
+                    return;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_server() {
+    let lobby = lobby::Lobby::start();
+    let dir = common::fresh_dir("online-seek-app");
+    let token = dir.join("token");
+    std::fs::write(&token, "lip_lobby").unwrap();
+    let mut app = LiveConsole::spawn_args(
+        &[
+            "online",
+            "--server",
+            &lobby.base,
+            "--token-file",
+            token.to_str().unwrap(),
+            "--seek",
+            "--time",
+            "15+10",
+        ],
+        &dir,
+    );
+    app.expect("Suche einen Gegner für 15+10.", LINE);
+    app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
+    assert_eq!(
+        lobby.state.lock().unwrap().seeks,
+        ["rated=false&time=15&increment=10"]
+    );
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    let start = Instant::now();
+    while lobby.state.lock().unwrap().moves.is_empty() {
+        assert!(start.elapsed() < LINE, "the move never reached the server");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(lobby.state.lock().unwrap().moves, ["e2e4"]);
+    lobby.opponent_plays("c7c5");
+    hear_move(&mut app, &mut pos, "c7c5");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn a_blitz_seek_is_refused_with_the_reason() {
+    let dir = common::fresh_dir("online-blitz");
+    let token = dir.join("token");
+    std::fs::write(&token, "lip_x").unwrap();
+    let (status, said) = common::mistake_of(
+        &[
+            "online",
+            "--token-file",
+            token.to_str().unwrap(),
+            "--seek",
+            "--time",
+            "3+2",
+        ],
+        &[],
+    );
+    assert_eq!(status, Some(2));
+    assert!(
+        said.contains("Lichess's Board API plays rapid and classical games only"),
+        "{said}"
+    );
+}

@@ -705,3 +705,4 @@ online-challenge-again = Herausforderung annehmen? Ja oder nein.
 online-accepted = Angenommen.
 online-declined-by-me = Abgelehnt.
 online-withdrawn = { $name } hat die Herausforderung zurückgezogen.
+online-seeking = Suche einen Gegner für { $time }.

@@ -673,3 +673,4 @@ online-challenge-again = Accept the challenge? Yes or no.
 online-accepted = Accepted.
 online-declined-by-me = Declined.
 online-withdrawn = { $name } withdrew the challenge.
+online-seeking = Seeking an opponent for { $time }.

@@ -772,3 +772,4 @@ online-challenge-again = Принять вызов? Да или нет.
 online-accepted = Принято.
 online-declined-by-me = Отклонено.
 online-withdrawn = { $name } отозвал вызов.
+online-seeking = Ищем соперника: { $time }.

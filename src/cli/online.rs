@@ -44,6 +44,13 @@ pub struct OnlineArgs {
     /// Wait for challenges: each is read out (who, rating, time control) and asked.
     #[arg(long)]
     pub accept: bool,
+    /// Seek an opponent in the lobby (rapid or classical: Lichess's Board API takes no faster
+    /// real-time games).
+    #[arg(long)]
+    pub seek: bool,
+    /// A rated game (a seek or a challenge); casual otherwise.
+    #[arg(long)]
+    pub rated: bool,
     /// The time control: minutes+increment seconds (default 15+10; Lichess's Board API
     /// takes rapid and classical games only).
     #[arg(long, default_value = "15+10")]
@@ -243,20 +250,36 @@ pub(super) fn online_cmd(a: OnlineArgs) -> ExitCode {
         return usage(format!("--time {:?}: minutes+seconds, like 15+10", a.time));
     };
     let color = a.color.map(Into::into);
+    if (a.seek || a.challenge.is_some()) && !clock.board_api_speed() {
+        return usage(format!(
+            "--time {}: Lichess's Board API plays rapid and classical games only (the minutes \
+             and forty increments at least eight minutes, like 10+0 or 15+10)",
+            a.time
+        ));
+    }
     let plan = match (&a.ai, &a.challenge, &a.game) {
-        (None, None, None) if a.accept => Plan::Await,
-        (Some(level), None, None) if !a.accept => Plan::Ai {
+        (None, None, None) if a.accept && !a.seek => Plan::Await,
+        (None, None, None) if a.seek && !a.accept => Plan::Seek {
+            clock,
+            rated: a.rated,
+        },
+        (Some(level), None, None) if !a.accept && !a.seek => Plan::Ai {
             level: *level,
             clock,
             color,
         },
-        (None, Some(user), None) if !a.accept => Plan::Challenge {
+        (None, Some(user), None) if !a.accept && !a.seek => Plan::Challenge {
             user: user.clone(),
             clock,
             color,
+            rated: a.rated,
         },
-        (None, None, Some(id)) if !a.accept => Plan::Join(id.clone()),
-        _ => return usage("name one of --ai LEVEL, --challenge PLAYER, --game ID or --accept"),
+        (None, None, Some(id)) if !a.accept && !a.seek => Plan::Join(id.clone()),
+        _ => {
+            return usage(
+                "name one of --ai LEVEL, --challenge PLAYER, --seek, --accept or --game ID",
+            );
+        }
     };
     let client = match Client::new(&server, &token) {
         Ok(c) => c,

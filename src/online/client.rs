@@ -46,6 +46,14 @@ pub struct Clock {
     pub increment_secs: u32,
 }
 
+impl Clock {
+    /// Whether Lichess counts it rapid or slower (its estimate, the limit and forty
+    /// increments, at least eight minutes): the only real-time games the Board API plays.
+    pub fn board_api_speed(self) -> bool {
+        self.limit_secs + 40 * self.increment_secs >= 480
+    }
+}
+
 /// A signed-in client of one server.
 #[derive(Clone)]
 pub struct Client {
@@ -145,11 +153,25 @@ impl Client {
         user: &str,
         clock: Clock,
         color: Option<shakmaty::Color>,
+        rated: bool,
     ) -> Result<Lines, ServerError> {
         let mut form = clock_form(clock, color);
+        form.push(("rated", rated.to_string()));
         form.push(("keepAliveStream", "true".into()));
         let path = format!("/api/challenge/{}", path_part(user));
         self.stream_post(&path, &form)
+    }
+
+    /// Seeks an opponent in the lobby (real time); the seek stands while the returned stream
+    /// is read, and the game that pairs comes as a `gameStart` in the events.
+    pub fn seek(&self, clock: Clock, rated: bool) -> Result<Lines, ServerError> {
+        let minutes = f64::from(clock.limit_secs) / 60.0;
+        let form = vec![
+            ("rated", rated.to_string()),
+            ("time", format!("{minutes}")),
+            ("increment", clock.increment_secs.to_string()),
+        ];
+        self.stream_post("/api/board/seek", &form)
     }
 
     /// Accepts or declines a challenge made to the player.
@@ -313,6 +335,18 @@ fn checked(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_board_api_takes_rapid_and_slower_only() {
+        let c = |l, i| Clock {
+            limit_secs: l,
+            increment_secs: i,
+        };
+        assert!(c(600, 0).board_api_speed());
+        assert!(c(300, 5).board_api_speed());
+        assert!(!c(300, 3).board_api_speed());
+        assert!(!c(180, 2).board_api_speed());
+    }
 
     #[test]
     fn names_cannot_leave_their_place_in_the_path() {

@@ -31,11 +31,14 @@ pub enum Plan {
         user: String,
         clock: Clock,
         color: Option<Color>,
+        rated: bool,
     },
     /// A game that runs already (after a restart of Ansage).
     Join(String),
     /// The challenges others make to the player, each asked; the first accepted is played.
     Await,
+    /// An opponent sought in the lobby: the server pairs.
+    Seek { clock: Clock, rated: bool },
 }
 
 /// What the table asks to be sent.
@@ -63,6 +66,8 @@ pub enum News {
     SignedIn { id: String, name: String },
     /// The challenge is sent; it waits for this player.
     Waiting(String),
+    /// The seek stands in the lobby.
+    Seeking(Clock),
     /// The challenge was declined (or lapsed).
     Declined(String),
     /// A player challenges: who, his rating, the time control, rated or not.
@@ -193,24 +198,55 @@ fn start(client: &Client, plan: Plan, me: &str, news: &Sender<News>) -> Option<S
         } => client
             .challenge_ai(level, clock, color)
             .map_or_else(failed, Some),
-        Plan::Challenge { user, clock, color } => {
-            let lines = match client.challenge(&user, clock, color) {
+        Plan::Challenge {
+            user,
+            clock,
+            color,
+            rated,
+        } => {
+            let lines = match client.challenge(&user, clock, color, rated) {
                 Ok(l) => l,
                 Err(e) => return failed(e),
             };
             news.send(News::Waiting(user.clone())).ok()?;
             await_answer(lines, &user, news)
         }
-        Plan::Await => await_challenge(client, me, news),
+        Plan::Await => await_challenge(client, me, None, news),
+        Plan::Seek { clock, rated } => {
+            // The events are followed first: the game the seek pairs is among them.
+            let events = match client.events() {
+                Ok(l) => l,
+                Err(e) => return failed(e),
+            };
+            let seek = match client.seek(clock, rated) {
+                Ok(l) => l,
+                Err(e) => return failed(e),
+            };
+            news.send(News::Seeking(clock)).ok()?;
+            // The seek stands while its answer is read (Lichess ends it when the game pairs);
+            // the game itself comes among the player's events.
+            thread::spawn(move || seek.map_while(Result::ok).for_each(drop));
+            await_challenge(client, me, Some(events), news)
+        }
     }
 }
 
-/// Follows the player's events until a game starts (a challenge he accepted): each challenge
-/// made to him told, each withdrawn one too; a broken stream opened again.
-fn await_challenge(client: &Client, me: &str, news: &Sender<News>) -> Option<String> {
+/// Follows the player's events (`opened` already, or opened here) until a game starts (a
+/// challenge he accepted, a seek paired): each challenge made to him told, each withdrawn one
+/// too; a broken stream opened again.
+fn await_challenge(
+    client: &Client,
+    me: &str,
+    mut opened: Option<Lines>,
+    news: &Sender<News>,
+) -> Option<String> {
     let mut pause = Duration::from_secs(1);
     loop {
-        match client.events() {
+        let events = match opened.take() {
+            Some(lines) => Ok(lines),
+            None => client.events(),
+        };
+        match events {
             Ok(lines) => {
                 for line in lines {
                     let Ok(line) = line else { break };

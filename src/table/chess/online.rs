@@ -224,6 +224,10 @@ impl<W: Write> Table<W> {
                 }
                 Ok(())
             }
+            News::Seeking(clock) => {
+                let time = format!("{}+{}", clock.limit_secs / 60, clock.increment_secs);
+                self.tell_note(SpeechKind::Notice, "online-seeking", &[("time", time)])
+            }
             News::Waiting(user) => {
                 self.tell_note(SpeechKind::Notice, "online-waiting", &[("user", user)])
             }
