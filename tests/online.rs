@@ -811,3 +811,125 @@ fn a_blitz_seek_is_refused_with_the_reason() {
         "{said}"
     );
 }
+
+#[test]
+fn signing_in_through_the_browser_gets_a_token_the_server_made() {
+    use std::io::{BufRead, BufReader};
+    let server = Server::start("online-oauth");
+    server.player("Ann");
+    // Ann is signed in on the server's website in her browser: its session cookie.
+    let session = "browser-session-of-ann-0123456789";
+    use sha2::Digest;
+    let hash: String = sha2::Sha256::digest(session.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    server.sql(&format!(
+        "INSERT INTO chess.sessions (token_hash, player_id, expires_at) \
+         SELECT '{hash}', id, now() + interval '1 day' FROM chess.players WHERE name = 'Ann'"
+    ));
+    let dir = common::fresh_dir("online-oauth-app");
+    let config = dir.join("config.toml");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "online",
+            "login",
+            "--browser",
+            "--server",
+            &server.base,
+            "--lang",
+            "en",
+        ])
+        .arg("--config")
+        .arg(&config)
+        // The browser: a command that opens nothing; the test is the browser.
+        .env("BROWSER", "true")
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("To sign in, open this page and approve: ")
+        .unwrap_or_else(|| panic!("{line}"))
+        .to_string();
+    let query: Vec<(String, String)> = url
+        .split_once('?')
+        .unwrap()
+        .1
+        .split('&')
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap();
+            let v = percent_encoding::percent_decode_str(v)
+                .decode_utf8()
+                .unwrap();
+            (k.to_string(), v.into_owned())
+        })
+        .collect();
+    let q = |k: &str| query.iter().find(|(n, _)| n == k).unwrap().1.clone();
+    assert_eq!(q("scope"), "board:play challenge:read challenge:write");
+    let browser: ureq::Agent = ureq::config::Config::builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .new_agent();
+    let cookie = format!("oc_session={session}");
+    let page = browser
+        .get(&url)
+        .header("Cookie", &cookie)
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    assert!(page.contains("board:play"), "{page}");
+    let csrf = page
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    let approved = browser
+        .post(format!("{}/oauth", server.base))
+        .header("Cookie", &cookie)
+        .send_form([
+            ("client_id", q("client_id").as_str()),
+            ("redirect_uri", q("redirect_uri").as_str()),
+            ("code_challenge", q("code_challenge").as_str()),
+            ("scope", q("scope").as_str()),
+            ("state", q("state").as_str()),
+            ("csrf", csrf.as_str()),
+            ("decision", "approve"),
+        ])
+        .unwrap();
+    let back = approved.headers()["location"].to_str().unwrap().to_string();
+    assert!(back.starts_with(&q("redirect_uri")), "{back}");
+    let done = browser
+        .get(&back)
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    assert!(
+        done.contains("Ansage is signed in. You may close this page."),
+        "{done}"
+    );
+    let status = child.wait().unwrap();
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).unwrap();
+    assert!(status.success(), "{rest}");
+    assert!(
+        rest.contains(&format!("Signed in to {} as Ann.", server.base)),
+        "{rest}"
+    );
+    // The token the server made for Ansage is kept, and plays.
+    let token = std::fs::read_to_string(dir.join("lichess-token")).unwrap();
+    assert!(accepted(&server, &token));
+}

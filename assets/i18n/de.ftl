@@ -706,3 +706,7 @@ online-accepted = Angenommen.
 online-declined-by-me = Abgelehnt.
 online-withdrawn = { $name } hat die Herausforderung zurückgezogen.
 online-seeking = Suche einen Gegner für { $time }.
+online-browser-open = Zum Anmelden diese Seite öffnen und zustimmen: { $url }
+online-browser-done = Ansage ist angemeldet. Diese Seite kann geschlossen werden.
+online-browser-timeout = Die Anmeldung im Browser kam in fünf Minuten nicht zurück. Bitte noch einmal.
+online-browser-denied = Die Anmeldung im Browser wurde nicht erteilt ({ $why }).

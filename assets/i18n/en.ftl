@@ -674,3 +674,7 @@ online-accepted = Accepted.
 online-declined-by-me = Declined.
 online-withdrawn = { $name } withdrew the challenge.
 online-seeking = Seeking an opponent for { $time }.
+online-browser-open = To sign in, open this page and approve: { $url }
+online-browser-done = Ansage is signed in. You may close this page.
+online-browser-timeout = The sign-in in the browser did not come back within five minutes. Please try again.
+online-browser-denied = The sign-in in the browser was not granted ({ $why }).

@@ -773,3 +773,7 @@ online-accepted = Принято.
 online-declined-by-me = Отклонено.
 online-withdrawn = { $name } отозвал вызов.
 online-seeking = Ищем соперника: { $time }.
+online-browser-open = Чтобы войти, откройте эту страницу и подтвердите: { $url }
+online-browser-done = Ansage вошла в систему. Эту страницу можно закрыть.
+online-browser-timeout = Вход через браузер не завершился за пять минут. Попробуйте ещё раз.
+online-browser-denied = Вход через браузер не разрешён ({ $why }).

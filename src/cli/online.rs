@@ -80,6 +80,10 @@ pub struct Account {
     /// A file holding the token (login only).
     #[arg(long)]
     pub token_file: Option<PathBuf>,
+    /// Sign in through the browser instead (OAuth with PKCE): the server's page is opened
+    /// (its address also printed), and Ansage gets the token when it is approved there.
+    #[arg(long)]
+    pub browser: bool,
     /// The settings file (the token's fallback file goes beside it).
     #[arg(long)]
     pub config: Option<PathBuf>,
@@ -134,6 +138,12 @@ fn login(a: Account) -> ExitCode {
         .or_else(system_language)
         .unwrap_or(Language::De);
     let server = a.server.unwrap_or_else(|| LICHESS.to_string());
+    if a.browser {
+        return match browser_token(&server, lang) {
+            Ok(token) => keep_token(&server, &token, &settings, lang),
+            Err(why) => failed(why),
+        };
+    }
     let read = match &a.token_file {
         Some(f) => std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display())),
         None => {
@@ -149,7 +159,61 @@ fn login(a: Account) -> ExitCode {
         Ok(_) => return usage("no token given"),
         Err(e) => return usage(e),
     };
-    let account = Client::new(&server, &token).and_then(|c| c.account());
+    keep_token(&server, &token, &settings, lang)
+}
+
+/// The token from the browser: the consent page opened (and its address printed), its return
+/// awaited on loopback, the code traded.
+fn browser_token(server: &str, lang: Language) -> Result<String, String> {
+    use crate::online::oauth::{PATIENCE, SignIn, SignInError};
+    let sign_in = SignIn::begin(server).map_err(|e| format!("{e:?}"))?;
+    println!(
+        "{}",
+        i18n::t(lang, "online-browser-open", &[("url", sign_in.url.clone())])
+    );
+    open_browser(&sign_in.url);
+    let page = i18n::t(lang, "online-browser-done", &[]);
+    sign_in.finish(&page, PATIENCE).map_err(|e| match e {
+        SignInError::TimedOut => i18n::t(lang, "online-browser-timeout", &[]),
+        SignInError::Denied(why) => i18n::t(lang, "online-browser-denied", &[("why", why)]),
+        SignInError::WrongState => {
+            i18n::t(lang, "online-browser-denied", &[("why", "state".into())])
+        }
+        SignInError::Listen(e) => e.to_string(),
+        SignInError::Server(e) => format!("{server}: {e}"),
+    })
+}
+
+/// Opens the page in the player's browser: `$BROWSER`, else the system's opener. A failure is
+/// no error: the address was printed.
+fn open_browser(url: &str) {
+    let browser = std::env::var("BROWSER").ok().and_then(|b| {
+        b.split(':')
+            .find(|c| !c.trim().is_empty())
+            .map(str::to_string)
+    });
+    let mut command = match browser {
+        Some(b) => std::process::Command::new(b),
+        None if cfg!(windows) => {
+            let mut c = std::process::Command::new("cmd");
+            c.args(["/C", "start", ""]);
+            c
+        }
+        None if cfg!(target_os = "macos") => std::process::Command::new("open"),
+        None => std::process::Command::new("xdg-open"),
+    };
+    let _ = command
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+}
+
+/// The token checked with the server, kept, and where it is kept said.
+fn keep_token(server: &str, token: &str, settings: &Path, lang: Language) -> ExitCode {
+    let server = server.to_string();
+    let account = Client::new(&server, token).and_then(|c| c.account());
     let name = match account {
         Ok(a) => a.username,
         Err(crate::online::client::ServerError::BadToken) => {
@@ -157,7 +221,7 @@ fn login(a: Account) -> ExitCode {
         }
         Err(e) => return failed(format!("{server}: {e}")),
     };
-    match token::keep(&server, &token, &settings) {
+    match token::keep(&server, token, settings) {
         Ok(Kept::SecretStore) => {
             println!(
                 "{}",
