@@ -112,6 +112,10 @@ fn a_challenged_player_s_moves_are_announced_and_mine_reach_the_server_until_mat
         "{pgn}"
     );
     assert!(
+        pgn.contains(&format!("[Site \"{}/{id}\"]", server.base)),
+        "{pgn}"
+    );
+    assert!(
         pgn.contains("[TimeControl \"900+10\"]") && pgn.matches("[%clk ").count() == 4,
         "{pgn}"
     );

@@ -236,12 +236,13 @@ impl<W: Write> Table<W> {
                 self.tell_note(SpeechKind::Error, "online-declined", &[("user", user)])
             }
             News::Game(GameEvent::GameFull {
+                id,
                 white,
                 black,
                 clock,
                 state,
                 ..
-            }) => self.online_full(&white, &black, clock, &state),
+            }) => self.online_full(&id, (&white, &black), clock, &state),
             News::Game(GameEvent::GameState(state)) => self.online_state(&state),
             News::Game(GameEvent::ChatLine { username, text }) => {
                 tracing::debug!(target: "ansage::online", %username, %text, "chat");
@@ -312,8 +313,8 @@ impl<W: Write> Table<W> {
     /// The whole game, first or after a reconnection: who plays whom, then the state.
     fn online_full(
         &mut self,
-        white: &Player,
-        black: &Player,
+        id: &str,
+        (white, black): (&Player, &Player),
         clock: Option<GameClock>,
         state: &GameState,
     ) -> io::Result<()> {
@@ -345,6 +346,14 @@ impl<W: Write> Table<W> {
             };
             self.session.game.tags.white = w;
             self.session.game.tags.black = b;
+            // Where the game is played, as Lichess's own records say it (and its id, to play
+            // on after a restart with `--game`).
+            let server = self
+                .online
+                .as_ref()
+                .map(|o| o.server.clone())
+                .unwrap_or_default();
+            self.session.game.tags.site = format!("{server}/{id}");
             self.session.set_speaker(Some(me));
             if let Some(c) = clock
                 && let Ok(control) =
