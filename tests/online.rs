@@ -937,3 +937,43 @@ fn signing_in_through_the_browser_gets_a_token_the_server_made() {
     let token = std::fs::read_to_string(dir.join("lichess-token")).unwrap();
     assert!(accepted(&server, &token));
 }
+
+#[test]
+fn aborting_by_voice_is_asked_back_then_aborts_on_the_server_and_chat_is_read_on_request() {
+    let server = Server::start("online-abort");
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-abort-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    let id = challenge_accepted(&server, &mut app, &bob);
+    app.type_line("Chat");
+    app.expect("Keine Nachrichten vom Gegner.", LINE);
+    let (status, body) = bob.post_form(
+        &format!("/api/board/game/{id}/chat"),
+        &[("room", "player"), ("text", "Viel Glück!")],
+    );
+    assert_eq!(status, 200, "{body}");
+    // The chat is not read out unasked: asked, it is.
+    let start = Instant::now();
+    loop {
+        app.type_line("Chat");
+        let line = app.expect_any(&["Bob schreibt: ", "Keine Nachrichten"], LINE);
+        if line == "Bob schreibt: Viel Glück!" {
+            break;
+        }
+        assert!(start.elapsed() < LINE, "the chat line never came");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    app.type_line("abbrechen");
+    app.expect("Partie abbrechen? Ja oder nein.", LINE);
+    app.type_line("ja");
+    app.expect("Die Partie wurde abgebrochen.", LINE);
+    assert_eq!(bob.game(&id)["state"]["status"], "aborted");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}

@@ -710,3 +710,7 @@ online-browser-open = Zum Anmelden diese Seite öffnen und zustimmen: { $url }
 online-browser-done = Ansage ist angemeldet. Diese Seite kann geschlossen werden.
 online-browser-timeout = Die Anmeldung im Browser kam in fünf Minuten nicht zurück. Bitte noch einmal.
 online-browser-denied = Die Anmeldung im Browser wurde nicht erteilt ({ $why }).
+confirm-abort = Partie abbrechen? Ja oder nein.
+online-chat-none = Keine Nachrichten vom Gegner.
+online-chat = { $name } schreibt: { $text }
+online-abort-not-online = Abbrechen gibt es nur in einer Online-Partie.

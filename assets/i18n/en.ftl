@@ -678,3 +678,7 @@ online-browser-open = To sign in, open this page and approve: { $url }
 online-browser-done = Ansage is signed in. You may close this page.
 online-browser-timeout = The sign-in in the browser did not come back within five minutes. Please try again.
 online-browser-denied = The sign-in in the browser was not granted ({ $why }).
+confirm-abort = Abort the game? Yes or no.
+online-chat-none = No messages from your opponent.
+online-chat = { $name } writes: { $text }
+online-abort-not-online = Only an online game can be aborted.

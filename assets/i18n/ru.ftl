@@ -777,3 +777,7 @@ online-browser-open = Чтобы войти, откройте эту стран�
 online-browser-done = Ansage вошла в систему. Эту страницу можно закрыть.
 online-browser-timeout = Вход через браузер не завершился за пять минут. Попробуйте ещё раз.
 online-browser-denied = Вход через браузер не разрешён ({ $why }).
+confirm-abort = Прервать партию? Да или нет.
+online-chat-none = Сообщений от соперника нет.
+online-chat = { $name } пишет: { $text }
+online-abort-not-online = Прервать можно только партию по сети.

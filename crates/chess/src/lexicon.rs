@@ -51,6 +51,10 @@ pub enum Command {
     Hint,
     /// Leave Ansage (asked back first; the game stays saved).
     Quit,
+    /// Abort an online game that has hardly begun (asked back first).
+    Abort,
+    /// The opponent's chat in an online game, read on request.
+    Chat,
 }
 
 impl Command {
@@ -88,6 +92,8 @@ impl Command {
             "quickplay" => Quickplay,
             "hint" => Hint,
             "quit" => Quit,
+            "abort" => Abort,
+            "chat" => Chat,
             _ => return None,
         })
     }

@@ -145,6 +145,8 @@ pub enum Msg {
     Touched(Color, Role, String),
     /// Leaving Ansage, asked back.
     ConfirmQuit,
+    /// Aborting the online game, asked back.
+    ConfirmAbort,
     /// A move near the impossible one said, asked as a read-back: its words.
     DidYouMean(String),
     /// A touched piece asked for on a square with none: the square.
@@ -247,6 +249,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
         Msg::ConfirmQuit => "confirm-quit",
+        Msg::ConfirmAbort => "confirm-abort",
         Msg::ConfirmLoad => "confirm-load",
         Msg::ActionCancelled => "action-cancelled",
         Msg::BothFlags => "both-flags",
@@ -458,6 +461,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::TooLong
         | Msg::ConfirmNewGame
         | Msg::ConfirmQuit
+        | Msg::ConfirmAbort
         | Msg::ActionCancelled
         | Msg::BothFlags
         | Msg::ClockPaused
@@ -806,6 +810,7 @@ mod tests {
             Msg::YesOrNo(Box::new(Msg::ReadBack("Eva vier".into()))),
             Msg::YesOrNo(Box::new(Msg::ConfirmNewGame)),
             Msg::ConfirmQuit,
+            Msg::ConfirmAbort,
             Msg::ActionCancelled,
             Msg::TimeWarning(Color::White, 60_000),
             Msg::NoRecordingNeeded(Color::Black),

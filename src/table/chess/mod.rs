@@ -908,6 +908,8 @@ impl<W: Write> Table<W> {
                 }
                 Output::Replay(plies) => self.replay(&plies)?,
                 Output::Quit => self.leaving = true,
+                Output::Abort => group.extend(self.online_abort()),
+                Output::ChatRequested => group.extend(self.online_chat()),
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. }
                 | Output::BackTo { .. }

@@ -47,6 +47,8 @@ pub(super) struct Online {
     waiting: Vec<Challenge>,
     /// The player waits for challenges (asked if he accepts each).
     awaits: bool,
+    /// The opponent's chat lines (who, what), read on request.
+    chat: Vec<(String, String)>,
 }
 
 impl Online {
@@ -66,6 +68,7 @@ impl Online {
             asked: None,
             waiting: Vec::new(),
             awaits: false,
+            chat: Vec::new(),
         }
     }
 
@@ -100,6 +103,40 @@ impl<W: Write> Table<W> {
         }
         self.online_send();
         Ok(())
+    }
+
+    /// Aborting confirmed: asked of the server, whose end of the game is then said; at the
+    /// board there is nothing to abort.
+    pub(super) fn online_abort(&mut self) -> Vec<(SpeechKind, String)> {
+        match &self.online {
+            Some(o) if o.playing() => {
+                o.link.send(Outgoing::Abort);
+                Vec::new()
+            }
+            _ => vec![(SpeechKind::Error, self.note("online-abort-not-online", &[]))],
+        }
+    }
+
+    /// The opponent's chat, read on request: the last three lines, or that there are none.
+    pub(super) fn online_chat(&self) -> Vec<(SpeechKind, String)> {
+        let lines = self
+            .online
+            .as_ref()
+            .map(|o| o.chat.as_slice())
+            .unwrap_or_default();
+        if lines.is_empty() {
+            return vec![(SpeechKind::Info, self.note("online-chat-none", &[]))];
+        }
+        lines[lines.len().saturating_sub(3)..]
+            .iter()
+            .map(|(name, text)| {
+                let line = self.note(
+                    "online-chat",
+                    &[("name", name.clone()), ("text", text.clone())],
+                );
+                (SpeechKind::Info, line)
+            })
+            .collect()
     }
 
     /// Whether a challenge made to the player waits for his yes or no.
@@ -245,7 +282,11 @@ impl<W: Write> Table<W> {
             }) => self.online_full(&id, (&white, &black), clock, &state),
             News::Game(GameEvent::GameState(state)) => self.online_state(&state),
             News::Game(GameEvent::ChatLine { username, text }) => {
-                tracing::debug!(target: "ansage::online", %username, %text, "chat");
+                if let Some(o) = &mut self.online
+                    && o.account.as_deref() != Some(username.to_lowercase().as_str())
+                {
+                    o.chat.push((username, text));
+                }
                 Ok(())
             }
             News::Game(GameEvent::OpponentGone { gone, .. }) => {

@@ -58,6 +58,10 @@ pub enum Request {
     NewGame,
     /// Leave Ansage, asked back first (the game stays saved).
     Quit,
+    /// Abort the online game, asked back first.
+    Abort,
+    /// The online opponent's chat, read out.
+    Chat,
     NotUnderstood,
 }
 
@@ -81,6 +85,7 @@ impl Request {
                 | Request::Claim { .. }
                 | Request::Draw(_)
                 | Request::Resign(_)
+                | Request::Abort
                 | Request::Seal(_)
                 | Request::Resume
                 | Request::Yes
@@ -244,6 +249,14 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.has(Command::Quit),
         build: |_| Request::Quit,
+    },
+    Intent {
+        fits: |s| s.has(Command::Abort),
+        build: |_| Request::Abort,
+    },
+    Intent {
+        fits: |s| s.has(Command::Chat),
+        build: |_| Request::Chat,
     },
 ];
 

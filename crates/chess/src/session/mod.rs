@@ -99,6 +99,10 @@ pub enum Output {
     Silence,
     /// Leaving was asked for and confirmed: the edge closes (the game is saved).
     Quit,
+    /// Aborting the online game was asked for and confirmed: the edge asks the server.
+    Abort,
+    /// The online opponent's chat asked for: the edge reads it.
+    ChatRequested,
 }
 
 /// What the session waits for.
@@ -149,6 +153,8 @@ pub enum Action {
     },
     /// Leave Ansage: a word heard by chance ("Ende") must not close it under the player.
     Quit,
+    /// Abort the online game (the edge asks the server; the server's answer ends it).
+    Abort,
     /// The arbiter declares the game lost for this side (13.4г), on these grounds.
     Declare(Color, Forfeit),
     /// The arbiter declares the game lost for both (12.9: both refused persistently, 12.8).
@@ -441,6 +447,7 @@ impl Session {
                     Msg::ConfirmClaim(kind, with.map(|m| move_words(pos, m, self.settings.style)))
                 }
                 Action::Quit => Msg::ConfirmQuit,
+                Action::Abort => Msg::ConfirmAbort,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
                 Action::DeclareBoth => Msg::ConfirmDeclareBoth,
                 Action::AcceptDraw(by) => Msg::ConfirmAcceptDraw(by),
@@ -710,6 +717,8 @@ impl Session {
             Request::Silence => out.push(Output::Silence),
             Request::NewGame => self.confirm(Action::NewGame, out),
             Request::Quit => self.confirm(Action::Quit, out),
+            Request::Abort => self.confirm(Action::Abort, out),
+            Request::Chat => out.push(Output::ChatRequested),
             Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }

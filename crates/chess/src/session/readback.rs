@@ -380,6 +380,7 @@ impl Session {
             Action::ClaimIllegal => self.claim_illegal_now(out),
             Action::AcceptDraw(_) => self.accept_draw(out),
             Action::Quit => out.push(Output::Quit),
+            Action::Abort => out.push(Output::Abort),
         }
     }
 
