@@ -136,6 +136,12 @@ fn resigning_by_voice_is_asked_back_then_resigns_on_the_server() {
     let dir = common::fresh_dir("online-resign-app");
     let mut app = ansage(&server, &dir, &ann, &["--ai", "1", "--color", "white"]);
     app.expect("Online-Partie gegen", LINE);
+    // Fair play: no hints while an online game runs.
+    app.type_line("Tipp");
+    app.expect(
+        "In einer Online-Partie gibt es keine Tipps: Fair Play.",
+        LINE,
+    );
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     app.expect("Gegner: ", LINE);
@@ -794,6 +800,29 @@ fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_
 }
 
 #[test]
+fn tournament_mode_and_an_engine_are_refused_online() {
+    let dir = common::fresh_dir("online-fair");
+    let token = dir.join("token");
+    std::fs::write(&token, "lip_x").unwrap();
+    for extra in [["--tournament", ""], ["--opponent", "stockfish"]] {
+        let mut args = vec![
+            "online",
+            "--token-file",
+            token.to_str().unwrap(),
+            "--ai",
+            "1",
+        ];
+        args.extend(extra.iter().filter(|a| !a.is_empty()));
+        let (status, said) = common::mistake_of(&args, &[]);
+        assert_eq!(status, Some(2), "{args:?}");
+        assert!(
+            said.contains("without an engine and outside tournament mode (fair play)"),
+            "{said}"
+        );
+    }
+}
+
+#[test]
 fn a_blitz_seek_is_refused_with_the_reason() {
     let dir = common::fresh_dir("online-blitz");
     let token = dir.join("token");
@@ -976,4 +1005,65 @@ fn aborting_by_voice_is_asked_back_then_aborts_on_the_server_and_chat_is_read_on
     assert_eq!(bob.game(&id)["state"]["status"], "aborted");
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
+}
+
+#[test]
+fn the_opponent_who_left_is_said_and_the_win_claimed_by_voice() {
+    // The opponent counts as gone after 2 s without his game's stream, the win claimable 1 s on.
+    let server = Server::start_with(
+        "online-gone",
+        &[
+            ("CHESS_GONE_AFTER_SECS", "2"),
+            ("CHESS_CLAIM_WIN_SECS", "1"),
+        ],
+    );
+    let ann = server.player("Ann");
+    let bob = Other::new(&server, &server.player("Bob"));
+    let dir = common::fresh_dir("online-gone-app");
+    let mut app = ansage(
+        &server,
+        &dir,
+        &ann,
+        &["--challenge", "bob", "--color", "white"],
+    );
+    let id = challenge_accepted(&server, &mut app, &bob);
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    bob.play_after(&id, 1, "e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
+    say_move(&mut app, &mut pos, "g1f3");
+    // Bob has no stream open: he has left.
+    app.expect("Der Gegner hat die Partie verlassen.", LINE);
+    let start = Instant::now();
+    loop {
+        app.type_line("Sieg reklamieren");
+        app.expect(
+            "Sieg reklamieren, weil der Gegner gegangen ist? Ja oder nein.",
+            LINE,
+        );
+        app.type_line("ja");
+        let line = app.expect_any(
+            &[
+                "Schwarz hat die Partie verlassen. Weiß gewinnt",
+                "Der Server gibt den Sieg nicht",
+            ],
+            LINE,
+        );
+        if line.contains("Weiß gewinnt") {
+            break;
+        }
+        // Too early by the server's count: claimed again a moment later.
+        assert!(start.elapsed() < LINE, "{line}");
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    let game = bob.game(&id);
+    assert_eq!(game["state"]["winner"], "white", "{game}");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+    // The record says why, as PGN does: the game was abandoned.
+    let kept = pgns(&dir);
+    assert!(
+        kept[0].1.contains("[Termination \"abandoned\"]") && kept[0].1.contains("1-0"),
+        "{kept:?}"
+    );
 }

@@ -57,6 +57,8 @@ pub enum Outgoing {
         challenge: String,
         accept: bool,
     },
+    /// Claims the win, the opponent having left.
+    ClaimVictory,
 }
 
 /// What the link has to tell.
@@ -163,6 +165,7 @@ fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>
                 }
                 (Outgoing::Resign, Some(id)) => sender.act(&id, "resign"),
                 (Outgoing::Abort, Some(id)) => sender.act(&id, "abort"),
+                (Outgoing::ClaimVictory, Some(id)) => sender.act(&id, "claim-victory"),
                 (Outgoing::Draw(yes), Some(id)) => {
                     sender.act(&id, if *yes { "draw/yes" } else { "draw/no" })
                 }

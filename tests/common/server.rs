@@ -53,10 +53,17 @@ pub struct Server {
     db_url: String,
     port: u16,
     pub base: String,
+    /// The server's own settings besides the test's (`CHESS_…`).
+    settings: Vec<(String, String)>,
 }
 
 impl Server {
     pub fn start(tag: &str) -> Server {
+        Server::start_with(tag, &[])
+    }
+
+    /// The server with some of its settings (`CHESS_GONE_AFTER_SECS`, …) given.
+    pub fn start_with(tag: &str, settings: &[(&str, &str)]) -> Server {
         let dir = super::fresh_dir(tag);
         let data = dir.join("pg");
         // SAFETY: getuid has no preconditions.
@@ -115,6 +122,10 @@ impl Server {
             db_url,
             port,
             base: format!("http://127.0.0.1:{port}"),
+            settings: settings
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
         };
         s.serve();
         s
@@ -133,6 +144,7 @@ impl Server {
             .env("CHESS_FAIRPLAY", "false")
             .env("CHESS_TABLEBASE_URL", "")
             .env("RUST_LOG", "warn")
+            .envs(self.settings.iter().map(|(k, v)| (k, v)))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()

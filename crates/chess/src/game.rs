@@ -41,6 +41,8 @@ pub enum EndReason {
     IllegalMoves,
     /// 6.9, 6.10 (set by the clock)
     FlagFall,
+    /// Online: the opponent left the game and the server gave the win (PGN "abandoned").
+    Abandoned,
     /// A8: the sealed move is illegal.
     SealedMoveIllegal,
     /// The result as a score sheet from elsewhere records it (a PGN without a Termination

@@ -55,6 +55,8 @@ pub enum Command {
     Abort,
     /// The opponent's chat in an online game, read on request.
     Chat,
+    /// The win claimed when the online opponent has left the game (asked back first).
+    ClaimWin,
 }
 
 impl Command {
@@ -94,6 +96,7 @@ impl Command {
             "quit" => Quit,
             "abort" => Abort,
             "chat" => Chat,
+            "claim_win" => ClaimWin,
             _ => return None,
         })
     }

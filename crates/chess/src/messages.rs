@@ -147,6 +147,8 @@ pub enum Msg {
     ConfirmQuit,
     /// Aborting the online game, asked back.
     ConfirmAbort,
+    /// Claiming the win (the online opponent has left), asked back.
+    ConfirmClaimWin,
     /// A move near the impossible one said, asked as a read-back: its words.
     DidYouMean(String),
     /// A touched piece asked for on a square with none: the square.
@@ -250,6 +252,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::ConfirmNewGame => "confirm-new-game",
         Msg::ConfirmQuit => "confirm-quit",
         Msg::ConfirmAbort => "confirm-abort",
+        Msg::ConfirmClaimWin => "confirm-claim-win",
         Msg::ConfirmLoad => "confirm-load",
         Msg::ActionCancelled => "action-cancelled",
         Msg::BothFlags => "both-flags",
@@ -462,6 +465,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::ConfirmNewGame
         | Msg::ConfirmQuit
         | Msg::ConfirmAbort
+        | Msg::ConfirmClaimWin
         | Msg::ActionCancelled
         | Msg::BothFlags
         | Msg::ClockPaused
@@ -712,6 +716,7 @@ pub fn result_words(r: &GameResult, lang: Language) -> String {
             EndReason::FiftyMoves => "end-fifty",
             EndReason::IllegalMoves => "end-illegal",
             EndReason::FlagFall => "end-flag",
+            EndReason::Abandoned => "end-abandoned",
             EndReason::SealedMoveIllegal => "end-sealed-illegal",
             EndReason::Recorded | EndReason::Declared(_) => "end-recorded",
         },
@@ -811,6 +816,7 @@ mod tests {
             Msg::YesOrNo(Box::new(Msg::ConfirmNewGame)),
             Msg::ConfirmQuit,
             Msg::ConfirmAbort,
+            Msg::ConfirmClaimWin,
             Msg::ActionCancelled,
             Msg::TimeWarning(Color::White, 60_000),
             Msg::NoRecordingNeeded(Color::Black),

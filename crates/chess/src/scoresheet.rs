@@ -293,6 +293,7 @@ fn one_line(s: &str) -> String {
 fn termination(r: GameResult) -> Option<&'static str> {
     Some(match r.reason {
         EndReason::FlagFall => "time forfeit",
+        EndReason::Abandoned => "abandoned",
         EndReason::IllegalMoves | EndReason::SealedMoveIllegal | EndReason::Declared(_) => {
             "rules infraction"
         }
@@ -987,6 +988,7 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
             outcome,
         ) {
             (Some("time forfeit"), _) => EndReason::FlagFall,
+            (Some("abandoned"), KnownOutcome::Decisive { .. }) => EndReason::Abandoned,
             (Some("rules infraction"), _) => EndReason::IllegalMoves,
             (Some("normal"), KnownOutcome::Decisive { .. }) => EndReason::Resignation,
             (Some("normal"), KnownOutcome::Draw) => {

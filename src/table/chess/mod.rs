@@ -910,6 +910,7 @@ impl<W: Write> Table<W> {
                 Output::Quit => self.leaving = true,
                 Output::Abort => group.extend(self.online_abort()),
                 Output::ChatRequested => group.extend(self.online_chat()),
+                Output::ClaimWin => group.extend(self.online_claim_win()),
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. }
                 | Output::BackTo { .. }

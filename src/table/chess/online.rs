@@ -49,6 +49,8 @@ pub(super) struct Online {
     awaits: bool,
     /// The opponent's chat lines (who, what), read on request.
     chat: Vec<(String, String)>,
+    /// The opponent has left the game (the server said so and not yet that he is back).
+    gone: bool,
 }
 
 impl Online {
@@ -69,6 +71,7 @@ impl Online {
             waiting: Vec::new(),
             awaits: false,
             chat: Vec::new(),
+            gone: false,
         }
     }
 
@@ -113,7 +116,22 @@ impl<W: Write> Table<W> {
                 o.link.send(Outgoing::Abort);
                 Vec::new()
             }
-            _ => vec![(SpeechKind::Error, self.note("online-abort-not-online", &[]))],
+            _ => vec![(SpeechKind::Error, self.note("online-only", &[]))],
+        }
+    }
+
+    /// The win claimed, confirmed: asked of the server when the opponent has left (the
+    /// server decides, and its end of the game is said); else why not.
+    pub(super) fn online_claim_win(&mut self) -> Vec<(SpeechKind, String)> {
+        match &self.online {
+            Some(o) if o.playing() && o.gone => {
+                o.link.send(Outgoing::ClaimVictory);
+                Vec::new()
+            }
+            Some(o) if o.playing() => {
+                vec![(SpeechKind::Error, self.note("online-claim-not-gone", &[]))]
+            }
+            _ => vec![(SpeechKind::Error, self.note("online-only", &[]))],
         }
     }
 
@@ -290,6 +308,12 @@ impl<W: Write> Table<W> {
                 Ok(())
             }
             News::Game(GameEvent::OpponentGone { gone, .. }) => {
+                let Some(o) = &mut self.online else {
+                    return Ok(());
+                };
+                if std::mem::replace(&mut o.gone, gone) == gone {
+                    return Ok(());
+                }
                 let id = if gone {
                     "online-opponent-gone"
                 } else {
@@ -297,6 +321,11 @@ impl<W: Write> Table<W> {
                 };
                 self.tell_note(SpeechKind::Notice, id, &[])
             }
+            News::NotSent(Outgoing::ClaimVictory, ServerError::Refused(reason)) => self.tell_note(
+                SpeechKind::Error,
+                "online-claim-refused",
+                &[("reason", reason)],
+            ),
             News::Lost(_) => {
                 let first = self
                     .online
@@ -547,9 +576,9 @@ impl<W: Write> Table<W> {
                 return self.tell_note(SpeechKind::Result, "online-aborted", &[]);
             }
             (Status::Resign, Some(w)) => GameResult::win(w, EndReason::Resignation),
-            (Status::Outoftime | Status::Timeout, Some(w)) => {
-                GameResult::win(w, EndReason::FlagFall)
-            }
+            (Status::Outoftime, Some(w)) => GameResult::win(w, EndReason::FlagFall),
+            // Lichess's "timeout": the loser left the game and the win was claimed.
+            (Status::Timeout, Some(w)) => GameResult::win(w, EndReason::Abandoned),
             (Status::Mate, Some(w)) => GameResult::win(w, EndReason::Checkmate),
             (Status::Stalemate, _) => GameResult::draw(EndReason::Stalemate),
             (Status::InsufficientMaterialClaim, _) => GameResult::draw(EndReason::DeadPosition),

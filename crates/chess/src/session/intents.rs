@@ -62,6 +62,8 @@ pub enum Request {
     Abort,
     /// The online opponent's chat, read out.
     Chat,
+    /// The win claimed, the online opponent having left; asked back first.
+    ClaimWin,
     NotUnderstood,
 }
 
@@ -86,6 +88,7 @@ impl Request {
                 | Request::Draw(_)
                 | Request::Resign(_)
                 | Request::Abort
+                | Request::ClaimWin
                 | Request::Seal(_)
                 | Request::Resume
                 | Request::Yes
@@ -257,6 +260,10 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.has(Command::Chat),
         build: |_| Request::Chat,
+    },
+    Intent {
+        fits: |s| s.has(Command::ClaimWin),
+        build: |_| Request::ClaimWin,
     },
 ];
 

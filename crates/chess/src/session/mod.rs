@@ -103,6 +103,8 @@ pub enum Output {
     Abort,
     /// The online opponent's chat asked for: the edge reads it.
     ChatRequested,
+    /// Claiming the win was asked for and confirmed: the edge asks the server.
+    ClaimWin,
 }
 
 /// What the session waits for.
@@ -155,6 +157,8 @@ pub enum Action {
     Quit,
     /// Abort the online game (the edge asks the server; the server's answer ends it).
     Abort,
+    /// Claim the win, the online opponent having left (the server decides).
+    ClaimWin,
     /// The arbiter declares the game lost for this side (13.4г), on these grounds.
     Declare(Color, Forfeit),
     /// The arbiter declares the game lost for both (12.9: both refused persistently, 12.8).
@@ -448,6 +452,7 @@ impl Session {
                 }
                 Action::Quit => Msg::ConfirmQuit,
                 Action::Abort => Msg::ConfirmAbort,
+                Action::ClaimWin => Msg::ConfirmClaimWin,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
                 Action::DeclareBoth => Msg::ConfirmDeclareBoth,
                 Action::AcceptDraw(by) => Msg::ConfirmAcceptDraw(by),
@@ -718,6 +723,7 @@ impl Session {
             Request::NewGame => self.confirm(Action::NewGame, out),
             Request::Quit => self.confirm(Action::Quit, out),
             Request::Abort => self.confirm(Action::Abort, out),
+            Request::ClaimWin => self.confirm(Action::ClaimWin, out),
             Request::Chat => out.push(Output::ChatRequested),
             Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)

@@ -381,6 +381,7 @@ impl Session {
             Action::AcceptDraw(_) => self.accept_draw(out),
             Action::Quit => out.push(Output::Quit),
             Action::Abort => out.push(Output::Abort),
+            Action::ClaimWin => out.push(Output::ClaimWin),
         }
     }
 
