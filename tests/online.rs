@@ -134,6 +134,9 @@ fn resigning_by_voice_is_asked_back_then_resigns_on_the_server() {
     let server = Server::start("online-resign");
     let ann = server.player("Ann");
     let dir = common::fresh_dir("online-resign-app");
+    // A game at the board left unfinished: going online must not lose it.
+    let said = common::console(&dir, &["--fen", "startpos"], "d4\nja\nquit\n");
+    assert!(said.iter().any(|l| l == "David vier."), "{said:?}");
     let mut app = ansage(&server, &dir, &ann, &["--ai", "1", "--color", "white"]);
     app.expect("Online-Partie gegen", LINE);
     // Fair play: no hints while an online game runs.
@@ -163,6 +166,14 @@ fn resigning_by_voice_is_asked_back_then_resigns_on_the_server() {
     }
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
+    // Both games are in the archive: the one at the board as it stood, the online one ended.
+    let kept = pgns(&dir);
+    assert!(kept.iter().any(|(_, p)| p.contains("1. d4 *")), "{kept:?}");
+    assert!(
+        kept.iter()
+            .any(|(_, p)| p.contains("1. e4") && p.contains("0-1")),
+        "{kept:?}"
+    );
 }
 
 #[test]

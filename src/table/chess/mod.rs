@@ -321,6 +321,19 @@ impl<W: Write> Table<W> {
                 }
                 Found::Nothing => {}
             }
+        } else if self.opts.online.is_some() {
+            // An unfinished game at the board goes into the archive before the online game
+            // takes the autosave's place: going online loses nothing.
+            let nothing_to_keep =
+                |(_, game): &(SavedSession, Game)| game.is_over() || game.plies().is_empty();
+            match self.autosave.find(SavedSession::with_game, nothing_to_keep) {
+                Found::Unfinished(saved) => self.keep_aside(saved)?,
+                Found::Unreadable(bad) => {
+                    let kept = bad.kept();
+                    self.say(Msg::SaveUnreadable(bad.problem, kept))?;
+                }
+                Found::Nothing => {}
+            }
         }
         if self.opts.start_screen {
             self.held = true;
