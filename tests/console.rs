@@ -915,7 +915,7 @@ fn a_command_line_mistake_is_said_in_the_users_language_and_ends_with_2() {
         run("de_DE.UTF-8", &["consle", "--lang", "ru"]),
         (
             Some(2),
-            "ansage: Команды «consle» нет. Возможно, имелось в виду: recognize или console. \
+            "ansage: Команды «consle» нет. Возможно, имелось в виду: recognize, online или console. \
              Все параметры перечисляет «ansage --help»."
                 .to_string()
         )
