@@ -154,16 +154,10 @@ fn resigning_by_voice_is_asked_back_then_resigns_on_the_server() {
     app.expect("Weiß gibt auf", LINE);
     let me = Other::new(&server, &ann);
     let id = server.sql("SELECT id FROM chess.games LIMIT 1");
-    let start = Instant::now();
-    loop {
-        let game = me.game(&id);
-        if game["state"]["status"] == "resign" {
-            assert_eq!(game["state"]["winner"], "black");
-            break;
-        }
-        assert!(start.elapsed() < LINE, "not resigned on the server: {game}");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    let state = me.state_when(&id, "not resigned on the server", |s| {
+        s["status"] == "resign"
+    });
+    assert_eq!(state["winner"], "black");
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
     // Both games are in the archive: the one at the board as it stood, the online one ended.
@@ -280,11 +274,10 @@ fn a_server_that_is_not_there_is_said_at_once() {
 }
 
 /// Ann (Ansage, White) and Bob (over HTTP) at the start of a game Bob accepted; the game's id.
-fn challenge_accepted(server: &Server, app: &mut LiveConsole, bob: &Other) -> String {
+fn challenge_accepted(app: &mut LiveConsole, bob: &Other) -> String {
     let id = bob.incoming();
     assert_eq!(bob.post(&format!("/api/challenge/{id}/accept")).0, 200);
     app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
-    let _ = server;
     id
 }
 
@@ -300,7 +293,7 @@ fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
         &ann,
         &["--challenge", "bob", "--color", "white"],
     );
-    let id = challenge_accepted(&server, &mut app, &bob);
+    let id = challenge_accepted(&mut app, &bob);
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     bob.play_after(&id, 1, "e7e5");
@@ -309,15 +302,7 @@ fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
     app.expect("Schwarz bietet Remis an.", LINE);
     app.type_line("Remis angenommen");
     app.expect("Remis vereinbart. Remis, ein halb zu ein halb.", LINE);
-    let start = Instant::now();
-    while bob.game(&id)["state"]["status"] != "draw" {
-        assert!(
-            start.elapsed() < LINE,
-            "no draw on the server: {}",
-            bob.game(&id)
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    bob.state_when(&id, "no draw on the server", |s| s["status"] == "draw");
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
@@ -334,7 +319,7 @@ fn my_draw_offer_declined_on_the_server_is_said_and_the_game_goes_on() {
         &ann,
         &["--challenge", "bob", "--color", "white"],
     );
-    let id = challenge_accepted(&server, &mut app, &bob);
+    let id = challenge_accepted(&mut app, &bob);
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     bob.play_after(&id, 1, "e7e5");
@@ -342,15 +327,7 @@ fn my_draw_offer_declined_on_the_server_is_said_and_the_game_goes_on() {
     say_move(&mut app, &mut pos, "g1f3");
     app.type_line("Remis");
     app.expect("Weiß bietet Remis an.", LINE);
-    let start = Instant::now();
-    while bob.game(&id)["state"]["wdraw"] != true {
-        assert!(
-            start.elapsed() < LINE,
-            "no offer on the server: {}",
-            bob.game(&id)
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    bob.state_when(&id, "no offer on the server", |s| s["wdraw"] == true);
     assert_eq!(bob.post(&format!("/api/board/game/{id}/draw/no")).0, 200);
     app.expect("Remis abgelehnt.", LINE);
     bob.play_after(&id, 3, "b8c6");
@@ -371,7 +348,7 @@ fn the_servers_clock_is_told_on_request() {
         &ann,
         &["--challenge", "bob", "--color", "white", "--time", "10+5"],
     );
-    let id = challenge_accepted(&server, &mut app, &bob);
+    let id = challenge_accepted(&mut app, &bob);
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     bob.play_after(&id, 1, "e7e5");
@@ -990,7 +967,7 @@ fn aborting_by_voice_is_asked_back_then_aborts_on_the_server_and_chat_is_read_on
         &ann,
         &["--challenge", "bob", "--color", "white"],
     );
-    let id = challenge_accepted(&server, &mut app, &bob);
+    let id = challenge_accepted(&mut app, &bob);
     app.type_line("Chat");
     app.expect("Keine Nachrichten vom Gegner.", LINE);
     let (status, body) = bob.post_form(
@@ -1037,7 +1014,7 @@ fn the_opponent_who_left_is_said_and_the_win_claimed_by_voice() {
         &ann,
         &["--challenge", "bob", "--color", "white"],
     );
-    let id = challenge_accepted(&server, &mut app, &bob);
+    let id = challenge_accepted(&mut app, &bob);
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     bob.play_after(&id, 1, "e7e5");

@@ -302,6 +302,25 @@ impl Other {
         serde_json::from_str(&line).unwrap()
     }
 
+    /// The game's state once `fits` holds for it (the server has done what the test waits
+    /// for), within the patience of a line.
+    pub fn state_when(
+        &self,
+        id: &str,
+        what: &str,
+        fits: impl Fn(&serde_json::Value) -> bool,
+    ) -> serde_json::Value {
+        let start = Instant::now();
+        loop {
+            let state = self.game(id)["state"].clone();
+            if fits(&state) {
+                return state;
+            }
+            assert!(start.elapsed() < LINE, "{what}: {state}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// Plays this move once the game has reached `plies` moves (the other side's move has
     /// come): it is this player's turn then.
     pub fn play_after(&self, id: &str, plies: usize, uci: &str) {
