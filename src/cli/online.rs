@@ -129,15 +129,24 @@ fn token(a: &OnlineArgs, server: &str, settings: &Path) -> Result<String, String
     ))
 }
 
+impl Account {
+    /// The settings file, the language of the messages (given, else the settings', else the
+    /// system's, else German) and the server.
+    fn context(&self) -> (PathBuf, Language, String) {
+        let (settings, cfg, _) = settings_file(self.config.as_deref());
+        let lang = self
+            .lang
+            .or(cfg.language)
+            .or_else(system_language)
+            .unwrap_or(Language::De);
+        let server = self.server.clone().unwrap_or_else(|| LICHESS.to_string());
+        (settings, lang, server)
+    }
+}
+
 /// `online login`: the token checked with the server, then kept; where it is kept is said.
 fn login(a: Account) -> ExitCode {
-    let (settings, cfg, _) = settings_file(a.config.as_deref());
-    let lang = a
-        .lang
-        .or(cfg.language)
-        .or_else(system_language)
-        .unwrap_or(Language::De);
-    let server = a.server.unwrap_or_else(|| LICHESS.to_string());
+    let (settings, lang, server) = a.context();
     if a.browser {
         return match browser_token(&server, lang) {
             Ok(token) => keep_token(&server, &token, &settings, lang),
@@ -255,13 +264,7 @@ fn keep_token(server: &str, token: &str, settings: &Path, lang: Language) -> Exi
 
 /// `online logout`: the kept token revoked on the server and forgotten here.
 fn logout(a: Account) -> ExitCode {
-    let (settings, cfg, _) = settings_file(a.config.as_deref());
-    let lang = a
-        .lang
-        .or(cfg.language)
-        .or_else(system_language)
-        .unwrap_or(Language::De);
-    let server = a.server.unwrap_or_else(|| LICHESS.to_string());
+    let (settings, lang, server) = a.context();
     let Some(t) = token::find(&server, &settings) else {
         println!(
             "{}",
