@@ -130,6 +130,9 @@ pub struct Config {
     pub tournament: Option<bool>,
     pub large_text: Option<bool>,
     pub colours: Option<Colours>,
+    /// The server of online games (default https://lichess.org; another one that speaks
+    /// Lichess's Board API).
+    pub online_server: Option<String>,
 }
 
 /// The numbers a user sets and the ranges they take: the command line and the settings file

@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 use ansage::cli::{BilliardsArgs, ConsoleArgs, billiards_options};
 use ansage::gui::scoreboard::{Board, Message, view};
 use ansage::gui::shell::{Signal, Window};
-use iced::keyboard::key::{NativeCode, Physical};
-use iced::keyboard::{Event, Key, Location, Modifiers};
+use iced::keyboard::{Key, Modifiers};
 use iced_test::simulator;
 
 fn board(dir: &std::path::Path, discipline: &str) -> Board {
@@ -35,15 +34,7 @@ fn board(dir: &std::path::Path, discipline: &str) -> Board {
 
 fn key(c: &str) -> Message {
     let k = Key::Character(c.into());
-    Message::Shell(Signal::Key(Event::KeyPressed {
-        key: k.clone(),
-        modified_key: k,
-        physical_key: Physical::Unidentified(NativeCode::Unidentified),
-        location: Location::Standard,
-        modifiers: Modifiers::default(),
-        text: None,
-        repeat: false,
-    }))
+    Message::Shell(Signal::Key(common::key_pressed(k, Modifiers::default())))
 }
 
 fn typed(b: &mut Board, line: &str) {

@@ -402,8 +402,8 @@ fn the_voice_sample_is_read_in_the_window() {
     app.expect("Ansage. Pfeil hoch", Duration::from_secs(30));
     app.expect("Mikrofon bereit", Duration::from_secs(20));
     x.focus_window();
-    // Neue Partie, PGN öffnen, Letzte Partien, Billard, Stimmprobe.
-    for _ in 0..4 {
+    // Neue Partie, Online spielen, PGN öffnen, Letzte Partien, Billard, Stimmprobe.
+    for _ in 0..5 {
         x.xdotool(&["key", "Down"]);
     }
     app.expect("Stimmprobe: Ansage lernt", Duration::from_secs(10));

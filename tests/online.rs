@@ -281,12 +281,21 @@ fn challenge_accepted(app: &mut LiveConsole, bob: &Other) -> String {
     id
 }
 
-#[test]
-fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
-    let server = Server::start("online-draw");
+/// A game between Ann (Ansage, White, challenging) and Bob (over HTTP), on a server of the test's
+/// own; the fields are dropped in order, Ansage before the server.
+struct AgainstBob {
+    app: LiveConsole,
+    bob: Other,
+    id: String,
+    dir: common::Scratch,
+    server: Server,
+}
+
+fn against_bob(tag: &str) -> AgainstBob {
+    let server = Server::start(tag);
     let ann = server.player("Ann");
     let bob = Other::new(&server, &server.player("Bob"));
-    let dir = common::fresh_dir("online-draw-app");
+    let dir = common::fresh_dir(&format!("{tag}-app"));
     let mut app = ansage(
         &server,
         &dir,
@@ -294,10 +303,34 @@ fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
         &["--challenge", "bob", "--color", "white"],
     );
     let id = challenge_accepted(&mut app, &bob);
+    AgainstBob {
+        app,
+        bob,
+        id,
+        dir,
+        server,
+    }
+}
+
+/// 1. e4 e5: Ann's move said and confirmed, Bob's heard; the position after them.
+fn e4_e5(app: &mut LiveConsole, bob: &Other, id: &str) -> Chess {
     let mut pos = Chess::default();
-    say_move(&mut app, &mut pos, "e2e4");
-    bob.play_after(&id, 1, "e7e5");
-    hear_move(&mut app, &mut pos, "e7e5");
+    say_move(app, &mut pos, "e2e4");
+    bob.play_after(id, 1, "e7e5");
+    hear_move(app, &mut pos, "e7e5");
+    pos
+}
+
+#[test]
+fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
+    let AgainstBob {
+        mut app,
+        bob,
+        id,
+        dir: _dir,
+        server: _server,
+    } = against_bob("online-draw");
+    e4_e5(&mut app, &bob, &id);
     assert_eq!(bob.post(&format!("/api/board/game/{id}/draw/yes")).0, 200);
     app.expect("Schwarz bietet Remis an.", LINE);
     app.type_line("Remis angenommen");
@@ -309,21 +342,14 @@ fn the_opponents_draw_offer_is_said_and_accepted_by_voice() {
 
 #[test]
 fn my_draw_offer_declined_on_the_server_is_said_and_the_game_goes_on() {
-    let server = Server::start("online-offer");
-    let ann = server.player("Ann");
-    let bob = Other::new(&server, &server.player("Bob"));
-    let dir = common::fresh_dir("online-offer-app");
-    let mut app = ansage(
-        &server,
-        &dir,
-        &ann,
-        &["--challenge", "bob", "--color", "white"],
-    );
-    let id = challenge_accepted(&mut app, &bob);
-    let mut pos = Chess::default();
-    say_move(&mut app, &mut pos, "e2e4");
-    bob.play_after(&id, 1, "e7e5");
-    hear_move(&mut app, &mut pos, "e7e5");
+    let AgainstBob {
+        mut app,
+        bob,
+        id,
+        dir: _dir,
+        server: _server,
+    } = against_bob("online-offer");
+    let mut pos = e4_e5(&mut app, &bob, &id);
     say_move(&mut app, &mut pos, "g1f3");
     app.type_line("Remis");
     app.expect("Weiß bietet Remis an.", LINE);
@@ -334,6 +360,123 @@ fn my_draw_offer_declined_on_the_server_is_said_and_the_game_goes_on() {
     hear_move(&mut app, &mut pos, "b8c6");
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
+}
+
+/// Lichess's takebacks, both ways: the opponent's asked and granted by voice (what was taken
+/// back said, so that the tactile board can be set back); the player's own asked back, sent,
+/// declined (said, the game goes on), asked again and granted.
+#[test]
+fn takebacks_are_asked_by_voice_and_what_was_taken_back_is_said() {
+    let AgainstBob {
+        mut app,
+        bob,
+        id,
+        dir,
+        server: _server,
+    } = against_bob("online-takeback");
+    e4_e5(&mut app, &bob, &id);
+    // Bob regrets e5.
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{id}/takeback/yes")).0,
+        200
+    );
+    app.expect(
+        "Ihr Gegner möchte seinen letzten Zug zurücknehmen. Einverstanden? Ja oder nein.",
+        LINE,
+    );
+    app.type_line("ja");
+    app.expect("Zurückgenommen: Eva fünf.", LINE);
+    app.expect("Zug eins, Schwarz am Zug.", LINE);
+    bob.state_when(&id, "e5 still on the server", |s| s["moves"] == "e2e4");
+    let mut pos = Chess::default();
+    let e4 = UciMove::from_ascii(b"e2e4").unwrap().to_move(&pos).unwrap();
+    pos.play_unchecked(e4);
+    bob.play_after(&id, 1, "c7c5");
+    hear_move(&mut app, &mut pos, "c7c5");
+    say_move(&mut app, &mut pos, "g1f3");
+    // Ann regrets Nf3: asked back, sent, declined by Bob.
+    app.type_line("zurücknehmen");
+    app.expect(
+        "Den Gegner bitten, Ihren letzten Zug zurückzunehmen? Ja oder nein.",
+        LINE,
+    );
+    app.type_line("ja");
+    app.expect("Der Gegner wird gefragt", LINE);
+    bob.state_when(&id, "no proposal on the server", |s| s["wtakeback"] == true);
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{id}/takeback/no")).0,
+        200
+    );
+    app.expect("Der Gegner lehnt die Zurücknahme ab.", LINE);
+    // Asked again, and granted: Nf3 goes, and it is White's move again.
+    app.type_line("Zug zurücknehmen");
+    app.expect(
+        "Den Gegner bitten, Ihren letzten Zug zurückzunehmen? Ja oder nein.",
+        LINE,
+    );
+    app.type_line("ja");
+    bob.state_when(&id, "no proposal on the server", |s| s["wtakeback"] == true);
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{id}/takeback/yes")).0,
+        200
+    );
+    app.expect("Zurückgenommen: Springer Felix drei.", LINE);
+    app.expect("Zug zwei, Weiß am Zug.", LINE);
+    bob.state_when(&id, "Nf3 still on the server", |s| {
+        s["moves"] == "e2e4 c7c5"
+    });
+    let mut pos = Chess::default();
+    for uci in ["e2e4", "c7c5"] {
+        let mv = UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        pos.play_unchecked(mv);
+    }
+    // The game goes on from there, on both sides.
+    say_move(&mut app, &mut pos, "d2d4");
+    bob.play_after(&id, 3, "b8c6");
+    hear_move(&mut app, &mut pos, "b8c6");
+    // Bob's takeback comes while Ann's move is read back to her: her answer is the read-back's
+    // (not the takeback's), and the takeback is asked after it.
+    app.type_line("Springer Felix drei");
+    app.expect("Springer Felix drei?", LINE);
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{id}/takeback/yes")).0,
+        200
+    );
+    bob.state_when(&id, "no proposal on the server", |s| s["btakeback"] == true);
+    // Bob offers a draw too: once Ansage says so, it has the takeback as well (the server's
+    // state carries both), and has not asked it.
+    assert_eq!(bob.post(&format!("/api/board/game/{id}/draw/yes")).0, 200);
+    assert_eq!(
+        app.expect_that(|_| true, "a line", LINE),
+        "Schwarz bietet Remis an."
+    );
+    app.type_line("nein");
+    let next = |app: &mut LiveConsole| app.expect_that(|_| true, "a line", LINE);
+    assert_eq!(next(&mut app), "Zug verworfen. Bitte den Zug sagen.");
+    assert_eq!(
+        next(&mut app),
+        "Ihr Gegner möchte seinen letzten Zug zurücknehmen. Einverstanden? Ja oder nein."
+    );
+    app.type_line("nein");
+    assert_eq!(next(&mut app), "Zurücknahme abgelehnt.");
+    bob.state_when(&id, "the takeback still proposed", |s| {
+        s["btakeback"] != true && s["moves"] == "e2e4 c7c5 d2d4 b8c6"
+    });
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+    // The saved game (offered at the next start) is the one that stands after the takebacks.
+    let (_, game) = ansage::store::load_game(&ansage::store::autosave_path(&dir))
+        .unwrap()
+        .unwrap();
+    let moves: Vec<String> = game
+        .plies()
+        .iter()
+        .map(|p| UciMove::from_standard(p.mv).to_string())
+        .collect();
+    assert_eq!(moves, ["e2e4", "c7c5", "d2d4", "b8c6"]);
 }
 
 #[test]
@@ -833,13 +976,11 @@ fn a_blitz_seek_is_refused_with_the_reason() {
     );
 }
 
-#[test]
-fn signing_in_through_the_browser_gets_a_token_the_server_made() {
-    use std::io::{BufRead, BufReader};
-    let server = Server::start("online-oauth");
-    server.player("Ann");
-    // Ann is signed in on the server's website in her browser: its session cookie.
-    let session = "browser-session-of-ann-0123456789";
+/// The player's browser on the server's consent page: signed in on the website as `player` (a
+/// session cookie of the server's own), it approves Ansage's request at `url` and follows the
+/// redirect back to Ansage; Ansage's last page is returned.
+fn approve_in_browser(server: &Server, url: &str, player: &str) -> String {
+    let session = format!("browser-session-of-{player}-0123456789");
     use sha2::Digest;
     let hash: String = sha2::Sha256::digest(session.as_bytes())
         .iter()
@@ -847,37 +988,8 @@ fn signing_in_through_the_browser_gets_a_token_the_server_made() {
         .collect();
     server.sql(&format!(
         "INSERT INTO chess.sessions (token_hash, player_id, expires_at) \
-         SELECT '{hash}', id, now() + interval '1 day' FROM chess.players WHERE name = 'Ann'"
+         SELECT '{hash}', id, now() + interval '1 day' FROM chess.players WHERE name = '{player}'"
     ));
-    let dir = common::fresh_dir("online-oauth-app");
-    let config = dir.join("config.toml");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args([
-            "online",
-            "login",
-            "--browser",
-            "--server",
-            &server.base,
-            "--lang",
-            "en",
-        ])
-        .arg("--config")
-        .arg(&config)
-        // The browser: a command that opens nothing; the test is the browser.
-        .env("BROWSER", "true")
-        .env_remove("DBUS_SESSION_BUS_ADDRESS")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    out.read_line(&mut line).unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("To sign in, open this page and approve: ")
-        .unwrap_or_else(|| panic!("{line}"))
-        .to_string();
     let query: Vec<(String, String)> = url
         .split_once('?')
         .unwrap()
@@ -900,7 +1012,7 @@ fn signing_in_through_the_browser_gets_a_token_the_server_made() {
         .new_agent();
     let cookie = format!("oc_session={session}");
     let page = browser
-        .get(&url)
+        .get(url)
         .header("Cookie", &cookie)
         .call()
         .unwrap()
@@ -931,13 +1043,49 @@ fn signing_in_through_the_browser_gets_a_token_the_server_made() {
         .unwrap();
     let back = approved.headers()["location"].to_str().unwrap().to_string();
     assert!(back.starts_with(&q("redirect_uri")), "{back}");
-    let done = browser
+    browser
         .get(&back)
         .call()
         .unwrap()
         .body_mut()
         .read_to_string()
+        .unwrap()
+}
+
+#[test]
+fn signing_in_through_the_browser_gets_a_token_the_server_made() {
+    use std::io::{BufRead, BufReader};
+    let server = Server::start("online-oauth");
+    server.player("Ann");
+    let dir = common::fresh_dir("online-oauth-app");
+    let config = dir.join("config.toml");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "online",
+            "login",
+            "--browser",
+            "--server",
+            &server.base,
+            "--lang",
+            "en",
+        ])
+        .arg("--config")
+        .arg(&config)
+        // The browser: a command that opens nothing; the test is the browser.
+        .env("BROWSER", "true")
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("To sign in, open this page and approve: ")
+        .unwrap_or_else(|| panic!("{line}"));
+    let done = approve_in_browser(&server, url, "Ann");
     assert!(
         done.contains("Ansage is signed in. You may close this page."),
         "{done}"
@@ -957,17 +1105,13 @@ fn signing_in_through_the_browser_gets_a_token_the_server_made() {
 
 #[test]
 fn aborting_by_voice_is_asked_back_then_aborts_on_the_server_and_chat_is_read_on_request() {
-    let server = Server::start("online-abort");
-    let ann = server.player("Ann");
-    let bob = Other::new(&server, &server.player("Bob"));
-    let dir = common::fresh_dir("online-abort-app");
-    let mut app = ansage(
-        &server,
-        &dir,
-        &ann,
-        &["--challenge", "bob", "--color", "white"],
-    );
-    let id = challenge_accepted(&mut app, &bob);
+    let AgainstBob {
+        mut app,
+        bob,
+        id,
+        dir: _dir,
+        server: _server,
+    } = against_bob("online-abort");
     app.type_line("Chat");
     app.expect("Keine Nachrichten vom Gegner.", LINE);
     let (status, body) = bob.post_form(
@@ -1054,4 +1198,173 @@ fn the_opponent_who_left_is_said_and_the_win_claimed_by_voice() {
         kept[0].1.contains("[Termination \"abandoned\"]") && kept[0].1.contains("1-0"),
         "{kept:?}"
     );
+}
+
+/// The window's online screen, by keys, as a blind player with a screen reader or his
+/// assistant uses it: the start screen's "Online spielen", the terms chosen with the arrows, the
+/// server's AI chosen with Enter; the game is shown with the player's colour below, his typed
+/// move confirmed with Y reaches the server, the AI's reply is announced. The window runs in
+/// this process (iced's state and update, as the window's fast tests drive it); the server is
+/// the real one.
+#[test]
+fn the_window_finds_an_online_game_by_keys_and_plays_it() {
+    use ansage::cli::{ConsoleArgs, table_options};
+    use ansage::gui::chess::{App, Launch, Message, Mode, Screen};
+    use ansage::gui::shell::{Signal, Window};
+    use iced::keyboard::key::Named;
+    use iced::keyboard::{Key, Modifiers};
+
+    let server = Server::start("online-window");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-window-app");
+    let config = dir.join("config.toml");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&config, format!("online_server = \"{}\"\n", server.base)).unwrap();
+    // Signed in earlier (`ansage online login`): the token kept beside the settings.
+    let login = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["online", "login", "--server", &server.base, "--token-file"])
+        .arg(server.token_file(&ann))
+        .arg("--config")
+        .arg(&config)
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .output()
+        .unwrap();
+    assert!(login.status.success(), "{login:?}");
+    let opts = table_options(ConsoleArgs {
+        data_dir: Some(dir.to_path_buf()),
+        config: Some(config),
+        ..ConsoleArgs::default()
+    })
+    .unwrap_or_else(|_| panic!("options"));
+    let mut app = App::new(opts, Launch::default(), false).unwrap();
+    let key = |k: Key| Message::Shell(Signal::Key(common::key_pressed(k, Modifiers::default())));
+    let named = |n: Named| key(Key::Named(n));
+    let last = |app: &App| app.said().last().cloned().unwrap_or_default();
+    let _ = app.update(Message::Shell(Signal::Tick));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last(&app), "Online spielen");
+    let _ = app.update(named(Named::Enter));
+    assert!(matches!(app.screen, Screen::Online(_)));
+    assert_eq!(
+        last(&app),
+        format!(
+            "Online spielen auf {}. Pfeil hoch und runter wählen, links und rechts ändern, \
+             Eingabe beginnt. Abmelden.",
+            server.base
+        )
+    );
+    // The terms: White, the AI at level 1 (its first value), 15+10 (the default).
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last(&app), "Bedenkzeit: 15+10");
+    let _ = app.update(named(Named::ArrowDown));
+    let _ = app.update(named(Named::ArrowRight));
+    assert_eq!(last(&app), "Farbe: Weiß");
+    for _ in 0..3 {
+        let _ = app.update(named(Named::ArrowDown));
+    }
+    assert_eq!(last(&app), "Gegen die KI des Servers spielen");
+    let _ = app.update(named(Named::Enter));
+    assert_eq!(app.mode, Mode::Online);
+    let tick_until = |app: &mut App, what: &str| {
+        let start = Instant::now();
+        loop {
+            let _ = app.update(Message::Shell(Signal::Tick));
+            if app.said().iter().any(|l| l.starts_with(what)) {
+                return;
+            }
+            assert!(
+                start.elapsed() < LINE,
+                "no {what:?} within {LINE:?}: {:?}",
+                app.said()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    tick_until(&mut app, "Online-Partie gegen ");
+    assert!(
+        app.said()
+            .iter()
+            .any(|l| l.ends_with(". Sie spielen Weiß.")),
+        "{:?}",
+        app.said()
+    );
+    assert_eq!(app.blind_side(), Some(shakmaty::Color::White));
+    assert!(!app.flipped, "White below");
+    let _ = app.update(Message::Typed("Eva vier".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(last(&app), "Eva vier?");
+    let _ = app.update(key(Key::Character("y".into())));
+    tick_until(&mut app, "Gegner: ");
+    let site = app.table().session().game.tags.site.clone();
+    let id = site.rsplit('/').next().unwrap().to_string();
+    let me = Other::new(&server, &ann);
+    let state = me.state_when(&id, "e4 not on the server", |s| {
+        s["moves"].as_str().is_some_and(|m| m.starts_with("e2e4 "))
+    });
+    assert_eq!(state["status"], "started");
+    // The server's AI does not leave a game: nothing of the kind is said of it.
+    assert!(
+        !app.said().iter().any(|l| l.contains("verlassen")),
+        "{:?}",
+        app.said()
+    );
+    let _ = app.update(Message::Shell(Signal::Close));
+}
+
+/// Signing in from the window, as a blind player does it: the online screen's first item,
+/// Enter; the consent page's address is said (and the page opened: here the test is the
+/// browser); once approved, who is signed in is said and the item becomes "Abmelden", on the
+/// screen as well (a real window under Xvfb, read back from a screenshot).
+#[test]
+fn signing_in_from_the_windows_online_screen_through_the_browser() {
+    let server = Server::start("online-window-sign-in");
+    server.player("Ann");
+    let x = common::Xvfb::start(1024, 768);
+    let dir = common::fresh_dir("online-window-sign-in-app");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("config.toml"),
+        format!("online_server = \"{}\"\n", server.base),
+    )
+    .unwrap();
+    let mut app = LiveConsole::window(
+        &dir,
+        &["--no-listen", "--no-speak", "--size", "1024x768"],
+        &[
+            ("DISPLAY", x.display.as_str()),
+            ("ICED_BACKEND", "tiny-skia"),
+            ("BROWSER", "true"),
+            ("DBUS_SESSION_BUS_ADDRESS", ""),
+        ],
+    );
+    app.expect("Ansage. Pfeil hoch", LINE);
+    x.focus_window();
+    x.xdotool(&["key", "Down"]);
+    app.expect("Online spielen", LINE);
+    x.xdotool(&["key", "Return"]);
+    app.expect(&format!("Online spielen auf {}. ", server.base), LINE);
+    x.xdotool(&["key", "Return"]);
+    let line = app.expect("Zum Anmelden diese Seite öffnen und zustimmen: ", LINE);
+    let url = line
+        .strip_prefix("Zum Anmelden diese Seite öffnen und zustimmen: ")
+        .unwrap()
+        .to_string();
+    let done = approve_in_browser(&server, &url, "Ann");
+    assert!(done.contains("Ansage ist angemeldet."), "{done}");
+    app.expect(&format!("Angemeldet bei {} als Ann.", server.base), LINE);
+    // The first item is now signing out; the screen shows it.
+    x.xdotool(&["key", "Down"]);
+    x.xdotool(&["key", "Up"]);
+    app.expect("Abmelden", LINE);
+    let shot = dir.join("online-screen.png");
+    x.screenshot(&shot);
+    let seen = common::read_screen(&shot);
+    assert!(
+        seen.contains("Abmelden") && seen.contains("Gegen die KI des Servers spielen"),
+        "{seen}"
+    );
+    let token = std::fs::read_to_string(dir.join("lichess-token")).unwrap();
+    assert!(accepted(&server, &token));
+    x.xdotool(&["key", "ctrl+q"]);
+    assert!(app.finish(LINE).0.success());
 }

@@ -13,9 +13,10 @@ use shakmaty::Chess;
 use super::console::{ConsoleArgs, table_options_with};
 use super::{ended, failed, settings_file, system_language, usage};
 use crate::chess::clock::Side;
+use crate::online::account;
 use crate::online::client::{Client, Clock, LICHESS};
 use crate::online::link::Plan;
-use crate::online::token::{self, Kept};
+use crate::online::token;
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::table::chess::OnlineGame;
@@ -147,146 +148,58 @@ impl Account {
 /// `online login`: the token checked with the server, then kept; where it is kept is said.
 fn login(a: Account) -> ExitCode {
     let (settings, lang, server) = a.context();
-    if a.browser {
-        return match browser_token(&server, lang) {
-            Ok(token) => keep_token(&server, &token, &settings, lang),
-            Err(why) => failed(why),
+    let token = if a.browser {
+        match browser_token(&server, lang) {
+            Ok(token) => token,
+            Err(why) => return failed(why),
+        }
+    } else {
+        let read = match &a.token_file {
+            Some(f) => std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display())),
+            None => {
+                let mut line = String::new();
+                std::io::stdin()
+                    .read_line(&mut line)
+                    .map(|_| line)
+                    .map_err(|e| e.to_string())
+            }
         };
-    }
-    let read = match &a.token_file {
-        Some(f) => std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display())),
-        None => {
-            let mut line = String::new();
-            std::io::stdin()
-                .read_line(&mut line)
-                .map(|_| line)
-                .map_err(|e| e.to_string())
+        match read {
+            Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
+            Ok(_) => return usage("no token given"),
+            Err(e) => return usage(e),
         }
     };
-    let token = match read {
-        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
-        Ok(_) => return usage("no token given"),
-        Err(e) => return usage(e),
-    };
-    keep_token(&server, &token, &settings, lang)
+    match account::keep_checked(&server, &token, &settings, lang) {
+        Ok(said) => {
+            println!("{said}");
+            ExitCode::SUCCESS
+        }
+        Err(why) => failed(why),
+    }
 }
 
 /// The token from the browser: the consent page opened (and its address printed), its return
 /// awaited on loopback, the code traded.
 fn browser_token(server: &str, lang: Language) -> Result<String, String> {
-    use crate::online::oauth::{PATIENCE, SignIn, SignInError};
-    let sign_in = SignIn::begin(server).map_err(|e| format!("{e:?}"))?;
+    let sign_in = account::begin_browser(server)?;
     println!(
         "{}",
         i18n::t(lang, "online-browser-open", &[("url", sign_in.url.clone())])
     );
-    open_browser(&sign_in.url);
-    let page = i18n::t(lang, "online-browser-done", &[]);
-    sign_in.finish(&page, PATIENCE).map_err(|e| match e {
-        SignInError::TimedOut => i18n::t(lang, "online-browser-timeout", &[]),
-        SignInError::Denied(why) => i18n::t(lang, "online-browser-denied", &[("why", why)]),
-        SignInError::WrongState => {
-            i18n::t(lang, "online-browser-denied", &[("why", "state".into())])
-        }
-        SignInError::Listen(e) => e.to_string(),
-        SignInError::Server(e) => format!("{server}: {e}"),
-    })
-}
-
-/// Opens the page in the player's browser: `$BROWSER`, else the system's opener. A failure is
-/// no error: the address was printed.
-fn open_browser(url: &str) {
-    let browser = std::env::var("BROWSER").ok().and_then(|b| {
-        b.split(':')
-            .find(|c| !c.trim().is_empty())
-            .map(str::to_string)
-    });
-    let mut command = match browser {
-        Some(b) => std::process::Command::new(b),
-        None if cfg!(windows) => {
-            let mut c = std::process::Command::new("cmd");
-            c.args(["/C", "start", ""]);
-            c
-        }
-        None if cfg!(target_os = "macos") => std::process::Command::new("open"),
-        None => std::process::Command::new("xdg-open"),
-    };
-    let _ = command
-        .arg(url)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn();
-}
-
-/// The token checked with the server, kept, and where it is kept said.
-fn keep_token(server: &str, token: &str, settings: &Path, lang: Language) -> ExitCode {
-    let server = server.to_string();
-    let account = Client::new(&server, token).and_then(|c| c.account());
-    let name = match account {
-        Ok(a) => a.username,
-        Err(crate::online::client::ServerError::BadToken) => {
-            return failed(i18n::t(lang, "online-bad-token-login", &[]));
-        }
-        Err(e) => return failed(format!("{server}: {e}")),
-    };
-    match token::keep(&server, token, settings) {
-        Ok(Kept::SecretStore) => {
-            println!(
-                "{}",
-                i18n::t(
-                    lang,
-                    "online-kept-secret-store",
-                    &[("name", name), ("server", server)]
-                )
-            );
-            ExitCode::SUCCESS
-        }
-        Ok(Kept::File(file, why)) => {
-            println!(
-                "{}",
-                i18n::t(
-                    lang,
-                    "online-kept-file",
-                    &[
-                        ("name", name),
-                        ("server", server),
-                        ("file", file.display().to_string()),
-                        ("why", why),
-                    ],
-                )
-            );
-            ExitCode::SUCCESS
-        }
-        Err(e) => failed(e),
-    }
+    account::open_browser(&sign_in.url);
+    account::finish_browser(sign_in, server, lang)
 }
 
 /// `online logout`: the kept token revoked on the server and forgotten here.
 fn logout(a: Account) -> ExitCode {
     let (settings, lang, server) = a.context();
-    let Some(t) = token::find(&server, &settings) else {
-        println!(
-            "{}",
-            i18n::t(lang, "online-logout-nothing", &[("server", server)])
-        );
-        return ExitCode::SUCCESS;
-    };
-    let revoked = Client::new(&server, &t).and_then(|c| c.revoke());
-    token::forget(&server, &settings);
-    match revoked {
-        Ok(()) | Err(crate::online::client::ServerError::BadToken) => {
-            println!(
-                "{}",
-                i18n::t(lang, "online-logout-done", &[("server", server)])
-            );
+    match account::sign_out(&server, &settings, lang) {
+        Ok(said) => {
+            println!("{said}");
             ExitCode::SUCCESS
         }
-        Err(e) => failed(i18n::t(
-            lang,
-            "online-logout-not-revoked",
-            &[("server", server), ("error", e.to_string())],
-        )),
+        Err(why) => failed(why),
     }
 }
 

@@ -71,6 +71,10 @@ pub struct GameState {
     pub wdraw: bool,
     #[serde(default)]
     pub bdraw: bool,
+    #[serde(default)]
+    pub wtakeback: bool,
+    #[serde(default)]
+    pub btakeback: bool,
 }
 
 impl GameState {
@@ -84,6 +88,14 @@ impl GameState {
         match side {
             Color::White => self.wdraw,
             Color::Black => self.bdraw,
+        }
+    }
+
+    /// Whether this side proposes to take its last move back.
+    pub fn takeback_proposed_by(&self, side: Color) -> bool {
+        match side {
+            Color::White => self.wtakeback,
+            Color::Black => self.btakeback,
         }
     }
 

@@ -52,6 +52,8 @@ pub enum Outgoing {
     Abort,
     /// Offers or accepts a draw (`true`), declines one (`false`).
     Draw(bool),
+    /// Proposes or accepts a takeback (`true`), declines one (`false`).
+    Takeback(bool),
     /// Accepts or declines a challenge made to the player.
     Answer {
         challenge: String,
@@ -168,6 +170,9 @@ fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>
                 (Outgoing::ClaimVictory, Some(id)) => sender.act(&id, "claim-victory"),
                 (Outgoing::Draw(yes), Some(id)) => {
                     sender.act(&id, if *yes { "draw/yes" } else { "draw/no" })
+                }
+                (Outgoing::Takeback(yes), Some(id)) => {
+                    sender.act(&id, if *yes { "takeback/yes" } else { "takeback/no" })
                 }
             };
             if let Err(e) = done

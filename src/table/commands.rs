@@ -15,6 +15,9 @@ use crate::chess::lexicon::Lexicon;
 use crate::chess::session::{ClockAction, QuickplayDecision, Request};
 use crate::chess::timekeeper::Thresholds;
 use crate::config::Config;
+/// How the window's online game is found, and its time control: values the window sends.
+pub use crate::online::client::Clock as OnlineClock;
+pub use crate::online::link::Plan as OnlinePlan;
 use crate::shared::choice::NotOneOf;
 use crate::shared::confirm::ConfirmPolicy;
 use crate::shared::earcon::Earcon;

@@ -1095,3 +1095,20 @@ pub fn files_ending(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
         }
     }
 }
+
+/// A key pressed, as the window gets it from the keyboard (no text: the window acts on the key).
+pub fn key_pressed(
+    k: iced::keyboard::Key,
+    modifiers: iced::keyboard::Modifiers,
+) -> iced::keyboard::Event {
+    use iced::keyboard::key::{NativeCode, Physical};
+    iced::keyboard::Event::KeyPressed {
+        key: k.clone(),
+        modified_key: k,
+        physical_key: Physical::Unidentified(NativeCode::Unidentified),
+        location: iced::keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    }
+}

@@ -12,8 +12,8 @@ use ansage::gui::shell::{Signal, Window};
 use ansage::shared::language::Language;
 
 use crate::common;
-use iced::keyboard::key::{Named, NativeCode, Physical};
-use iced::keyboard::{Event, Key, Location, Modifiers};
+use iced::keyboard::key::Named;
+use iced::keyboard::{Key, Modifiers};
 use iced_test::simulator;
 
 fn app_in(dir: &Path, fen: Option<&str>, mode: Option<Mode>) -> App {
@@ -37,15 +37,7 @@ fn key(k: Key) -> Message {
 }
 
 fn key_with(k: Key, modifiers: Modifiers) -> Message {
-    Message::Shell(Signal::Key(Event::KeyPressed {
-        key: k.clone(),
-        modified_key: k,
-        physical_key: Physical::Unidentified(NativeCode::Unidentified),
-        location: Location::Standard,
-        modifiers,
-        text: None,
-        repeat: false,
-    }))
+    Message::Shell(Signal::Key(common::key_pressed(k, modifiers)))
 }
 
 fn named(n: Named) -> Message {
@@ -193,6 +185,8 @@ fn the_start_screen_offers_the_saved_game_and_says_each_item_as_it_gets_the_focu
     assert!(shows(&app, RESUME_E4));
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last_said(&app), "Neue Partie");
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Online spielen");
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last_said(&app), "PGN-Datei öffnen");
     // Clicking the saved game resumes it: Black to move after 1. e4.

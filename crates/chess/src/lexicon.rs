@@ -57,6 +57,9 @@ pub enum Command {
     Chat,
     /// The win claimed when the online opponent has left the game (asked back first).
     ClaimWin,
+    /// The player's last move taken back in an online game, if the opponent agrees (asked
+    /// back first).
+    Takeback,
 }
 
 impl Command {
@@ -97,6 +100,7 @@ impl Command {
             "abort" => Abort,
             "chat" => Chat,
             "claim_win" => ClaimWin,
+            "takeback" => Takeback,
             _ => return None,
         })
     }

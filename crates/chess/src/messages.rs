@@ -149,6 +149,8 @@ pub enum Msg {
     ConfirmAbort,
     /// Claiming the win (the online opponent has left), asked back.
     ConfirmClaimWin,
+    /// Asking the online opponent to take the player's last move back, asked back.
+    ConfirmTakeback,
     /// A move near the impossible one said, asked as a read-back: its words.
     DidYouMean(String),
     /// A touched piece asked for on a square with none: the square.
@@ -253,6 +255,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::ConfirmQuit => "confirm-quit",
         Msg::ConfirmAbort => "confirm-abort",
         Msg::ConfirmClaimWin => "confirm-claim-win",
+        Msg::ConfirmTakeback => "confirm-takeback",
         Msg::ConfirmLoad => "confirm-load",
         Msg::ActionCancelled => "action-cancelled",
         Msg::BothFlags => "both-flags",
@@ -466,6 +469,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::ConfirmQuit
         | Msg::ConfirmAbort
         | Msg::ConfirmClaimWin
+        | Msg::ConfirmTakeback
         | Msg::ActionCancelled
         | Msg::BothFlags
         | Msg::ClockPaused
@@ -817,6 +821,7 @@ mod tests {
             Msg::ConfirmQuit,
             Msg::ConfirmAbort,
             Msg::ConfirmClaimWin,
+            Msg::ConfirmTakeback,
             Msg::ActionCancelled,
             Msg::TimeWarning(Color::White, 60_000),
             Msg::NoRecordingNeeded(Color::Black),

@@ -40,6 +40,8 @@ pub enum Mode {
     Engine { engine: Color },
     /// Stepping through the game, every move spoken.
     Review,
+    /// A game on a Lichess-compatible server: the opponent's moves come from it.
+    Online,
 }
 
 impl Mode {
@@ -53,17 +55,14 @@ impl Mode {
         }
     }
 
-    pub fn game_mode(self) -> GameMode {
-        match self {
-            Mode::Relay { .. } => GameMode::Relay,
-            Mode::TwoVoices => GameMode::TwoVoices,
-            Mode::Engine { .. } => GameMode::Engine,
-            Mode::Review => GameMode::Review,
-        }
-    }
-
     pub fn name(self) -> &'static str {
-        self.game_mode().name()
+        match self {
+            Mode::Relay { .. } => GameMode::Relay.name(),
+            Mode::TwoVoices => GameMode::TwoVoices.name(),
+            Mode::Engine { .. } => GameMode::Engine.name(),
+            Mode::Review => GameMode::Review.name(),
+            Mode::Online => "online",
+        }
     }
 }
 
@@ -76,6 +75,8 @@ pub enum Screen {
     ModelOffer(Menu),
     Start(Menu),
     NewGame(Menu),
+    /// Online play: sign in, the game's terms, the ways to find one.
+    Online(Menu),
     Settings(Menu),
     /// The key list; Escape goes back to the game or the start screen.
     Help,
@@ -116,6 +117,10 @@ pub enum Message {
     NameDone(Color),
     /// Words the microphone heard that the window acts on itself (review mode).
     Heard(String),
+    /// The name of the player to challenge, typed on the online screen.
+    Opponent(String),
+    /// The name is complete (Enter): he is challenged.
+    Challenge,
 }
 
 /// What the window starts with.
@@ -141,6 +146,12 @@ pub struct App {
     pub typed: String,
     /// The players' names typed on the new-game screen.
     pub names: [String; 2],
+    /// The player to challenge, typed on the online screen.
+    pub opponent: String,
+    /// The online game's colour is known and the board turned to it.
+    pub(super) oriented: bool,
+    /// A sign-in through the browser was begun here (the online screen follows its end).
+    pub(super) signing: bool,
     /// The games kept, with what is said of each, while their list is shown.
     pub kept: Vec<(PathBuf, String)>,
     /// The game record's revision when loading a file asked whether to replace the game
@@ -191,6 +202,9 @@ impl App {
             selected: None,
             typed: String::new(),
             names: [String::new(), String::new()],
+            opponent: String::new(),
+            oriented: false,
+            signing: false,
             kept: Vec::new(),
             file_games: (PathBuf::new(), Vec::new()),
             folder: Folder {
@@ -263,6 +277,7 @@ impl App {
         match self.mode {
             Mode::Relay { blind } => Some(blind),
             Mode::Engine { engine } => Some(!engine),
+            Mode::Online => self.table.online_color(),
             _ => None,
         }
     }
@@ -362,6 +377,8 @@ impl App {
                 return self.menu_key(MenuKey::Enter);
             }
             Message::Typed(text) => self.typed = text,
+            Message::Opponent(text) => self.opponent = text,
+            Message::Challenge => return self.challenge(),
             Message::Name(color, text) => self.names[side_index(color)] = text,
             Message::NameDone(color) => {
                 let label = self.t(NAME_IDS[side_index(color)]);
@@ -425,7 +442,7 @@ impl App {
         for words in self.table.take_diverted() {
             self.review_words(&words)?;
         }
-        Ok(())
+        self.follow_online()
     }
 
     /// Text sizes grow with the window and with the large-text setting.

@@ -196,7 +196,7 @@ impl App {
     /// of the sighted side's move, recorded as made on the board.
     pub(super) fn square(&mut self, sq: Square) -> io::Result<()> {
         self.cursor = sq;
-        if self.mode == Mode::Review || self.table.offering() {
+        if matches!(self.mode, Mode::Review | Mode::Online) || self.table.offering() {
             return self.say_square(sq);
         }
         let pos = self.position();

@@ -51,6 +51,19 @@ pub enum ItemId {
     /// The answers to the Vosk model offered at the first start.
     Download,
     NoDownload,
+    /// Online play: its screen, signing in and out, the game's terms, and the ways to find one.
+    Online,
+    SignIn,
+    SignOut,
+    OnlineTime,
+    OnlineColor,
+    Rated,
+    AiLevel,
+    PlayAi,
+    /// The opponent's name, typed where the item stands; Enter challenges him.
+    Challenge,
+    Seek,
+    Await,
 }
 
 impl ItemId {
@@ -94,6 +107,17 @@ impl ItemId {
             VoiceSample => "menu-voice-sample",
             Download => "menu-download",
             NoDownload => "menu-no-download",
+            Online => "menu-online",
+            SignIn => "menu-sign-in",
+            SignOut => "menu-sign-out",
+            OnlineTime => "item-online-time",
+            OnlineColor => "item-online-color",
+            Rated => "item-rated",
+            AiLevel => "item-ai-level",
+            PlayAi => "menu-play-ai",
+            Challenge => "item-challenge",
+            Seek => "menu-seek",
+            Await => "menu-await",
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod game;
 pub mod geometry;
 pub mod keys;
 pub mod menu;
+mod online;
 mod open;
 mod sample;
 pub mod screens;

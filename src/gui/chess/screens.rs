@@ -12,6 +12,7 @@ use super::app::{App, Message, Mode, NAME_IDS, Screen};
 use super::geometry;
 use super::keys::{self, MenuKey};
 use super::menu::{Item, ItemId, Menu};
+use super::online::OPPONENT_ID;
 use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
 use crate::config::{Colours, GameMode};
@@ -30,6 +31,7 @@ impl App {
         }
         for id in [
             ItemId::NewGame,
+            ItemId::Online,
             ItemId::OpenPgn,
             ItemId::Games,
             ItemId::Billiards,
@@ -178,6 +180,7 @@ impl App {
         let typed = match item.id {
             ItemId::WhiteName => Some(&self.names[0]),
             ItemId::BlackName => Some(&self.names[1]),
+            ItemId::Challenge => Some(&self.opponent),
             _ => None,
         };
         if let Some(name) = typed.filter(|n| !n.trim().is_empty()) {
@@ -213,6 +216,7 @@ impl App {
             Screen::ModelOffer(m)
             | Screen::Start(m)
             | Screen::NewGame(m)
+            | Screen::Online(m)
             | Screen::Settings(m)
             | Screen::Games(m)
             | Screen::FileGames(m)
@@ -228,6 +232,7 @@ impl App {
             Screen::ModelOffer(_) => return Ok(()),
             Screen::Start(m) => ("screen-start", Some(m.focused().clone())),
             Screen::NewGame(m) => ("screen-new-game", Some(m.focused().clone())),
+            Screen::Online(m) => ("screen-online", Some(m.focused().clone())),
             Screen::Settings(m) => ("screen-settings", Some(m.focused().clone())),
             Screen::OpenPgn(m) => ("screen-open-pgn", Some(m.focused().clone())),
             Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
@@ -237,6 +242,9 @@ impl App {
         let mut text = match self.screen {
             Screen::FileGames(_) => self.t_count(title, self.file_games.1.len()),
             Screen::OpenPgn(_) => self.folder_title(),
+            Screen::Online(_) => {
+                self.t_with("screen-online", &[("server", self.table.online_server())])
+            }
             _ => self.t(title),
         };
         if matches!(self.screen, Screen::Games(_)) && self.kept.is_empty() {
@@ -406,6 +414,17 @@ impl App {
             }
             ItemId::Help => self.open_help()?,
             ItemId::Billiards => return self.open_billiards(),
+            ItemId::Online => self.open_online()?,
+            ItemId::SignIn => {
+                self.table.sign_in_online()?;
+                self.signing = self.table.signing_in();
+            }
+            ItemId::SignOut => {
+                self.table.sign_out_online()?;
+                self.refresh_online();
+            }
+            ItemId::PlayAi | ItemId::Seek | ItemId::Await => self.find_online(id)?,
+            ItemId::Challenge => return Ok(iced::widget::operation::focus(OPPONENT_ID)),
             ItemId::Quit => return Ok(self.quit()),
             ItemId::Start => self.start_game()?,
             ItemId::WhiteName | ItemId::BlackName => {

@@ -14,6 +14,7 @@ use super::app::{App, Message, Mode, NAME_IDS, Screen};
 use super::geometry::{self, LABEL, LINE, PAD, STATUS_SPACING};
 use super::keys;
 use super::menu::{ItemId, Menu};
+use super::online::OPPONENT_ID;
 use crate::chess::announce::color_word;
 use crate::chess::scoresheet::{clk, move_lines};
 use crate::config::Colours;
@@ -47,6 +48,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         Screen::ModelOffer(m)
         | Screen::Start(m)
         | Screen::NewGame(m)
+        | Screen::Online(m)
         | Screen::Settings(m)
         | Screen::Games(m)
         | Screen::FileGames(m)
@@ -73,6 +75,7 @@ fn title(app: &App) -> String {
         Screen::Start(_) => "Ansage".into(),
         Screen::ModelOffer(_) => app.t("screen-model-offer"),
         Screen::NewGame(_) => app.t("menu-new-game"),
+        Screen::Online(_) => format!("{} · {}", app.t("menu-online"), app.table().online_server()),
         Screen::Settings(_) => app.t("menu-settings"),
         Screen::Help => app.t("menu-help"),
         Screen::Dispute => app.t("dispute-title"),
@@ -118,7 +121,7 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
         .filter(|i| {
             matches!(
                 i.id,
-                ItemId::WhiteName | ItemId::BlackName | ItemId::PgnPath
+                ItemId::WhiteName | ItemId::BlackName | ItemId::PgnPath | ItemId::Challenge
             )
         })
         .count();
@@ -153,6 +156,13 @@ fn menu<'a>(app: &'a App, m: &'a Menu) -> Element<'a, Message> {
                     .id(NAME_IDS[n])
                     .on_input(move |t| Message::Name(color, t))
                     .on_submit(Message::NameDone(color)),
+            )),
+            (None, ItemId::Challenge) => Some((
+                ItemId::Challenge.label(),
+                text_input("", &app.opponent)
+                    .id(OPPONENT_ID)
+                    .on_input(Message::Opponent)
+                    .on_submit(Message::Challenge),
             )),
             (None, ItemId::PgnPath) => Some((
                 ItemId::PgnPath.label(),

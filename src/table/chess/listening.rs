@@ -197,7 +197,7 @@ impl<W: Write> Table<W> {
                 return self.ask_for_model_again();
             }
             if challenge_asked {
-                return self.answer_challenge(None);
+                return self.answer_online(None);
             }
             let o = self.session.ask_again();
             return self.perform(o);
@@ -222,7 +222,7 @@ impl<W: Write> Table<W> {
             return self.answer_model(super::model_offer::yes_or_no(&text));
         }
         if challenge_asked {
-            return self.answer_challenge(super::model_offer::yes_or_no(&text));
+            return self.answer_online(super::model_offer::yes_or_no(&text));
         }
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));

@@ -121,6 +121,8 @@ pub struct Table<W: Write> {
     engine: Option<(Engine, Color)>,
     /// The online game, while it is played.
     online: Option<online::Online>,
+    /// A sign-in through the browser under way (the window's).
+    signing: Option<online::SigningIn>,
     /// What the engine thinks about, for which position.
     asked: Option<Asked>,
     /// A hint asked for while the engine was busy: asked once it is free.
@@ -212,6 +214,7 @@ impl<W: Write> Table<W> {
             model: model_offer::ModelOffer::default(),
             engine: None,
             online: None,
+            signing: None,
             asked: None,
             hint_wanted: false,
             ears: Ears {
@@ -243,9 +246,8 @@ impl<W: Write> Table<W> {
         }
         if let Some(g) = t.opts.online.clone() {
             let server = g.client.base().to_string();
-            let awaits = g.plan == Plan::Await;
-            let o = online::Online::new(Link::start(g.client, g.plan), &server);
-            t.online = Some(if awaits { o.awaiting() } else { o });
+            let link = Link::start(g.client, g.plan.clone());
+            t.online = Some(online::Online::of(link, &server, &g.plan));
         }
         t.start()?;
         t.engine_turn()?;
@@ -436,6 +438,7 @@ impl<W: Write> Table<W> {
 
     /// What follows everything the table does: the engine's turn, then the autosave.
     fn follow_up(&mut self) -> io::Result<()> {
+        self.signing_turn()?;
         self.online_turn()?;
         self.engine_turn()?;
         self.keep_saved()
@@ -457,7 +460,7 @@ impl<W: Write> Table<W> {
             return self.follow_up().map(|()| true);
         }
         if self.online_asks() {
-            self.answer_challenge(model_offer::yes_or_no(line))?;
+            self.answer_online(model_offer::yes_or_no(line))?;
             return self.follow_up().map(|()| true);
         }
         match commands::chess(line) {
@@ -537,7 +540,7 @@ impl<W: Write> Table<W> {
                 _ => None,
             };
             if let Some(answer) = answer {
-                self.answer_challenge(answer)?;
+                self.answer_online(answer)?;
                 return Ok(true);
             }
         }
@@ -924,6 +927,7 @@ impl<W: Write> Table<W> {
                 Output::Abort => group.extend(self.online_abort()),
                 Output::ChatRequested => group.extend(self.online_chat()),
                 Output::ClaimWin => group.extend(self.online_claim_win()),
+                Output::Takeback => group.extend(self.online_takeback()),
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. }
                 | Output::BackTo { .. }

@@ -64,6 +64,8 @@ pub enum Request {
     Chat,
     /// The win claimed, the online opponent having left; asked back first.
     ClaimWin,
+    /// The player's last move taken back online, asked of the opponent; asked back first.
+    Takeback,
     NotUnderstood,
 }
 
@@ -89,6 +91,7 @@ impl Request {
                 | Request::Resign(_)
                 | Request::Abort
                 | Request::ClaimWin
+                | Request::Takeback
                 | Request::Seal(_)
                 | Request::Resume
                 | Request::Yes
@@ -264,6 +267,10 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.has(Command::ClaimWin),
         build: |_| Request::ClaimWin,
+    },
+    Intent {
+        fits: |s| s.has(Command::Takeback),
+        build: |_| Request::Takeback,
     },
 ];
 

@@ -105,6 +105,8 @@ pub enum Output {
     ChatRequested,
     /// Claiming the win was asked for and confirmed: the edge asks the server.
     ClaimWin,
+    /// A takeback was asked for and confirmed: the edge asks the online opponent.
+    Takeback,
 }
 
 /// What the session waits for.
@@ -159,6 +161,8 @@ pub enum Action {
     Abort,
     /// Claim the win, the online opponent having left (the server decides).
     ClaimWin,
+    /// Ask the online opponent to let the player take his last move back.
+    Takeback,
     /// The arbiter declares the game lost for this side (13.4г), on these grounds.
     Declare(Color, Forfeit),
     /// The arbiter declares the game lost for both (12.9: both refused persistently, 12.8).
@@ -453,6 +457,7 @@ impl Session {
                 Action::Quit => Msg::ConfirmQuit,
                 Action::Abort => Msg::ConfirmAbort,
                 Action::ClaimWin => Msg::ConfirmClaimWin,
+                Action::Takeback => Msg::ConfirmTakeback,
                 Action::Declare(loser, why) => Msg::ConfirmDeclare(loser, why),
                 Action::DeclareBoth => Msg::ConfirmDeclareBoth,
                 Action::AcceptDraw(by) => Msg::ConfirmAcceptDraw(by),
@@ -724,6 +729,7 @@ impl Session {
             Request::Quit => self.confirm(Action::Quit, out),
             Request::Abort => self.confirm(Action::Abort, out),
             Request::ClaimWin => self.confirm(Action::ClaimWin, out),
+            Request::Takeback => self.confirm(Action::Takeback, out),
             Request::Chat => out.push(Output::ChatRequested),
             Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)

@@ -382,6 +382,7 @@ impl Session {
             Action::Quit => out.push(Output::Quit),
             Action::Abort => out.push(Output::Abort),
             Action::ClaimWin => out.push(Output::ClaimWin),
+            Action::Takeback => out.push(Output::Takeback),
         }
     }
 

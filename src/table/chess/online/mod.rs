@@ -9,6 +9,12 @@ use std::io::{self, Write};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
+mod challenges;
+mod going;
+mod proposals;
+
+pub(super) use going::SigningIn;
+
 use super::Table;
 use crate::chess::clock::TimeControl;
 use crate::chess::game::{ClaimKind, EndReason, Game, GameResult};
@@ -16,7 +22,7 @@ use crate::chess::messages::Msg;
 use crate::chess::timekeeper::Timekeeper;
 use crate::online::client::ServerError;
 use crate::online::events::{Challenge, GameClock, GameEvent, GameState, Player, Status};
-use crate::online::link::{Link, News, Outgoing};
+use crate::online::link::{Link, News, Outgoing, Plan};
 use crate::shared::speech::SpeechKind;
 
 /// The online game as the table follows it.
@@ -51,6 +57,11 @@ pub(super) struct Online {
     chat: Vec<(String, String)>,
     /// The opponent has left the game (the server said so and not yet that he is back).
     gone: bool,
+    /// The opponent is the server's AI at this level (it never leaves a game; a server may
+    /// name its account otherwise, open-chess's "ai-level-1").
+    ai: Option<u8>,
+    /// Takebacks proposed by either side, as the server shows them.
+    takeback: proposals::Takebacks,
 }
 
 impl Online {
@@ -72,13 +83,19 @@ impl Online {
             awaits: false,
             chat: Vec::new(),
             gone: false,
+            ai: None,
+            takeback: proposals::Takebacks::default(),
         }
     }
 
-    /// Waits for challenges made to the player instead of making one.
-    pub(super) fn awaiting(mut self) -> Online {
-        self.awaits = true;
-        self
+    /// The link to a game found by `plan` on `server`.
+    pub(super) fn of(link: Link, server: &str, plan: &Plan) -> Online {
+        let mut o = Online::new(link, server);
+        o.awaits = *plan == Plan::Await;
+        if let Plan::Ai { level, .. } = plan {
+            o.ai = Some(*level);
+        }
+        o
     }
 
     /// Whether the game is played online now (not given up).
@@ -105,7 +122,7 @@ impl<W: Write> Table<W> {
             }
         }
         self.online_send();
-        Ok(())
+        self.ask_takeback()
     }
 
     /// Aborting confirmed: asked of the server, whose end of the game is then said; at the
@@ -157,63 +174,25 @@ impl<W: Write> Table<W> {
             .collect()
     }
 
-    /// Whether a challenge made to the player waits for his yes or no.
+    /// Whether a challenge made to the player, or the opponent's takeback, waits for his yes
+    /// or no.
     pub(super) fn online_asks(&self) -> bool {
-        self.online.as_ref().is_some_and(|o| o.asked.is_some())
+        self.online
+            .as_ref()
+            .is_some_and(|o| o.asked.is_some() || o.takeback.theirs_asked())
     }
 
-    /// The challenge asked: who, his rating, the time control, rated or not; accept?
-    pub(super) fn ask_challenge(&mut self) -> io::Result<()> {
-        let Some(c) = self.online.as_ref().and_then(|o| o.asked.clone()) else {
-            return Ok(());
-        };
-        let by = c
-            .challenger
-            .unwrap_or(crate::online::events::ChallengeUser {
-                id: String::new(),
-                name: "?".into(),
-                rating: None,
-            });
-        let time = c
-            .time_control
-            .and_then(|t| t.show)
-            .unwrap_or_else(|| "?".into());
-        let id = if c.rated {
-            "online-challenged-rated"
-        } else {
-            "online-challenged-casual"
-        };
-        let rating = by.rating.map_or_else(|| "?".into(), |r| r.to_string());
-        self.tell_note(
-            SpeechKind::Question,
-            id,
-            &[("name", by.name), ("rating", rating), ("time", time)],
-        )
-    }
-
-    /// The player's answer to the challenge asked: accepted (the game follows), declined (the
-    /// next one asked), or unclear (asked again).
-    pub(super) fn answer_challenge(&mut self, answer: Option<bool>) -> io::Result<()> {
-        let Some(online) = &mut self.online else {
-            return Ok(());
-        };
-        let Some(accept) = answer else {
-            return self.tell_note(SpeechKind::Question, "online-challenge-again", &[]);
-        };
-        let Some(c) = online.asked.take() else {
-            return Ok(());
-        };
-        online.link.send(Outgoing::Answer {
-            challenge: c.id,
-            accept,
-        });
-        if accept {
-            online.waiting.clear();
-            return self.tell_note(SpeechKind::Info, "online-accepted", &[]);
+    /// The player's yes or no (None: neither) to what the online game asked: the opponent's
+    /// takeback first (it stands in a running game), else a challenge.
+    pub(super) fn answer_online(&mut self, answer: Option<bool>) -> io::Result<()> {
+        if self
+            .online
+            .as_ref()
+            .is_some_and(|o| o.takeback.theirs_asked())
+        {
+            return self.answer_takeback(answer);
         }
-        online.asked = online.waiting.pop();
-        self.tell_note(SpeechKind::Info, "online-declined-by-me", &[])?;
-        self.ask_challenge()
+        self.answer_challenge(answer)
     }
 
     /// Words for the game while the online game has not begun yet: said so, and not taken
@@ -311,7 +290,7 @@ impl<W: Write> Table<W> {
                 let Some(o) = &mut self.online else {
                     return Ok(());
                 };
-                if std::mem::replace(&mut o.gone, gone) == gone {
+                if o.ai.is_some() || std::mem::replace(&mut o.gone, gone) == gone {
                     return Ok(());
                 }
                 let id = if gone {
@@ -340,6 +319,9 @@ impl<W: Write> Table<W> {
             News::Failed(why) => {
                 let server = self.online.take().map(|o| o.server).unwrap_or_default();
                 self.online_failed(&why, server)
+            }
+            News::NotSent(Outgoing::Takeback(true), ServerError::Refused(reason)) => {
+                self.takeback_refused(reason)
             }
             News::NotSent(Outgoing::Move { .. }, ServerError::Refused(reason)) => self.tell_note(
                 SpeechKind::Error,
@@ -407,7 +389,10 @@ impl<W: Write> Table<W> {
             } else {
                 (black, white)
             };
-            let opponent = self.player_name(theirs);
+            let opponent = match online.ai {
+                Some(level) => self.note("online-ai-name", &[("level", level.to_string())]),
+                None => self.player_name(theirs),
+            };
             let own = self.player_name(mine);
             let (w, b) = if me.is_white() {
                 (own, opponent.clone())
@@ -472,7 +457,12 @@ impl<W: Write> Table<W> {
             .map(|p| uci_of(p.mv))
             .collect();
         let agrees = local.iter().zip(&server).all(|(a, b)| a == b);
-        if !agrees {
+        let expected = self.online.as_ref().is_some_and(|o| o.takeback.expected());
+        if agrees && server.len() < local.len() && expected {
+            // A takeback agreed: the server's game is the shorter one now. Anything else
+            // shorter is the player's move not yet there (sent again), never taken back.
+            self.taken_back(&server)?;
+        } else if !agrees {
             self.take_servers_game(&server, true)?;
         } else if server.len() > local.len() {
             for uci in &server[local.len()..] {
@@ -497,48 +487,23 @@ impl<W: Write> Table<W> {
         let now = self.time.now();
         self.session
             .server_readings([state.wtime, state.btime], now);
-        self.online_offers(state)
-    }
-
-    /// Draw offers as the server shows them: the opponent's said and standing at the table
-    /// (answered there by voice, 9.1); the player's, when it is gone without a draw, declined.
-    fn online_offers(&mut self, state: &GameState) -> io::Result<()> {
-        let Some(online) = &mut self.online else {
-            return Ok(());
-        };
-        let Some(me) = online.me else {
-            return Ok(());
-        };
-        let game = &mut self.session.game;
-        if state.draw_offered_by(!me) {
-            if !online.their_offer && game.standing_offer() != Some(!me) {
-                online.their_offer = true;
-                if game.offer_draw(!me).is_ok() {
-                    return self.say(Msg::DrawOffered(!me));
-                }
-            }
-        } else if online.their_offer {
-            // Withdrawn (a move made): it no longer stands here either.
-            online.their_offer = false;
-            if game.standing_offer() == Some(!me) {
-                let _ = game.decline_draw();
-            }
-        }
-        if state.draw_offered_by(me) {
-            online.offer_seen = true;
-        } else if std::mem::take(&mut online.offer_seen) {
-            online.offered = false;
-            if game.standing_offer() == Some(me) {
-                let _ = game.decline_draw();
-                return self.say(Msg::DrawDeclined);
-            }
-        }
-        Ok(())
+        self.online_offers(state)?;
+        self.online_takebacks(state)
     }
 
     /// The server's game replaces the table's (the names and the record's tags kept); `differs`:
     /// the table had another game, which is said.
     fn take_servers_game(&mut self, server: &[String], differs: bool) -> io::Result<()> {
+        self.adopt_servers_game(server);
+        if !differs {
+            let game = &self.session.game;
+            return self.say(Msg::MoveNumber(game.move_number(), game.turn()));
+        }
+        self.tell_note(SpeechKind::Warning, "online-differs", &[])
+    }
+
+    /// The server's game (its moves in UCI) becomes the table's, nothing said.
+    fn adopt_servers_game(&mut self, server: &[String]) {
         let mut game = Game::new(self.session.game.start().clone());
         game.tags = self.session.game.tags.clone();
         for uci in server {
@@ -556,11 +521,6 @@ impl<W: Write> Table<W> {
         if let Some(o) = &mut self.online {
             o.sent = server.len();
         }
-        if !differs {
-            let game = &self.session.game;
-            return self.say(Msg::MoveNumber(game.move_number(), game.turn()));
-        }
-        self.tell_note(SpeechKind::Warning, "online-differs", &[])
     }
 
     /// The game ended on the server: the result the table does not know yet, announced.
