@@ -479,6 +479,49 @@ fn takebacks_are_asked_by_voice_and_what_was_taken_back_is_said() {
     assert_eq!(moves, ["e2e4", "c7c5", "d2d4", "b8c6"]);
 }
 
+/// An online game is the server's while it runs: a new game or a takeback of the board's kind
+/// is refused there (said why); once it has ended, "neue Partie" finds another the same way (the
+/// AI at the same level, the same colour). At the board, the online game's words say at once
+/// that they are for online games, without asking anything back first.
+#[test]
+fn a_new_game_said_after_an_online_game_finds_another_the_same_way() {
+    let server = Server::start("online-again");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-again-app");
+    let said = common::console(&dir, &["--fen", "startpos"], "abbrechen\nquit\n");
+    assert!(
+        said.iter()
+            .any(|l| l == "Das gibt es nur in einer Online-Partie.")
+            && !said.iter().any(|l| l.contains("Ja oder nein")),
+        "{said:?}"
+    );
+    let mut app = ansage(&server, &dir, &ann, &["--ai", "1", "--color", "white"]);
+    app.expect("Online-Partie gegen", LINE);
+    app.type_line("neue Partie");
+    app.expect(
+        "Die Online-Partie läuft noch: erst aufgeben, Remis vereinbaren oder abbrechen.",
+        LINE,
+    );
+    app.type_line("abbrechen");
+    app.expect("Partie abbrechen? Ja oder nein.", LINE);
+    app.type_line("ja");
+    app.expect("Die Partie wurde abgebrochen.", LINE);
+    app.type_line("neue Partie");
+    app.expect("Neue Partie beginnen?", LINE);
+    app.type_line("ja");
+    app.expect(
+        "Online-Partie gegen Computer, Stufe 1. Sie spielen Weiß.",
+        LINE,
+    );
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    app.expect("Gegner: ", LINE);
+    let games = server.sql("SELECT count(*) FROM chess.games");
+    assert_eq!(games.trim(), "2", "a second game on the server");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
 #[test]
 fn the_servers_clock_is_told_on_request() {
     let server = Server::start("online-clock");

@@ -734,6 +734,7 @@ confirm-abort = Partie abbrechen? Ja oder nein.
 online-chat-none = Keine Nachrichten vom Gegner.
 online-chat = { $name } schreibt: { $text }
 online-only = Das gibt es nur in einer Online-Partie.
+online-game-runs = Die Online-Partie läuft noch: erst aufgeben, Remis vereinbaren oder abbrechen.
 confirm-claim-win = Sieg reklamieren, weil der Gegner gegangen ist? Ja oder nein.
 online-claim-not-gone = Der Gegner ist nicht gegangen: kein Sieg zu reklamieren.
 confirm-takeback = Den Gegner bitten, Ihren letzten Zug zurückzunehmen? Ja oder nein.

@@ -702,6 +702,7 @@ confirm-abort = Abort the game? Yes or no.
 online-chat-none = No messages from your opponent.
 online-chat = { $name } writes: { $text }
 online-only = That is only for an online game.
+online-game-runs = The online game is still running: resign, agree a draw or abort it first.
 confirm-claim-win = Claim the win because your opponent has left? Yes or no.
 online-claim-not-gone = Your opponent has not left: there is no win to claim.
 confirm-takeback = Ask your opponent to let you take back your last move? Yes or no.

@@ -165,6 +165,10 @@ pub enum Msg {
     NoHintsInTournament,
     /// Hints are refused in an online game (fair play).
     NoHintsOnline,
+    /// Only in an online game (aborting, a takeback, claiming the win).
+    OnlineOnly,
+    /// A new game or setting the game back, refused while the online game runs.
+    OnlineGameRuns,
     /// A hint was asked for without an engine.
     NoEngine,
     /// Tournament mode is on: no engine, no hints.
@@ -269,6 +273,8 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::Listening(false) => "listening-off",
         Msg::NoHintsInTournament => "no-hints-tournament",
         Msg::NoHintsOnline => "online-no-hints",
+        Msg::OnlineOnly => "online-only",
+        Msg::OnlineGameRuns => "online-game-runs",
         Msg::NoEngine => "no-engine",
         Msg::TournamentMode => "tournament-mode",
         Msg::SavedAgain => "saved-again",
@@ -481,6 +487,8 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::Listening(..)
         | Msg::NoHintsInTournament
         | Msg::NoHintsOnline
+        | Msg::OnlineOnly
+        | Msg::OnlineGameRuns
         | Msg::NoEngine
         | Msg::TournamentMode
         | Msg::SavedAgain
@@ -847,6 +855,8 @@ mod tests {
             Msg::OpponentMove("Eva fünf".into()),
             Msg::RemoteMove("Eva fünf".into()),
             Msg::NoHintsOnline,
+            Msg::OnlineOnly,
+            Msg::OnlineGameRuns,
             Msg::Hint("Springer Felix drei".into()),
             Msg::NoHintsInTournament,
             Msg::NoEngine,

@@ -920,6 +920,7 @@ impl<W: Write> Table<W> {
                     {
                         self.keep_in_archive(&game, &pgn)?;
                     }
+                    self.online_again()?;
                     self.start_recording()
                 }
                 Output::Replay(plies) => self.replay(&plies)?,

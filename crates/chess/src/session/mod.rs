@@ -209,6 +209,9 @@ pub struct Session {
     /// Online: the server's clock is the only clock; the table's follows its readings (the
     /// warnings said from them) and never calls the flag itself.
     server_clock: bool,
+    /// Online: the game is the server's while it runs; it is not replaced or set back here,
+    /// and the server's own actions (abort, takeback, claiming the win) are offered.
+    remote: bool,
 }
 
 /// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
@@ -238,6 +241,7 @@ impl Session {
             absent_sealer: None,
             turned_down: Vec::new(),
             server_clock: false,
+            remote: false,
         }
     }
 
@@ -252,6 +256,15 @@ impl Session {
         self.game.tags.time_control = timer.as_ref().map(|t| t.clock.control.pgn());
         self.timer = timer;
         self.revision += 1;
+    }
+
+    /// Online: the game runs on a server (`true`) or no longer does (the table's clock is
+    /// its own again: a game that goes on at the board has its flag called here).
+    pub fn play_remote(&mut self, on: bool) {
+        self.remote = on;
+        if !on {
+            self.server_clock = false;
+        }
     }
 
     /// Online: plays with the server's clock, which alone calls the flag.
@@ -709,7 +722,14 @@ impl Session {
             out.say(SpeechKind::Error, Msg::GameIsOver);
             return;
         }
+        let remote_runs = self.remote && !self.game.is_over();
         match r {
+            Request::NewGame | Request::BackTo(Some(_), _) if remote_runs => {
+                out.say(SpeechKind::Error, Msg::OnlineGameRuns);
+            }
+            Request::Abort | Request::ClaimWin | Request::Takeback if !self.remote => {
+                out.say(SpeechKind::Error, Msg::OnlineOnly);
+            }
             Request::QuickplayClaim => self.quickplay_claim(out),
             Request::Claim { kind, with } => self.claim(kind, &with, out),
             Request::Draw(d) => self.draw(d, out),

@@ -144,6 +144,36 @@ impl<W: Write> Table<W> {
         self.begin_fresh()
     }
 
+    /// A new game asked for by voice after the online game ended: another one found the same
+    /// way (the AI at the same level, the same player challenged, the lobby, challenges
+    /// awaited), with the names and the address of the last one cleared. A game joined by its
+    /// id is not found again: the new game is played at the board.
+    pub(in super::super) fn online_again(&mut self) -> io::Result<()> {
+        let Some(g) = self.opts.online.clone() else {
+            return Ok(());
+        };
+        if self.online.is_some() {
+            return Ok(());
+        }
+        let tags = &mut self.session.game.tags;
+        let date = std::mem::take(&mut tags.date);
+        *tags = crate::chess::game::Tags {
+            date,
+            ..Default::default()
+        };
+        if matches!(g.plan, Plan::Join(_)) {
+            self.opts.online = None;
+            return Ok(());
+        }
+        let server = g.client.base().to_string();
+        self.online = Some(Online::of(
+            Link::start(g.client, g.plan.clone()),
+            &server,
+            &g.plan,
+        ));
+        Ok(())
+    }
+
     /// Whether an online game is being found or played.
     pub fn online(&self) -> bool {
         self.online.is_some()

@@ -341,6 +341,7 @@ impl<W: Write> Table<W> {
     /// Why the game cannot be played online: said; the game goes on at the board.
     fn online_failed(&mut self, why: &ServerError, server: String) -> io::Result<()> {
         self.session.set_speaker(None);
+        self.session.play_remote(false);
         match why {
             ServerError::BadToken => self.tell_note(SpeechKind::Error, "online-bad-token", &[]),
             ServerError::Unreachable(detail) => {
@@ -410,6 +411,7 @@ impl<W: Write> Table<W> {
                 .unwrap_or_default();
             self.session.game.tags.site = format!("{server}/{id}");
             self.session.set_speaker(Some(me));
+            self.session.play_remote(true);
             if let Some(c) = clock
                 && let Ok(control) =
                     TimeControl::parse(&format!("{}+{}", c.initial / 1000, c.increment / 1000))
@@ -527,6 +529,7 @@ impl<W: Write> Table<W> {
     fn online_end(&mut self, state: &GameState) -> io::Result<()> {
         let online = self.online.take();
         self.session.set_speaker(None);
+        self.session.play_remote(false);
         if self.session.game.is_over() {
             return Ok(());
         }
