@@ -756,6 +756,9 @@ mod lobby {
         pub seeks: Vec<String>,
         /// The moves of the game, in UCI.
         pub moves: Vec<String>,
+        /// How many of the next moves posted are answered "429 Too Many Requests" (wait a
+        /// second), as Lichess answers a client that asks too often.
+        pub too_many: usize,
         events: Vec<Sender<String>>,
         games: Vec<Sender<String>>,
     }
@@ -861,6 +864,14 @@ mod lobby {
             ("POST", p) if p.starts_with("/api/board/game/lobby001/move/") => {
                 let uci = p.rsplit('/').next().unwrap().to_string();
                 let mut s = state.lock().unwrap();
+                if s.too_many > 0 {
+                    s.too_many -= 1;
+                    let _ = write!(
+                        out,
+                        "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+                    );
+                    return;
+                }
                 s.moves.push(uci);
                 let line = state_line(&s.moves);
                 s.games.retain(|g| g.send(line.clone()).is_ok());
@@ -969,6 +980,45 @@ fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_
     assert_eq!(lobby.state.lock().unwrap().moves, ["e2e4"]);
     lobby.opponent_plays("c7c5");
     hear_move(&mut app, &mut pos, "c7c5");
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
+/// Lichess answers a client that asks too often with 429: the player's confirmed move is not
+/// lost. The wait is said, waited out as the server asks, and the move sent again (tested on
+/// our own Lichess-like server: open-chess has no rate limit).
+#[test]
+fn too_many_requests_is_said_and_the_move_goes_once_the_server_lets_it() {
+    let lobby = lobby::Lobby::start();
+    let dir = common::fresh_dir("online-429-app");
+    let token = dir.join("token");
+    std::fs::write(&token, "lip_lobby").unwrap();
+    let mut app = LiveConsole::spawn_args(
+        &[
+            "online",
+            "--server",
+            &lobby.base,
+            "--token-file",
+            token.to_str().unwrap(),
+            "--seek",
+        ],
+        &dir,
+    );
+    app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
+    // Refused three times: as often as the link tries one request in a row, so the table
+    // sends the move again, and the fourth time it is taken.
+    lobby.state.lock().unwrap().too_many = 3;
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    app.expect("Der Server bittet zu warten: zu viele Anfragen.", LINE);
+    let start = Instant::now();
+    while lobby.state.lock().unwrap().moves.is_empty() {
+        assert!(start.elapsed() < LINE, "the move never reached the server");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(lobby.state.lock().unwrap().moves, ["e2e4"]);
+    lobby.opponent_plays("e7e5");
+    hear_move(&mut app, &mut pos, "e7e5");
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }

@@ -157,24 +157,19 @@ fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>
     thread::spawn(move || {
         for what in out {
             let id = playing.lock().map(|g| g.clone()).unwrap_or_default();
-            let done = match (&what, id) {
-                (Outgoing::Answer { challenge, accept }, _) => {
-                    sender.answer_challenge(challenge, *accept)
+            let mut done = send(&sender, &what, id.clone());
+            // A 429: said, waited out as the server asks, and sent again (a confirmed move
+            // must reach the server; the stream stays open, so nothing else would send it).
+            for _ in 1..RATE_LIMIT_TRIES {
+                let Err(ServerError::RateLimited(wait)) = done else {
+                    break;
+                };
+                if sent_news.send(News::RateLimited(wait)).is_err() {
+                    return;
                 }
-                (_, None) => Err(ServerError::Refused("no game yet".into())),
-                (Outgoing::Move { uci, offer_draw }, Some(id)) => {
-                    sender.play(&id, uci, *offer_draw)
-                }
-                (Outgoing::Resign, Some(id)) => sender.act(&id, "resign"),
-                (Outgoing::Abort, Some(id)) => sender.act(&id, "abort"),
-                (Outgoing::ClaimVictory, Some(id)) => sender.act(&id, "claim-victory"),
-                (Outgoing::Draw(yes), Some(id)) => {
-                    sender.act(&id, if *yes { "draw/yes" } else { "draw/no" })
-                }
-                (Outgoing::Takeback(yes), Some(id)) => {
-                    sender.act(&id, if *yes { "takeback/yes" } else { "takeback/no" })
-                }
-            };
+                thread::sleep(wait);
+                done = send(&sender, &what, id.clone());
+            }
             if let Err(e) = done
                 && sent_news.send(News::NotSent(what, e)).is_err()
             {
@@ -189,6 +184,27 @@ fn run(client: &Client, plan: Plan, news: &Sender<News>, out: Receiver<Outgoing>
         *g = Some(id.clone());
     }
     follow(client, &id, news);
+}
+
+/// How often one request is tried while the server answers 429.
+const RATE_LIMIT_TRIES: usize = 3;
+
+/// One request the table asked for, for the game `id` (none yet: refused).
+fn send(sender: &Client, what: &Outgoing, id: Option<String>) -> Result<(), ServerError> {
+    match (what, id) {
+        (Outgoing::Answer { challenge, accept }, _) => sender.answer_challenge(challenge, *accept),
+        (_, None) => Err(ServerError::Refused("no game yet".into())),
+        (Outgoing::Move { uci, offer_draw }, Some(id)) => sender.play(&id, uci, *offer_draw),
+        (Outgoing::Resign, Some(id)) => sender.act(&id, "resign"),
+        (Outgoing::Abort, Some(id)) => sender.act(&id, "abort"),
+        (Outgoing::ClaimVictory, Some(id)) => sender.act(&id, "claim-victory"),
+        (Outgoing::Draw(yes), Some(id)) => {
+            sender.act(&id, if *yes { "draw/yes" } else { "draw/no" })
+        }
+        (Outgoing::Takeback(yes), Some(id)) => {
+            sender.act(&id, if *yes { "takeback/yes" } else { "takeback/no" })
+        }
+    }
 }
 
 /// The game's id, once the game exists; None when the link gave up (said).

@@ -35,6 +35,8 @@ pub(super) struct Online {
     me: Option<Color>,
     /// How many of the table's plies the server has (or were sent to it).
     sent: usize,
+    /// How many plies the server's game had when it last said.
+    server_plies: usize,
     /// The loss of the connection was said and its return not yet.
     lost: bool,
     /// The player's resignation went to the server.
@@ -72,6 +74,7 @@ impl Online {
             account: None,
             me: None,
             sent: 0,
+            server_plies: 0,
             lost: false,
             resigned: false,
             offered: false,
@@ -328,6 +331,13 @@ impl<W: Write> Table<W> {
                 "online-move-refused",
                 &[("reason", reason)],
             ),
+            News::NotSent(Outgoing::Move { .. }, ServerError::RateLimited(_)) => {
+                // Still too many requests after waiting: what the server lacks goes again.
+                if let Some(o) = &mut self.online {
+                    o.sent = o.server_plies;
+                }
+                Ok(())
+            }
             News::NotSent(what, why) => {
                 // A move not sent for want of a connection goes again when the stream is back
                 // (the whole game comes first then, and what the server lacks is sent).
@@ -482,6 +492,7 @@ impl<W: Write> Table<W> {
         }
         if let Some(o) = &mut self.online {
             o.sent = o.sent.max(server.len());
+            o.server_plies = server.len();
         }
         if !state.status.is_running() {
             return self.online_end(state);
