@@ -873,3 +873,70 @@ fn home_and_end_reach_the_ends_of_a_menu_and_no_key_is_met_with_silence() {
     );
     assert_eq!(last_said(&app), "Partie beginnen");
 }
+
+/// The online screen in English and Russian, as a player hears it walking down its items; not
+/// signed in, choosing a game says what to do first and the screen stays.
+#[test]
+fn the_online_screen_speaks_each_item_and_without_a_token_says_to_sign_in() {
+    let heard = |lang: &str| {
+        let dir = common::fresh_dir(&format!("gui-online-{lang}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(
+            dir.join("config.toml"),
+            format!("language = \"{lang}\"\nonline_server = \"http://127.0.0.1:9\"\n"),
+        )
+        .unwrap();
+        let mut app = app_in(&dir, None, None);
+        let _ = app.update(Message::Shell(Signal::Tick));
+        let _ = app.update(named(Named::ArrowDown));
+        let _ = app.update(named(Named::Enter));
+        assert!(matches!(app.screen, Screen::Online(_)));
+        let mut said = vec![last_said(&app).to_string()];
+        for _ in 0..9 {
+            let _ = app.update(named(Named::ArrowDown));
+            said.push(last_said(&app).to_string());
+        }
+        // Up to the AI, and Enter.
+        for _ in 0..4 {
+            let _ = app.update(named(Named::ArrowUp));
+        }
+        let _ = app.update(named(Named::Enter));
+        said.push(last_said(&app).to_string());
+        assert!(matches!(app.screen, Screen::Online(_)));
+        said
+    };
+    assert_eq!(
+        heard("en"),
+        [
+            "Play online on http://127.0.0.1:9. Up and down choose, left and right change, \
+             Enter starts. Sign in with the browser.",
+            "Time control: 15+10",
+            "Colour: random",
+            "Rated: no",
+            "AI level: 1",
+            "Play the server's AI",
+            "Challenge a player, name",
+            "Find an opponent",
+            "Wait for challenges",
+            "Back",
+            "Not signed in to http://127.0.0.1:9. Please choose \"Sign in with the browser\" first.",
+        ]
+    );
+    assert_eq!(
+        heard("ru"),
+        [
+            "Игра по сети на http://127.0.0.1:9. Стрелки вверх и вниз выбирают, влево и вправо \
+             меняют, Enter начинает. Войти через браузер.",
+            "Контроль времени: 15+10",
+            "Цвет: случайно",
+            "На рейтинг: нет",
+            "Уровень компьютера: 1",
+            "Играть с компьютером сервера",
+            "Вызвать игрока, имя",
+            "Найти соперника",
+            "Ждать вызовов",
+            "Назад",
+            "Вход на http://127.0.0.1:9 не выполнен. Сначала выберите «Войти через браузер».",
+        ]
+    );
+}

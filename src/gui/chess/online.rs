@@ -31,7 +31,7 @@ impl App {
         items.extend([
             Item::choice(ItemId::OnlineTime, TIMES, "15+10"),
             Item::choice(ItemId::OnlineColor, &["random", "white", "black"], "random"),
-            Item::choice(ItemId::Rated, &["off", "on"], "off"),
+            Item::choice(ItemId::Rated, &["no", "yes"], "no"),
             Item::choice(ItemId::AiLevel, &levels, "1"),
             Item::action(ItemId::PlayAi),
             Item::action(ItemId::Challenge),
@@ -74,7 +74,7 @@ impl App {
             .parse::<Side>()
             .ok()
             .map(Color::from);
-        let rated = get(ItemId::Rated) == "on";
+        let rated = get(ItemId::Rated) == "yes";
         let level = get(ItemId::AiLevel).parse().unwrap_or(1);
         Some((clock, color, rated, level))
     }
