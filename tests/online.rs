@@ -1323,6 +1323,9 @@ fn the_window_finds_an_online_game_by_keys_and_plays_it() {
         .output()
         .unwrap();
     assert!(login.status.success(), "{login:?}");
+    // A game at the board left unfinished, offered on the start screen: going online keeps it.
+    let said = common::console(&dir, &["--fen", "startpos"], "d4\nja\nquit\n");
+    assert!(said.iter().any(|l| l == "David vier."), "{said:?}");
     let opts = table_options(ConsoleArgs {
         data_dir: Some(dir.to_path_buf()),
         config: Some(config),
@@ -1334,6 +1337,7 @@ fn the_window_finds_an_online_game_by_keys_and_plays_it() {
     let named = |n: Named| key(Key::Named(n));
     let last = |app: &App| app.said().last().cloned().unwrap_or_default();
     let _ = app.update(Message::Shell(Signal::Tick));
+    let _ = app.update(named(Named::ArrowDown));
     let _ = app.update(named(Named::ArrowDown));
     assert_eq!(last(&app), "Online spielen");
     let _ = app.update(named(Named::Enter));
@@ -1395,6 +1399,8 @@ fn the_window_finds_an_online_game_by_keys_and_plays_it() {
         s["moves"].as_str().is_some_and(|m| m.starts_with("e2e4 "))
     });
     assert_eq!(state["status"], "started");
+    let kept = pgns(&dir);
+    assert!(kept.iter().any(|(_, p)| p.contains("1. d4 *")), "{kept:?}");
     // The server's AI does not leave a game: nothing of the kind is said of it.
     assert!(
         !app.said().iter().any(|l| l.contains("verlassen")),
@@ -1449,13 +1455,16 @@ fn signing_in_from_the_windows_online_screen_through_the_browser() {
     x.xdotool(&["key", "Down"]);
     x.xdotool(&["key", "Up"]);
     app.expect("Abmelden", LINE);
-    let shot = dir.join("online-screen.png");
-    x.screenshot(&shot);
-    let seen = common::read_screen(&shot);
-    assert!(
-        seen.contains("Abmelden") && seen.contains("Gegen die KI des Servers spielen"),
-        "{seen}"
+    let shows = |seen: &String| {
+        seen.contains("Abmelden") && seen.contains("Gegen die KI des Servers spielen")
+    };
+    let seen = common::read_when_drawn(
+        &x,
+        &dir.join("online-screen.png"),
+        common::read_screen,
+        shows,
     );
+    assert!(shows(&seen), "{seen}");
     let token = std::fs::read_to_string(dir.join("lichess-token")).unwrap();
     assert!(accepted(&server, &token));
     x.xdotool(&["key", "ctrl+q"]);

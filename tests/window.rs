@@ -4,7 +4,7 @@
 //! read back with tesseract, and what Ansage said recorded from the speaker.
 
 mod common;
-use common::{Daemons, LiveConsole, Pulse, Recording, Xvfb};
+use common::{Daemons, LiveConsole, Pulse, Recording, Xvfb, read_when_drawn};
 
 use std::path::Path;
 use std::process::Command;
@@ -131,26 +131,6 @@ fn read_region(shot: &Path, (x, y, width, height): (u32, u32, u32, u32)) -> Stri
         .output()
         .expect("tesseract is installed by make setup");
     String::from_utf8_lossy(&out.stdout).to_string()
-}
-
-/// What a screenshot shows once the window has drawn what is waited for: the window draws a
-/// moment after it says, so screenshots are taken and read until `fits` holds (or 20 s have
-/// passed), and the last reading is returned.
-fn read_when_drawn<T>(
-    x: &Xvfb,
-    shot: &Path,
-    read: impl Fn(&Path) -> T,
-    fits: impl Fn(&T) -> bool,
-) -> T {
-    let start = Instant::now();
-    loop {
-        x.screenshot(shot);
-        let shown = read(shot);
-        if fits(&shown) || start.elapsed() > Duration::from_secs(20) {
-            return shown;
-        }
-        std::thread::sleep(Duration::from_millis(300));
-    }
 }
 
 fn text_of(words: &[(String, f32)]) -> String {

@@ -1112,3 +1112,23 @@ pub fn key_pressed(
         repeat: false,
     }
 }
+
+/// What a screenshot shows once the window has drawn what is waited for: the window draws a
+/// moment after it says, so screenshots are taken and read until `fits` holds (or 20 s have
+/// passed), and the last reading is returned.
+pub fn read_when_drawn<T>(
+    x: &Xvfb,
+    shot: &Path,
+    read: impl Fn(&Path) -> T,
+    fits: impl Fn(&T) -> bool,
+) -> T {
+    let start = Instant::now();
+    loop {
+        x.screenshot(shot);
+        let shown = read(shot);
+        if fits(&shown) || start.elapsed() > Duration::from_secs(20) {
+            return shown;
+        }
+        std::thread::sleep(Duration::from_millis(300));
+    }
+}

@@ -118,15 +118,16 @@ impl App {
         Ok(back)
     }
 
+    /// The game looked for; its screen shown once the table has gone online (else the table
+    /// said why not, and the screen stays).
     fn play_online(&mut self, plan: Plan) -> io::Result<()> {
-        if !self.table.online_signed_in() {
-            // Said by the table, with what to do; the screen stays.
-            return self.table.go_online(plan);
+        self.table.go_online(plan)?;
+        if self.table.online() {
+            self.oriented = false;
+            self.flipped = false;
+            self.show_mode(Mode::Online);
         }
-        self.oriented = false;
-        self.flipped = false;
-        self.show_mode(Mode::Online);
-        self.table.go_online(plan)
+        Ok(())
     }
 
     /// Each tick: the online screen follows the sign-in; the board turns to the player's

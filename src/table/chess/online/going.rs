@@ -10,13 +10,11 @@ use shakmaty::Chess;
 use super::super::{OnlineGame, Table};
 use super::Online;
 use crate::chess::game::Game;
-use crate::chess::scoresheet::to_pgn_with;
 use crate::online::account;
 use crate::online::client::{Client, LICHESS};
 use crate::online::link::{Link, Plan};
 use crate::online::token;
 use crate::shared::speech::SpeechKind;
-use crate::table::tape::Tape;
 
 /// A sign-in through the browser under way: its outcome, the sentence to say.
 pub(in super::super) type SigningIn = Receiver<Result<String, String>>;
@@ -116,22 +114,10 @@ impl<W: Write> Table<W> {
             }
         };
         self.put_offer_aside()?;
-        let game = &self.session.game;
-        if !game.is_over() && !game.plies().is_empty() {
-            let pgn = to_pgn_with(game, &self.tape.comments(game));
-            let game = game.clone();
-            self.keep_in_archive(&game, &pgn)?;
-        }
         self.engine = None;
         self.asked = None;
         self.opts.opponent = None;
-        self.online = None;
-        let mut game = Game::new(Chess::default());
-        game.illegal_policy = self.opts.illegal_policy;
-        game.tags.date = crate::table::drive::today();
-        self.session.game = game;
         self.session.set_speaker(None);
-        self.tape = Tape::default();
         self.opts.online = Some(OnlineGame {
             client: client.clone(),
             plan: plan.clone(),
@@ -141,7 +127,13 @@ impl<W: Write> Table<W> {
             &server,
             &plan,
         ));
-        self.begin_fresh()
+        // A new game as at the board: the one it replaces goes into the archive as it was
+        // last saved, and "Neue Partie" is said; the server's game then fills it.
+        let mut game = Game::new(Chess::default());
+        game.illegal_policy = self.opts.illegal_policy;
+        game.tags.date = crate::table::drive::today();
+        let o = self.session.new_game(game);
+        self.perform(o)
     }
 
     /// A new game asked for by voice after the online game ended: another one found the same
