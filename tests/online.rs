@@ -1467,6 +1467,35 @@ fn signing_in_from_the_windows_online_screen_through_the_browser() {
     assert!(shows(&seen), "{seen}");
     let token = std::fs::read_to_string(dir.join("lichess-token")).unwrap();
     assert!(accepted(&server, &token));
+    // Black against the server's AI: the board turns to Black, the AI's first move is said.
+    for key in ["Down", "Down", "Right", "Right"] {
+        x.xdotool(&["key", key]);
+    }
+    app.expect("Farbe: Schwarz", LINE);
+    for _ in 0..3 {
+        x.xdotool(&["key", "Down"]);
+    }
+    app.expect("Gegen die KI des Servers spielen", LINE);
+    x.xdotool(&["key", "Return"]);
+    // Said, and the board turned (its geometry printed for the assistant's scripts), in
+    // whichever order the window's log has them.
+    let game = "Online-Partie gegen Computer, Stufe 1. Sie spielen Schwarz.";
+    let turned = |l: &str| l.starts_with("board: ") && l.ends_with("flipped=true");
+    for _ in 0..2 {
+        app.expect_that(
+            |l| l == game || turned(l),
+            "the game said, the board turned",
+            LINE,
+        );
+    }
+    app.expect("Gegner: ", LINE);
+    let seen = common::read_when_drawn(
+        &x,
+        &dir.join("online-game.png"),
+        common::read_screen,
+        |seen: &String| seen.contains("Online-Partie"),
+    );
+    assert!(seen.contains("Online-Partie"), "{seen}");
     x.xdotool(&["key", "ctrl+q"]);
     assert!(app.finish(LINE).0.success());
 }
