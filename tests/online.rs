@@ -522,6 +522,43 @@ fn a_new_game_said_after_an_online_game_finds_another_the_same_way() {
     assert!(app.finish(LINE).0.success());
 }
 
+/// Nothing named on the command line: Ansage asks how to play, and the answer said finds the
+/// game (here the server's computer at level 3); words that choose nothing are asked again,
+/// and a seek too fast for the Board API is refused with the reason.
+#[test]
+fn how_to_play_online_is_asked_and_chosen_by_voice() {
+    let server = Server::start("online-choose");
+    let ann = server.player("Ann");
+    let dir = common::fresh_dir("online-choose-app");
+    let mut app = ansage(&server, &dir, &ann, &["--color", "white", "--time", "3+2"]);
+    let question = "Wie möchten Sie spielen? Sagen Sie „Computer“ und eine Stufe von eins bis \
+                    acht, „Gegner suchen“ oder „Herausforderungen“.";
+    app.expect(question, LINE);
+    app.type_line("Eva vier");
+    app.expect(question, LINE);
+    app.type_line("Gegner suchen");
+    app.expect(
+        "Über diese Verbindung spielt Lichess nur Schnellschach und klassische Partien: 3+2 ist \
+         zu schnell für die Suche. Gegen den Computer geht es.",
+        LINE,
+    );
+    app.type_line("Computer drei");
+    app.expect(&format!("Angemeldet bei {} als Ann.", server.base), LINE);
+    app.expect(
+        "Online-Partie gegen Computer, Stufe 3. Sie spielen Weiß.",
+        LINE,
+    );
+    let opponent = server.sql(
+        "SELECT a.username FROM chess.games g JOIN chess.accounts a ON a.player_id = g.black_id",
+    );
+    assert_eq!(opponent.trim(), "ai-level-3");
+    let mut pos = Chess::default();
+    say_move(&mut app, &mut pos, "e2e4");
+    app.expect("Gegner: ", LINE);
+    app.type_line("quit");
+    assert!(app.finish(LINE).0.success());
+}
+
 #[test]
 fn the_servers_clock_is_told_on_request() {
     let server = Server::start("online-clock");

@@ -255,9 +255,15 @@ pub(super) fn online_cmd(a: OnlineArgs) -> ExitCode {
             rated: a.rated,
         },
         (None, None, Some(id)) if !a.accept && !a.seek => Plan::Join(id.clone()),
+        // Nothing named: asked by voice.
+        (None, None, None) => Plan::Choose {
+            clock,
+            color,
+            rated: a.rated,
+        },
         _ => {
             return usage(
-                "name one of --ai LEVEL, --challenge PLAYER, --seek, --accept or --game ID",
+                "name only one of --ai LEVEL, --challenge PLAYER, --seek, --accept or --game ID (or none: Ansage asks)",
             );
         }
     };

@@ -39,6 +39,13 @@ pub enum Plan {
     Await,
     /// An opponent sought in the lobby: the server pairs.
     Seek { clock: Clock, rated: bool },
+    /// Not chosen yet: the table asks the player by voice (the computer, the lobby or the
+    /// challenges, with these terms) and starts the link with what he chose.
+    Choose {
+        clock: Clock,
+        color: Option<Color>,
+        rated: bool,
+    },
 }
 
 /// What the table asks to be sent.
@@ -252,6 +259,7 @@ fn start(client: &Client, plan: Plan, me: &str, news: &Sender<News>) -> Option<S
             thread::spawn(move || seek.map_while(Result::ok).for_each(drop));
             await_challenge(client, me, Some(events), news)
         }
+        Plan::Choose { .. } => failed(ServerError::Refused("no game chosen".into())),
     }
 }
 

@@ -60,6 +60,11 @@ pub enum Command {
     /// The player's last move taken back in an online game, if the opponent agrees (asked
     /// back first).
     Takeback,
+    /// How the online game is found, when Ansage asks: the server's computer (with a level),
+    /// an opponent sought in the lobby, the challenges others make.
+    Computer,
+    Seek,
+    Challenges,
 }
 
 impl Command {
@@ -101,6 +106,9 @@ impl Command {
             "chat" => Chat,
             "claim_win" => ClaimWin,
             "takeback" => Takeback,
+            "computer" => Computer,
+            "seek" => Seek,
+            "challenges" => Challenges,
             _ => return None,
         })
     }

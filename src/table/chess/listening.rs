@@ -227,7 +227,7 @@ impl<W: Write> Table<W> {
         if self.offer.is_open() {
             return self.resume(Self::resume_answer(&text));
         }
-        if self.online_waits()? {
+        if self.online_waits(&text)? {
             return Ok(());
         }
         self.begin_if_held()?;
@@ -245,7 +245,7 @@ impl<W: Write> Table<W> {
 
     /// Heard words said to the session at the table's time (the clock looked at first).
     pub(super) fn hear_now(&mut self, text: &str) -> io::Result<()> {
-        if self.online_waits()? {
+        if self.online_waits(text)? {
             return Ok(());
         }
         self.begin_if_held()?;

@@ -123,6 +123,8 @@ pub struct Table<W: Write> {
     online: Option<online::Online>,
     /// A sign-in through the browser under way (the window's).
     signing: Option<online::SigningIn>,
+    /// The online game, while how to find it is asked by voice.
+    choosing: Option<online::Choosing>,
     /// What the engine thinks about, for which position.
     asked: Option<Asked>,
     /// A hint asked for while the engine was busy: asked once it is free.
@@ -215,6 +217,7 @@ impl<W: Write> Table<W> {
             engine: None,
             online: None,
             signing: None,
+            choosing: None,
             asked: None,
             hint_wanted: false,
             ears: Ears {
@@ -246,10 +249,14 @@ impl<W: Write> Table<W> {
         }
         if let Some(g) = t.opts.online.clone() {
             let server = g.client.base().to_string();
-            let link = Link::start(g.client, g.plan.clone());
-            t.online = Some(online::Online::of(link, &server, &g.plan));
+            t.choosing = online::Choosing::of(&g);
+            if t.choosing.is_none() {
+                let link = Link::start(g.client, g.plan.clone());
+                t.online = Some(online::Online::of(link, &server, &g.plan));
+            }
         }
         t.start()?;
+        t.ask_online_choice()?;
         t.engine_turn()?;
         t.devices.release();
         Ok(t)
@@ -544,7 +551,9 @@ impl<W: Write> Table<W> {
                 return Ok(true);
             }
         }
-        if matches!(cmd, ChessCommand::Words(_)) && self.online_waits()? {
+        if let ChessCommand::Words(words) = &cmd
+            && self.online_waits(words)?
+        {
             return Ok(true);
         }
         let now = self.time.now();

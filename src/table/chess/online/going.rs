@@ -5,19 +5,72 @@
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Color};
 
 use super::super::{OnlineGame, Table};
 use super::Online;
 use crate::chess::game::Game;
+use crate::chess::lexicon::{Command, Lexicon};
 use crate::online::account;
-use crate::online::client::{Client, LICHESS};
+use crate::online::client::{Client, Clock, LICHESS};
 use crate::online::link::{Link, Plan};
 use crate::online::token;
 use crate::shared::speech::SpeechKind;
 
 /// A sign-in through the browser under way: its outcome, the sentence to say.
 pub(in super::super) type SigningIn = Receiver<Result<String, String>>;
+
+/// The online game not chosen yet: the signed-in client and the terms it will be played on.
+pub(in super::super) struct Choosing {
+    client: Client,
+    clock: Clock,
+    color: Option<Color>,
+    rated: bool,
+}
+
+impl Choosing {
+    pub(in super::super) fn of(g: &OnlineGame) -> Option<Choosing> {
+        match g.plan {
+            Plan::Choose {
+                clock,
+                color,
+                rated,
+            } => Some(Choosing {
+                client: g.client.clone(),
+                clock,
+                color,
+                rated,
+            }),
+            _ => None,
+        }
+    }
+
+    /// What the words choose: the computer (at the level said, else 1), the lobby, or the
+    /// challenges; None when they choose nothing.
+    fn plan(&self, words: &str) -> Option<Plan> {
+        let words = Lexicon::builtin().tokenize(words);
+        let said = |c: Command| words.iter().any(|w| w.command() == Some(c));
+        if said(Command::Computer) {
+            let level = words
+                .iter()
+                .find_map(|w| w.number().or_else(|| w.rank().map(|r| u32::from(r) + 1)))
+                .filter(|l| (1..=8).contains(l))
+                .unwrap_or(1);
+            return Some(Plan::Ai {
+                level: level as u8,
+                clock: self.clock,
+                color: self.color,
+            });
+        }
+        if said(Command::Seek) {
+            return Some(Plan::Seek {
+                clock: self.clock,
+                rated: self.rated,
+            });
+        }
+        said(Command::Challenges).then_some(Plan::Await)
+    }
+}
 
 impl<W: Write> Table<W> {
     /// The server of online games: the settings', else Lichess.
@@ -166,6 +219,44 @@ impl<W: Write> Table<W> {
         Ok(())
     }
 
+    /// Asks how the online game is to be found, while it is not chosen.
+    pub(in super::super) fn ask_online_choice(&mut self) -> io::Result<()> {
+        if self.choosing.is_none() {
+            return Ok(());
+        }
+        self.tell_note(SpeechKind::Question, "online-choose", &[])
+    }
+
+    /// Words while the online game is not chosen: the game they choose is looked for (a seek
+    /// faster than the Board API plays is refused, said why); else the question again.
+    pub(in super::super) fn choose_online(&mut self, words: &str) -> io::Result<()> {
+        let Some(choosing) = &self.choosing else {
+            return Ok(());
+        };
+        let Some(plan) = choosing.plan(words) else {
+            return self.ask_online_choice();
+        };
+        if matches!(plan, Plan::Seek { clock, .. } if !clock.board_api_speed()) {
+            let c = choosing.clock;
+            let time = format!("{}+{}", c.limit_secs / 60, c.increment_secs);
+            return self.tell_note(SpeechKind::Error, "online-too-fast", &[("time", time)]);
+        }
+        let Some(choosing) = self.choosing.take() else {
+            return Ok(());
+        };
+        let server = choosing.client.base().to_string();
+        self.opts.online = Some(OnlineGame {
+            client: choosing.client.clone(),
+            plan: plan.clone(),
+        });
+        self.online = Some(Online::of(
+            Link::start(choosing.client, plan.clone()),
+            &server,
+            &plan,
+        ));
+        Ok(())
+    }
+
     /// Whether an online game is being found or played.
     pub fn online(&self) -> bool {
         self.online.is_some()
@@ -174,5 +265,47 @@ impl<W: Write> Table<W> {
     /// The player's colour in the online game, once the server has said it.
     pub fn online_color(&self) -> Option<shakmaty::Color> {
         self.online.as_ref().and_then(|o| o.me)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn how_to_play_is_chosen_in_three_languages() {
+        let clock = Clock {
+            limit_secs: 900,
+            increment_secs: 10,
+        };
+        let choosing = Choosing {
+            client: Client::new("http://127.0.0.1:9", "lip_x").unwrap(),
+            clock,
+            color: None,
+            rated: false,
+        };
+        let ai = |level| {
+            Some(Plan::Ai {
+                level,
+                clock,
+                color: None,
+            })
+        };
+        let seek = Some(Plan::Seek {
+            clock,
+            rated: false,
+        });
+        assert_eq!(choosing.plan("Computer drei"), ai(3));
+        assert_eq!(choosing.plan("gegen den Computer"), ai(1));
+        assert_eq!(choosing.plan("computer eight"), ai(8));
+        assert_eq!(choosing.plan("компьютер пять"), ai(5));
+        assert_eq!(choosing.plan("Gegner suchen"), seek);
+        assert_eq!(choosing.plan("find an opponent"), seek);
+        assert_eq!(choosing.plan("найти соперника"), seek);
+        assert_eq!(choosing.plan("Herausforderungen"), Some(Plan::Await));
+        assert_eq!(choosing.plan("challenges"), Some(Plan::Await));
+        assert_eq!(choosing.plan("вызовы"), Some(Plan::Await));
+        assert_eq!(choosing.plan("Eva vier"), None);
+        assert_eq!(choosing.plan("suchen"), None);
     }
 }

@@ -13,7 +13,7 @@ mod challenges;
 mod going;
 mod proposals;
 
-pub(super) use going::SigningIn;
+pub(super) use going::{Choosing, SigningIn};
 
 use super::Table;
 use crate::chess::clock::TimeControl;
@@ -198,9 +198,14 @@ impl<W: Write> Table<W> {
         self.answer_challenge(answer)
     }
 
-    /// Words for the game while the online game has not begun yet: said so, and not taken
-    /// (a move must not be made before the server has the game).
-    pub(super) fn online_waits(&mut self) -> io::Result<bool> {
+    /// Words for the game while the online game has not begun yet: the choice of how to find
+    /// it, while that is asked; else said that it has not begun, and not taken (a move must
+    /// not be made before the server has the game).
+    pub(super) fn online_waits(&mut self, words: &str) -> io::Result<bool> {
+        if self.choosing.is_some() {
+            self.choose_online(words)?;
+            return Ok(true);
+        }
         if self.online.as_ref().is_some_and(|o| !o.playing()) {
             self.tell_note(SpeechKind::Error, "online-not-started", &[])?;
             return Ok(true);
