@@ -300,7 +300,6 @@ mod tests {
         assert_eq!(choosing.plan("computer eight"), ai(8));
         assert_eq!(choosing.plan("компьютер пять"), ai(5));
         assert_eq!(choosing.plan("Gegner suchen"), seek);
-        assert_eq!(choosing.plan("Gegnersuche"), seek);
         assert_eq!(choosing.plan("find an opponent"), seek);
         assert_eq!(choosing.plan("найти соперника"), seek);
         assert_eq!(choosing.plan("Herausforderungen"), Some(Plan::Await));
