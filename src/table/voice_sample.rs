@@ -574,16 +574,20 @@ impl<W: Write> SampleReader<W> {
         Ok(())
     }
 
-    /// The current prompt holds none of the command words: they may be said between readings.
+    /// The current prompt holds none of the command words, not even inside a longer word (a
+    /// reading of "zurücknehmen" heard as "zurück" went back a prompt, and the sample went
+    /// back and forth between two prompts for ever): they may be said between readings.
     fn commands_apply(&self) -> bool {
         let Some(n) = self.session.current() else {
             return false;
         };
         let words: Vec<&String> = self.prompts[n - 1].phrases.iter().flatten().collect();
-        !self
-            .commands
-            .iter()
-            .any(|(_, spellings)| spellings.iter().flatten().any(|w| words.contains(&w)))
+        !self.commands.iter().any(|(_, spellings)| {
+            spellings
+                .iter()
+                .flatten()
+                .any(|c| words.iter().any(|w| w.starts_with(c.as_str())))
+        })
     }
 
     /// The command a line or a hearing is, when it is nothing but one.
