@@ -806,6 +806,22 @@ mod lobby {
     }
 
     impl Lobby {
+        /// The moves the server has, once it has one at least (within `super::LINE`).
+        pub fn moves_once_sent(&self) -> Vec<String> {
+            let start = std::time::Instant::now();
+            loop {
+                let moves = self.state.lock().unwrap().moves.clone();
+                if !moves.is_empty() {
+                    return moves;
+                }
+                assert!(
+                    start.elapsed() < super::LINE,
+                    "the move never reached the server"
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+
         pub fn start() -> Lobby {
             let listener = TcpListener::bind("127.0.0.1:0").unwrap();
             let base = format!("http://{}", listener.local_addr().unwrap());
@@ -982,25 +998,29 @@ mod lobby {
     }
 }
 
+/// `ansage online --seek` on our own Lichess-like server, with these options besides; its data
+/// folder (kept while the test runs) and the running app.
+fn seek_on(lobby: &lobby::Lobby, tag: &str, extra: &[&str]) -> (common::Scratch, LiveConsole) {
+    let dir = common::fresh_dir(tag);
+    let token = dir.join("token");
+    std::fs::write(&token, "lip_lobby").unwrap();
+    let mut args = vec![
+        "online",
+        "--server",
+        &lobby.base,
+        "--token-file",
+        token.to_str().unwrap(),
+        "--seek",
+    ];
+    args.extend_from_slice(extra);
+    let app = LiveConsole::spawn_args(&args, &dir);
+    (dir, app)
+}
+
 #[test]
 fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_server() {
     let lobby = lobby::Lobby::start();
-    let dir = common::fresh_dir("online-seek-app");
-    let token = dir.join("token");
-    std::fs::write(&token, "lip_lobby").unwrap();
-    let mut app = LiveConsole::spawn_args(
-        &[
-            "online",
-            "--server",
-            &lobby.base,
-            "--token-file",
-            token.to_str().unwrap(),
-            "--seek",
-            "--time",
-            "15+10",
-        ],
-        &dir,
-    );
+    let (_dir, mut app) = seek_on(&lobby, "online-seek-app", &["--time", "15+10"]);
     app.expect("Suche einen Gegner für 15+10.", LINE);
     app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
     assert_eq!(
@@ -1009,12 +1029,7 @@ fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_
     );
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
-    let start = Instant::now();
-    while lobby.state.lock().unwrap().moves.is_empty() {
-        assert!(start.elapsed() < LINE, "the move never reached the server");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert_eq!(lobby.state.lock().unwrap().moves, ["e2e4"]);
+    assert_eq!(lobby.moves_once_sent(), ["e2e4"]);
     lobby.opponent_plays("c7c5");
     hear_move(&mut app, &mut pos, "c7c5");
     app.type_line("quit");
@@ -1027,20 +1042,7 @@ fn seeking_in_the_lobby_plays_the_game_the_server_pairs_on_our_own_lichess_like_
 #[test]
 fn too_many_requests_is_said_and_the_move_goes_once_the_server_lets_it() {
     let lobby = lobby::Lobby::start();
-    let dir = common::fresh_dir("online-429-app");
-    let token = dir.join("token");
-    std::fs::write(&token, "lip_lobby").unwrap();
-    let mut app = LiveConsole::spawn_args(
-        &[
-            "online",
-            "--server",
-            &lobby.base,
-            "--token-file",
-            token.to_str().unwrap(),
-            "--seek",
-        ],
-        &dir,
-    );
+    let (_dir, mut app) = seek_on(&lobby, "online-429-app", &[]);
     app.expect("Online-Partie gegen Bob. Sie spielen Weiß.", LINE);
     // Refused three times: as often as the link tries one request in a row, so the table
     // sends the move again, and the fourth time it is taken.
@@ -1048,12 +1050,7 @@ fn too_many_requests_is_said_and_the_move_goes_once_the_server_lets_it() {
     let mut pos = Chess::default();
     say_move(&mut app, &mut pos, "e2e4");
     app.expect("Der Server bittet zu warten: zu viele Anfragen.", LINE);
-    let start = Instant::now();
-    while lobby.state.lock().unwrap().moves.is_empty() {
-        assert!(start.elapsed() < LINE, "the move never reached the server");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert_eq!(lobby.state.lock().unwrap().moves, ["e2e4"]);
+    assert_eq!(lobby.moves_once_sent(), ["e2e4"]);
     lobby.opponent_plays("e7e5");
     hear_move(&mut app, &mut pos, "e7e5");
     app.type_line("quit");
