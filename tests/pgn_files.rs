@@ -301,6 +301,49 @@ fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
     }
 }
 
+/// The time each move took is written as `%emt` beside `%clk`, also for a move entered from
+/// the sighted board, and python-chess reads both; asked, the time used counts the move being
+/// thought on (White's 7 s and 3 s).
+#[test]
+fn the_time_each_move_took_is_in_the_pgn_and_python_chess_reads_it() {
+    let d = dir("emt");
+    let saved = d.join("timed.pgn");
+    let lines = console(
+        &d,
+        &["--clock", "5m", "--manual-time", "--fen", "startpos"],
+        &format!(
+            "wait 7s\nEva vier\nja\nwait 12s\nplayed e7e5\nwait 3s\nwie lange\nsave {}\nquit\n",
+            saved.display()
+        ),
+    );
+    assert!(
+        lines.iter().any(|l| l
+            == "Der letzte Zug, Schwarz Eva fünf, dauerte zwölf Sekunden. Verbraucht: Weiß \
+                zehn Sekunden, Schwarz zwölf Sekunden."),
+        "{lines:#?}"
+    );
+    let script = "import sys, chess.pgn\n\
+                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+                  assert not g.errors, g.errors\n\
+                  for n in g.mainline():\n\
+                  \x20   print(n.move.uci(), n.clock(), n.emt())\n";
+    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
+    let out = Command::new(&python)
+        .args(["-c", script])
+        .arg(&saved)
+        .output()
+        .expect("python-chess, installed by make setup");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "e2e4 293.0 7.0\ne7e5 288.0 12.0\n"
+    );
+}
+
 /// What python-chess makes of a PGN file's first game: its tags, and its movetext with every
 /// comment, NAG and variation, as python-chess's own exporter writes them.
 fn python_chess_export(pgn: &Path) -> String {

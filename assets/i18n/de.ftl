@@ -41,6 +41,55 @@ where-pieces = { $Piece }: { $White } { $white }; { $Black } { $black }.
 move-number = Zug { $n }, { $color } am Zug.
 whose-move = { $color } am Zug.
 no-moves-yet = Noch kein Zug.
+diagonal = Diagonale { $from } bis { $to }: { $items }.
+diagonal-empty = leer
+attacks-occupied = { $square }, { $piece }. Angreifer: { $attackers }. Verteidiger: { $defenders }.
+attacks-empty = { $square }, leer. Weiß greift es an mit: { $white }. Schwarz mit: { $black }.
+reach = { $piece } { $square } kann nach { $targets }.
+reach-none = { $piece } { $square } kann nicht ziehen.
+piece-count = { $role ->
+        [queen] { $count ->
+            [1] eine Dame
+           *[other] { $words } Damen
+        }
+        [rook] { $count ->
+            [1] ein Turm
+           *[other] { $words } Türme
+        }
+        [bishop] { $count ->
+            [1] ein Läufer
+           *[other] { $words } Läufer
+        }
+        [knight] { $count ->
+            [1] ein Springer
+           *[other] { $words } Springer
+        }
+       *[pawn] { $count ->
+            [1] ein Bauer
+           *[other] { $words } Bauern
+        }
+    }
+material-even = Material ausgeglichen.
+material-ahead = { $Color } ist { $count ->
+        [1] einen Bauern
+       *[other] { $words } Bauern
+    } voraus.
+material-more = Mehr bei { $color }: { $items }.
+pawns-passed = Freibauern: { $list }.
+pawns-isolated = Isolierte Bauern: { $list }.
+pawns-doubled = Doppelbauern auf Linie: { $list }.
+pawns-plain = Keine Freibauern, keine isolierten Bauern, keine Doppelbauern.
+say-now-read-back = Jetzt: ja, und der Zug wird gespielt; nein, und er wird verworfen; oder gleich einen anderen Zug. Alles, was man sagen kann: mehr.
+say-now-choice = Jetzt: erste oder zweite, oder den Zug mit seinem Ausgangsfeld; nein verwirft ihn. Alles, was man sagen kann: mehr.
+say-now-promotion = Jetzt: die neue Figur, Dame, Turm, Läufer oder Springer; nein verwirft den Zug. Alles, was man sagen kann: mehr.
+say-now-confirm = Jetzt: ja oder nein. Alles, was man sagen kann: mehr.
+say-now-move = { $Color } am Zug: einen Zug, zum Beispiel Springer Felix drei. Fragen: Zeit, letzter Zug, Figuren, wo sind die Springer, Diagonalen Eva vier, Angriffe Eva vier, wohin Springer, Material, Bauernstruktur. Alles, was man sagen kann: mehr.
+say-now-over = Die Partie ist zu Ende. Fragen: alle Züge, Zug zwölf, Material, Bauernstruktur; neue Partie. Alles, was man sagen kann: mehr.
+move-time = Der letzte Zug, { $color } { $move }, dauerte { $time }.
+time-used = Verbraucht: Weiß { $white }, Schwarz { $black }.
+which-square = Welches Feld? Zum Beispiel: Diagonalen Eva vier.
+more-available = Linie für Linie: mehr.
+nothing-more = Dazu gibt es nicht mehr.
 none = keine
 empty = { $what }: leer.
 illegal-entered = Regelwidriger Zug von { $color }, Nummer { $n }. Die Stellung davor gilt.
@@ -64,7 +113,7 @@ absent-clock-runs = { $Color } ist zur Wiederaufnahme nicht erschienen: die Uhr 
 absent-may-seal = { $Color } ist zur Wiederaufnahme nicht erschienen. Der Abgabezug ist ausgeführt; die Antwort kann ihrerseits als Abgabezug versiegelt werden, dann läuft die Uhr von { $color }.
 new-game = Neue Partie. { $color } am Zug.
 no-clock = Für diese Partie läuft keine Uhr.
-help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe, beenden.
+help = Zug sagen, zum Beispiel Springer Felix drei, dann ja oder nein. Fragen: Zeit, wer ist am Zug, Zugnummer, letzter Zug, alle Züge, wo sind die Springer, Figuren Weiß, was steht auf Eva vier, Linie Eva, Reihe vier, Diagonalen Eva vier, Angriffe Eva vier, wohin Springer Gustav eins, Material, Bauernstruktur, mehr, was kann ich sagen. Remis, Remis angenommen, abgelehnt, aufgeben, reklamiere Wiederholung, reklamiere fünfzig Züge, reklamiere Zeitnot, zurück zu Zug zwölf, Abgabezug, fortsetzen, nochmal, Ruhe, beenden.
 too-long = Zu viele Wörter. Bitte nur den Zug sagen.
 line-too-long = Die Zeile ist zu lang (über { $max } Zeichen) und wurde übergangen.
 resume-offer = Es gibt eine gespeicherte Partie: Zug { $n }, { $color } am Zug. Fortsetzen? Ja oder nein.
@@ -482,6 +531,13 @@ key-all = alle Züge
 key-pieces = die weißen Figuren; mit Umschalt die schwarzen
 key-file = die Figuren auf der Linie des Cursors
 key-rank = die Figuren auf der Reihe des Cursors
+key-diagonals = die Diagonalen durch das Feld des Cursors
+key-attacks = was das Feld des Cursors angreift und deckt
+key-reach = wohin die Figur unter dem Cursor ziehen kann
+key-material = die Materialbilanz
+key-pawns = die Bauernstruktur: Frei-, isolierte und Doppelbauern
+key-more = mehr: die Einzelheiten der letzten Antwort
+key-what-to-say = was kann ich jetzt sagen?
 key-touched = der sehende Spieler hat die Figur unter dem Cursor berührt (2.9e)
 key-flip = Brett drehen
 key-hint = ein Tipp (nicht im Turniermodus)
@@ -593,6 +649,13 @@ keyname-key-all = A
 keyname-key-pieces = P, Umschalt+P
 keyname-key-file = F
 keyname-key-rank = R
+keyname-key-diagonals = B
+keyname-key-attacks = U
+keyname-key-reach = W
+keyname-key-material = E
+keyname-key-pawns = S
+keyname-key-more = O
+keyname-key-what-to-say = K
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

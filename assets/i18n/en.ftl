@@ -35,6 +35,55 @@ where-pieces = { $Piece }: { $White } { $white }; { $Black } { $black }.
 move-number = Move { $n }, { $color } to move.
 whose-move = { $Color } to move.
 no-moves-yet = No moves yet.
+diagonal = Diagonal { $from } to { $to }: { $items }.
+diagonal-empty = empty
+attacks-occupied = { $square }, { $piece }. Attackers: { $attackers }. Defenders: { $defenders }.
+attacks-empty = { $square }, empty. White attacks it with: { $white }. Black with: { $black }.
+reach = { $piece } { $square } can go to { $targets }.
+reach-none = { $piece } { $square } cannot move.
+piece-count = { $role ->
+        [queen] { $count ->
+            [1] a queen
+           *[other] { $words } queens
+        }
+        [rook] { $count ->
+            [1] a rook
+           *[other] { $words } rooks
+        }
+        [bishop] { $count ->
+            [1] a bishop
+           *[other] { $words } bishops
+        }
+        [knight] { $count ->
+            [1] a knight
+           *[other] { $words } knights
+        }
+       *[pawn] { $count ->
+            [1] a pawn
+           *[other] { $words } pawns
+        }
+    }
+material-even = Material is even.
+material-ahead = { $Color } is { $count ->
+        [1] a pawn
+       *[other] { $words } pawns
+    } ahead.
+material-more = { $Color } has more: { $items }.
+pawns-passed = Passed pawns: { $list }.
+pawns-isolated = Isolated pawns: { $list }.
+pawns-doubled = Doubled pawns on file: { $list }.
+pawns-plain = No passed, isolated or doubled pawns.
+say-now-read-back = Now: yes, and the move is played; no, and it is dropped; or say another move straight away. Everything you can say: more.
+say-now-choice = Now: first or second, or the move with its starting square; no drops it. Everything you can say: more.
+say-now-promotion = Now: the new piece, queen, rook, bishop or knight; no drops the move. Everything you can say: more.
+say-now-confirm = Now: yes or no. Everything you can say: more.
+say-now-move = { $Color } to move: a move, for example knight f three. Questions: time, last move, pieces, where are the knights, diagonals e four, attacks e four, where can knight, material, pawn structure. Everything you can say: more.
+say-now-over = The game is over. Questions: all moves, move twelve, material, pawn structure; new game. Everything you can say: more.
+move-time = The last move, { $color } { $move }, took { $time }.
+time-used = Time used: White { $white }, Black { $black }.
+which-square = Which square? For example: diagonals e four.
+more-available = File by file: more.
+nothing-more = There is nothing more to that.
 none = none
 empty = { $what }: empty.
 illegal-entered = Illegal move by { $color }, number { $n }. The position before it stands.
@@ -58,7 +107,7 @@ absent-clock-runs = { $Color } is not here for the resumption: { $color }'s cloc
 absent-may-seal = { $Color } is not here for the resumption. The sealed move is made; the reply may be sealed in its turn, and then { $color }'s clock runs.
 new-game = New game. { $Color } to move.
 no-clock = No clock is running for this game.
-help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop, quit.
+help = Say a move, for example knight f three, then yes or no. Questions: time, whose move, move number, last move, all moves, where are the knights, pieces white, what is on e four, file e, rank four, diagonals e four, attacks e four, where can knight g one, material, pawn structure, more, what can I say. Draw, accept, decline, resign, claim repetition, claim fifty moves, claim quickplay, back to move twelve, seal, resume, repeat, stop, quit.
 too-long = Too many words. Please say just the move.
 line-too-long = That line is too long (over { $max ->
         [one] one character
@@ -453,6 +502,13 @@ key-all = all moves
 key-pieces = White's pieces; with Shift, Black's
 key-file = the pieces on the cursor's file
 key-rank = the pieces on the cursor's rank
+key-diagonals = the diagonals through the cursor's square
+key-attacks = what attacks and defends the cursor's square
+key-reach = where the piece under the cursor can go
+key-material = the material balance
+key-pawns = the pawn structure: passed, isolated and doubled pawns
+key-more = more: the details of the last answer
+key-what-to-say = what can I say now?
 key-touched = the sighted player touched the piece under the cursor (2.9e)
 key-flip = flip the board
 key-hint = a hint (not in tournament mode)
@@ -564,6 +620,13 @@ keyname-key-all = A
 keyname-key-pieces = P, Shift+P
 keyname-key-file = F
 keyname-key-rank = R
+keyname-key-diagonals = B
+keyname-key-attacks = U
+keyname-key-reach = W
+keyname-key-material = E
+keyname-key-pawns = S
+keyname-key-more = O
+keyname-key-what-to-say = K
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

@@ -292,6 +292,48 @@ fn the_cursor_explores_the_board_and_speaks_square_and_piece() {
     assert_eq!(last_said(&app), "Auf David drei steht keine Figur.");
 }
 
+/// The position explored by keys at the cursor, as by voice: diagonals (B), attackers and
+/// defenders (U), where the piece can go (W), material (E), pawn structure (S) and its details
+/// (O), what can be said now (K).
+#[test]
+fn the_cursor_explores_diagonals_attacks_and_reach_and_the_keys_ask_the_rest() {
+    let dir = common::fresh_dir("gui-explore");
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    // The cursor starts on e2; right and down to g1, the knight.
+    let _ = app.update(named(Named::ArrowRight));
+    let _ = app.update(named(Named::ArrowRight));
+    let _ = app.update(named(Named::ArrowDown));
+    assert_eq!(last_said(&app), "Gustav eins, weißer Springer.");
+    let _ = app.update(letter("w"));
+    assert_eq!(
+        last_said(&app),
+        "Weißer Springer Gustav eins kann nach Felix drei, Hector drei."
+    );
+    let _ = app.update(letter("u"));
+    assert_eq!(
+        last_said(&app),
+        "Gustav eins, weißer Springer. Angreifer: keine. Verteidiger: Turm Hector eins."
+    );
+    let _ = app.update(letter("b"));
+    assert!(
+        last_said(&app).starts_with("Diagonale Gustav eins bis Hector zwei:"),
+        "{}",
+        last_said(&app)
+    );
+    let _ = app.update(letter("e"));
+    assert_eq!(last_said(&app), "Material ausgeglichen.");
+    let _ = app.update(letter("s"));
+    assert_eq!(last_said(&app), "Linie für Linie: mehr.");
+    let _ = app.update(letter("o"));
+    assert_eq!(last_said(&app), "Linie Hector: Weiß zwei, Schwarz sieben.");
+    let _ = app.update(letter("k"));
+    assert!(
+        last_said(&app).starts_with("Weiß am Zug: einen Zug"),
+        "{}",
+        last_said(&app)
+    );
+}
+
 #[test]
 fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     let dir = common::fresh_dir("gui-relay");

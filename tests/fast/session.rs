@@ -488,7 +488,9 @@ fn rapid_an_illegal_move_stands_once_the_clock_is_pressed_and_a_claim_takes_it_b
     // The score sheet keeps the move as it was made, and Ansage reads its PGN back.
     let pgn = to_pgn(&s.game);
     assert!(
-        pgn.contains("1. e2e5 {[%clk 1:29:00] [%illegal] illegal move, not claimed} 1... d6"),
+        pgn.contains(
+            "1. e2e5 {[%clk 1:29:00] [%emt 0:00:00] [%illegal] illegal move, not claimed}\n1... d6"
+        ),
         "{pgn}"
     );
     let again = ansage::chess::scoresheet::from_pgn(&pgn).unwrap();
@@ -641,6 +643,183 @@ fn queries_are_answered_in_words() {
         said(&s.hear("nochmal")),
         before,
         "repeat says the last thing again"
+    );
+}
+
+/// The looks a sighted player takes at the board, asked for by a blind one (issue: explore the
+/// position): diagonals, attackers and defenders, where a piece can go, material, the pawns
+/// with their details on "mehr" (supplement 2.9d: the position said on request).
+#[test]
+fn the_position_is_explored_by_diagonals_attacks_reach_material_and_pawns() {
+    // 1. e4 d5 2. exd5: White a pawn up, the d5 pawn attacked by the queen on d8.
+    let mut s = session("startpos");
+    play_all(
+        &mut s,
+        &["Eva vier", "David fünf", "Eva schlägt David fünf"],
+    );
+    assert_eq!(
+        said(&s.hear("Diagonalen Felix drei")),
+        vec![
+            "Diagonale David eins bis Hector fünf: David eins weiße Dame. \
+             Diagonale Anna acht bis Hector eins: Anna acht schwarzer Turm, Bella sieben \
+             schwarzer Bauer, David fünf weißer Bauer, Gustav zwei weißer Bauer, Hector eins \
+             weißer Turm."
+        ]
+    );
+    assert_eq!(
+        said(&s.hear("Angriffe David fünf")),
+        vec!["David fünf, weißer Bauer. Angreifer: Dame David acht. Verteidiger: keine."]
+    );
+    assert_eq!(
+        said(&s.hear("Angreifer Eva sechs")),
+        vec![
+            "Eva sechs, leer. Weiß greift es an mit: Bauer David fünf. Schwarz mit: Bauer \
+             Felix sieben, Läufer Cesar acht."
+        ]
+    );
+    assert_eq!(
+        said(&s.hear("wohin kann Springer Gustav eins")),
+        vec!["Weißer Springer Gustav eins kann nach Eva zwei, Felix drei, Hector drei."]
+    );
+    // Black's queen, though White is to move; and a piece named without its square.
+    assert_eq!(
+        said(&s.hear("wohin Dame David acht")),
+        vec!["Schwarze Dame David acht kann nach David fünf, David sechs, David sieben."]
+    );
+    assert_eq!(
+        said(&s.hear("wohin Springer")).len(),
+        2,
+        "both white knights"
+    );
+    assert_eq!(
+        said(&s.hear("wohin")),
+        vec!["Welches Feld? Zum Beispiel: Diagonalen Eva vier."]
+    );
+    assert_eq!(
+        said(&s.hear("Material")),
+        vec!["Weiß ist einen Bauern voraus. Mehr bei Weiß: ein Bauer."]
+    );
+    assert_eq!(
+        said(&s.hear("Bauernstruktur")),
+        vec![
+            "Doppelbauern auf Linie: Weiß David; Schwarz keine.",
+            "Linie für Linie: mehr."
+        ]
+    );
+    let files = said(&s.hear("mehr"));
+    assert_eq!(files.len(), 8, "{files:?}");
+    assert_eq!(files[0], "Linie Anna: Weiß zwei, Schwarz sieben.");
+    assert_eq!(files[3], "Linie David: Weiß zwei, fünf.");
+    assert_eq!(files[4], "Linie Eva: Schwarz sieben.");
+    assert_eq!(said(&s.hear("mehr")), vec!["Dazu gibt es nicht mehr."]);
+    // English and Russian sentences.
+    for (lang, style, words, answer) in [
+        (
+            Language::En,
+            Style::En,
+            "material",
+            "White is a pawn ahead. White has more: a pawn.",
+        ),
+        (
+            Language::Ru,
+            Style::Ru,
+            "материал",
+            "У белых перевес в одну пешку. Больше у белых: пешка.",
+        ),
+        (
+            Language::En,
+            Style::En,
+            "attacks d five",
+            "d five, white pawn. Attackers: queen d eight. Defenders: none.",
+        ),
+        (
+            Language::Ru,
+            Style::Ru,
+            "возможные ходы ферзя дэ восемь",
+            "Чёрный ферзь дэ восемь может пойти на дэ пять, дэ шесть, дэ семь.",
+        ),
+        (
+            Language::Ru,
+            Style::Ru,
+            "пешечная структура",
+            "Сдвоенные пешки на вертикали: Белые дэ; Чёрные нет.",
+        ),
+    ] {
+        let game = s.game.clone();
+        let settings = Settings {
+            language: lang,
+            style,
+            confirm: ConfirmPolicy::Always,
+        };
+        let mut t = Session::new(game, settings);
+        assert_eq!(said(&t.hear(words))[0], answer, "{lang}");
+    }
+}
+
+/// "Was kann ich sagen?": what fits where the player stands, short, the whole help on "mehr".
+#[test]
+fn what_can_be_said_is_told_for_where_the_player_stands() {
+    let mut s = session("startpos");
+    let now = said(&s.hear("was kann ich sagen"));
+    assert!(now[0].starts_with("Weiß am Zug: einen Zug"), "{now:?}");
+    let all = said(&s.hear("mehr"));
+    assert!(all[0].starts_with("Zug sagen, zum Beispiel"), "{all:?}");
+    s.hear("Springer Felix drei");
+    let now = said(&s.hear("was kann ich jetzt sagen"));
+    assert!(
+        now[0].starts_with("Jetzt: ja, und der Zug wird gespielt"),
+        "{now:?}"
+    );
+    // The question still stands: "ja" plays the move.
+    assert_eq!(moves_done(&s.hear("ja")), vec!["g1f3"]);
+    s.hear("aufgeben");
+    assert!(said(&s.hear("was kann ich sagen"))[0].starts_with("Jetzt: ja oder nein."));
+    s.hear("ja");
+    assert!(said(&s.hear("was kann ich sagen"))[0].starts_with("Die Partie ist zu Ende."));
+    let mut s = Session::new(
+        Game::default(),
+        Settings {
+            language: Language::Ru,
+            style: Style::Ru,
+            confirm: ConfirmPolicy::Always,
+        },
+    );
+    assert!(said(&s.hear("что можно сказать"))[0].starts_with("Ход белых: скажите ход"));
+}
+
+/// The time each move took is kept beside the clock (PGN `%emt`) and said on request with
+/// the time each side has used (supplement 2.9d).
+#[test]
+fn how_long_a_move_took_and_the_time_used_are_said_and_written() {
+    let mut s = clocked(Game::default());
+    assert_eq!(
+        said(&s.hear("wie lange")),
+        vec!["Verbraucht: Weiß null Sekunden, Schwarz null Sekunden."]
+    );
+    s.tick(63 * SECOND);
+    play(&mut s, "Eva vier");
+    s.tick(75 * SECOND);
+    play(&mut s, "Cesar fünf");
+    s.tick(80 * SECOND);
+    assert_eq!(
+        said(&s.hear("wie lange habe ich für den letzten Zug gebraucht")),
+        vec![
+            "Der letzte Zug, Schwarz Cesar fünf, dauerte zwölf Sekunden. Verbraucht: Weiß \
+             eine Minute acht Sekunden, Schwarz zwölf Sekunden."
+        ]
+    );
+    let pgn = to_pgn(&s.game);
+    assert!(
+        pgn.contains(
+            "1. e4 {[%clk 1:28:57] [%emt 0:01:03]} 1... c5 {[%clk 1:29:48] [%emt 0:00:12]}"
+        ),
+        "{pgn}"
+    );
+    // Without a clock and without times there is nothing to say but that.
+    let mut s = session("startpos");
+    assert_eq!(
+        said(&s.hear("how long")),
+        vec!["Für diese Partie läuft keine Uhr."]
     );
 }
 

@@ -467,7 +467,8 @@ impl Clock {
         }
     }
 
-    fn elapsed(&self, side: Color, now: Millis) -> Option<Millis> {
+    /// How long the side has been thinking on its move now; none when it is not its move.
+    pub fn elapsed(&self, side: Color, now: Millis) -> Option<Millis> {
         match self.state {
             State::Running {
                 side: s,

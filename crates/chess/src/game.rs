@@ -291,6 +291,8 @@ pub struct Ply {
     pub draw_offer: bool,
     /// The mover's clock after the move (with its increment), when a clock runs.
     pub clock: Option<u64>,
+    /// The time the move took, from the mover's turn to his press (PGN `%emt`).
+    pub emt: Option<u64>,
     /// What followed the move in a loaded PGN and Ansage does not use (comments, NAGs,
     /// variations), as PGN tokens, written back after it: a game annotated elsewhere keeps
     /// its annotations through Ansage.
@@ -567,6 +569,7 @@ impl Game {
             san,
             draw_offer: false,
             clock: None,
+            emt: None,
             annotation: Vec::new(),
             illegal,
         });
@@ -626,6 +629,13 @@ impl Game {
     pub fn set_ply_clock(&mut self, i: usize, ms: u64) {
         if let Some(p) = self.plies.get_mut(i) {
             p.clock = Some(ms);
+        }
+    }
+
+    /// Records the time ply `i` took.
+    pub fn set_ply_emt(&mut self, i: usize, ms: u64) {
+        if let Some(p) = self.plies.get_mut(i) {
+            p.emt = Some(ms);
         }
     }
 
@@ -955,6 +965,11 @@ impl Game {
             draw_offers: plies_where(|p| p.draw_offer),
             standing_offer: self.draw_offer,
             clocks: self.plies.iter().map(|p| p.clock).collect(),
+            emts: if self.plies.iter().all(|p| p.emt.is_none()) {
+                Vec::new()
+            } else {
+                self.plies.iter().map(|p| p.emt).collect()
+            },
             annotations: if self.plies.iter().all(|p| p.annotation.is_empty()) {
                 Vec::new()
             } else {
@@ -1010,6 +1025,9 @@ impl Game {
         for (p, c) in g.plies.iter_mut().zip(&s.clocks) {
             p.clock = *c;
         }
+        for (p, e) in g.plies.iter_mut().zip(&s.emts) {
+            p.emt = *e;
+        }
         for (p, a) in g.plies.iter_mut().zip(&s.annotations) {
             p.annotation = a.clone();
         }
@@ -1042,6 +1060,9 @@ pub struct SavedGame {
     pub standing_offer: Option<Color>,
     #[serde(default)]
     pub clocks: Vec<Option<u64>>,
+    /// The time each half-move took, when a clock ran.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub emts: Vec<Option<u64>>,
     /// The loaded PGN's annotations of each half-move, when there are any.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub annotations: Vec<Vec<String>>,

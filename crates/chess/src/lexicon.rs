@@ -65,6 +65,19 @@ pub enum Command {
     Computer,
     Seek,
     Challenges,
+    /// Exploring the position: the diagonals through a square, what attacks and defends a
+    /// square, where a piece can go, the material, the pawn structure.
+    Diagonals,
+    Attacks,
+    Reach,
+    Material,
+    PawnStructure,
+    /// The details of the last answer ("mehr").
+    More,
+    /// What can be said now ("Was kann ich sagen?").
+    WhatToSay,
+    /// How long the last move took and the time each side has used (supplement 2.9d).
+    MoveTime,
 }
 
 impl Command {
@@ -109,6 +122,14 @@ impl Command {
             "computer" => Computer,
             "seek" => Seek,
             "challenges" => Challenges,
+            "diagonals" => Diagonals,
+            "attacks" => Attacks,
+            "reach" => Reach,
+            "material" => Material,
+            "pawn_structure" => PawnStructure,
+            "more" => More,
+            "what_to_say" => WhatToSay,
+            "move_time" => MoveTime,
             _ => return None,
         })
     }

@@ -12,8 +12,25 @@ use super::illegal::Intervention;
 use super::lexicon::{Lexicon, Meaning};
 use super::matcher::{CastleProblem, IllegalReason};
 use super::numbers::{duration_words, number_words};
-use ansage_shared::i18n::t;
+use ansage_shared::i18n::{Arg, t, tc};
 use ansage_shared::language::{Language, capitalized};
+
+/// Where the player stands, for what he can say now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Now {
+    /// A move read back: yes, no, or another move.
+    ReadBack,
+    /// Several moves fit: first, second, or the move with its square.
+    Choice,
+    /// A pawn promotes: the piece.
+    Promotion,
+    /// An action asked back: yes or no.
+    Confirm,
+    /// This side to move.
+    Move(Color),
+    /// The game is over: its moves, a new game.
+    Over,
+}
 
 /// A message to the player, before it is put into words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,6 +66,45 @@ pub enum Msg {
     Where(Role, Vec<String>, Vec<String>),
     Square(String, Option<String>),
     Line(String, Vec<String>),
+    /// The diagonals through a square: each as (one end, the other end, its pieces).
+    Diagonals(Vec<(String, String, Vec<String>)>),
+    /// What attacks a square, by side, and what stands on it.
+    Attacks {
+        square: String,
+        occupant: Option<(Color, Role)>,
+        white: Vec<String>,
+        black: Vec<String>,
+    },
+    /// Where a piece can go.
+    Reach {
+        color: Color,
+        role: Role,
+        square: String,
+        targets: Vec<String>,
+    },
+    /// The material: the side ahead and by how many pawns, and what each side has more of.
+    Material {
+        ahead: Option<(Color, u32)>,
+        surplus: Vec<(Color, Vec<(Role, u32)>)>,
+    },
+    /// The pawns that matter: passed, isolated, doubled (files), by side.
+    Pawns {
+        passed: Vec<(Color, String)>,
+        isolated: Vec<(Color, String)>,
+        doubled: Vec<(Color, String)>,
+    },
+    /// A question about a square that names none.
+    WhichSquare,
+    /// How long the last move took (its side and words), and the time each side has used.
+    MoveTime {
+        last: Option<(Color, String, u64)>,
+        used: Option<[u64; 2]>,
+    },
+    /// What can be said now, short (the whole help follows on "mehr").
+    WhatToSay(Now),
+    /// The answer has details, said on "mehr".
+    MoreAvailable,
+    NothingMore,
     IllegalEntered {
         by: Color,
         count: u32,
@@ -254,6 +310,14 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::NotAdjourned => "not-adjourned",
         Msg::NoClock => "no-clock",
         Msg::Help => "help",
+        Msg::WhichSquare => "which-square",
+        Msg::WhatToSay(Now::ReadBack) => "say-now-read-back",
+        Msg::WhatToSay(Now::Choice) => "say-now-choice",
+        Msg::WhatToSay(Now::Promotion) => "say-now-promotion",
+        Msg::WhatToSay(Now::Confirm) => "say-now-confirm",
+        Msg::WhatToSay(Now::Over) => "say-now-over",
+        Msg::MoreAvailable => "more-available",
+        Msg::NothingMore => "nothing-more",
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
         Msg::ConfirmQuit => "confirm-quit",
@@ -285,6 +349,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
 /// The message of a message about a side.
 fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
     Some(match msg {
+        Msg::WhatToSay(Now::Move(c)) => ("say-now-move", *c),
         Msg::DrawOffered(c) => ("draw-offered", *c),
         Msg::DrawOfferBeforeMove(c) => ("draw-offer-before-move", *c),
         Msg::WhoseMove(c) => ("whose-move", *c),
@@ -364,6 +429,67 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             "named-list",
             &[("name", name.clone()), ("items", items.join(", "))],
         ),
+        Msg::Diagonals(diagonals) => diagonals
+            .iter()
+            .map(|(from, to, items)| {
+                let items = if items.is_empty() {
+                    t(lang, "diagonal-empty", &[])
+                } else {
+                    items.join(", ")
+                };
+                with(
+                    "diagonal",
+                    &[("from", from.clone()), ("to", to.clone()), ("items", items)],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        Msg::Attacks {
+            square,
+            occupant,
+            white,
+            black,
+        } => attacks_words(square, *occupant, [white, black], lang),
+        Msg::Reach {
+            color,
+            role,
+            square,
+            targets,
+        } => {
+            let piece = capitalized(&announce::colored_piece(*color, *role, lang));
+            let mut a = vec![("piece", piece), ("square", square.clone())];
+            if targets.is_empty() {
+                with("reach-none", &a)
+            } else {
+                a.push(("targets", targets.join(", ")));
+                with("reach", &a)
+            }
+        }
+        Msg::Material { ahead, surplus } => material_words(*ahead, surplus, lang),
+        Msg::MoveTime { last, used } => {
+            let mut parts = Vec::new();
+            if let Some((c, words, ms)) = last {
+                let mut a = color_args("color", *c, lang);
+                a.push(("move", words.clone()));
+                a.push(("time", duration_words(*ms, lang)));
+                parts.push(with("move-time", &a));
+            }
+            if let Some([w, b]) = used {
+                parts.push(with(
+                    "time-used",
+                    &[
+                        ("white", duration_words(*w, lang)),
+                        ("black", duration_words(*b, lang)),
+                    ],
+                ));
+            }
+            parts.join(" ")
+        }
+        Msg::Pawns {
+            passed,
+            isolated,
+            doubled,
+        } => pawns_words([passed, isolated, doubled], lang),
         Msg::IllegalEntered { by, count, lost } => {
             let head = side_and("illegal-entered", *by, "n", num(*count));
             if *lost {
@@ -470,6 +596,10 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NotAdjourned
         | Msg::NoClock
         | Msg::Help
+        | Msg::WhichSquare
+        | Msg::WhatToSay(..)
+        | Msg::MoreAvailable
+        | Msg::NothingMore
         | Msg::TooLong
         | Msg::ConfirmNewGame
         | Msg::ConfirmQuit
@@ -573,6 +703,125 @@ fn where_words(role: Role, white: &[String], black: &[String], lang: Language) -
             ("black", list(black)),
         ],
     )
+}
+
+/// A list of a message's, or "keine" when it is empty.
+fn list_or_none(items: &[String], lang: Language) -> String {
+    if items.is_empty() {
+        t(lang, "none", &[])
+    } else {
+        items.join(", ")
+    }
+}
+
+/// "Eva vier, weißer Bauer. Angreifer: Bauer David fünf. Verteidiger: keine." The pieces of the
+/// other side attack an occupied square, those of its own side defend it; an empty square is
+/// said with what each side attacks it with.
+fn attacks_words(
+    square: &str,
+    occupant: Option<(Color, Role)>,
+    by: [&Vec<String>; 2],
+    lang: Language,
+) -> String {
+    let side = |c: Color| list_or_none(by[usize::from(c == Color::Black)], lang);
+    match occupant {
+        Some((c, role)) => t(
+            lang,
+            "attacks-occupied",
+            &[
+                ("square", square.to_string()),
+                ("piece", announce::colored_piece(c, role, lang)),
+                ("attackers", side(!c)),
+                ("defenders", side(c)),
+            ],
+        ),
+        None => t(
+            lang,
+            "attacks-empty",
+            &[
+                ("square", square.to_string()),
+                ("white", side(Color::White)),
+                ("black", side(Color::Black)),
+            ],
+        ),
+    }
+}
+
+/// "Ein Läufer", "zwei Bauern": a number of pieces, in the forms the language counts them.
+fn counted_pieces(role: Role, n: u32, lang: Language) -> String {
+    tc(
+        lang,
+        "piece-count",
+        &[
+            ("role", Arg::from(announce::role_key(role).to_string())),
+            ("count", Arg::from(n)),
+            ("words", Arg::from(number_words(n, lang))),
+        ],
+    )
+}
+
+/// "Weiß ist drei Bauern voraus. Mehr bei Weiß: ein Läufer. Mehr bei Schwarz: …"
+fn material_words(
+    ahead: Option<(Color, u32)>,
+    surplus: &[(Color, Vec<(Role, u32)>)],
+    lang: Language,
+) -> String {
+    let mut parts = vec![match ahead {
+        None => t(lang, "material-even", &[]),
+        Some((c, n)) => {
+            let mut a: Vec<(&str, Arg)> = color_args("color", c, lang)
+                .into_iter()
+                .map(|(k, v)| (k, Arg::from(v)))
+                .collect();
+            a.push(("count", Arg::from(n)));
+            a.push(("words", Arg::from(number_words(n, lang))));
+            tc(lang, "material-ahead", &a)
+        }
+    }];
+    for (c, pieces) in surplus {
+        let items: Vec<String> = pieces
+            .iter()
+            .map(|(role, n)| counted_pieces(*role, *n, lang))
+            .collect();
+        let mut a = color_args("color", *c, lang);
+        a.push(("items", items.join(", ")));
+        parts.push(t(lang, "material-more", &a));
+    }
+    parts.join(" ")
+}
+
+/// "Freibauern: Weiß Anna zwei; Schwarz keine. …": the passed, isolated and doubled pawns,
+/// only the kinds there are; that there are none of any, if so.
+fn pawns_words(kinds: [&Vec<(Color, String)>; 3], lang: Language) -> String {
+    let mut parts = Vec::new();
+    for (id, found) in ["pawns-passed", "pawns-isolated", "pawns-doubled"]
+        .into_iter()
+        .zip(kinds)
+    {
+        if found.is_empty() {
+            continue;
+        }
+        let sides: Vec<String> = Color::ALL
+            .into_iter()
+            .map(|c| {
+                let items: Vec<String> = found
+                    .iter()
+                    .filter(|(fc, _)| *fc == c)
+                    .map(|(_, w)| w.clone())
+                    .collect();
+                format!(
+                    "{} {}",
+                    capitalized(color_word(c, lang)),
+                    list_or_none(&items, lang)
+                )
+            })
+            .collect();
+        parts.push(t(lang, id, &[("list", sides.join("; "))]));
+    }
+    if parts.is_empty() {
+        return t(lang, "pawns-plain", &[]);
+    }
+    parts.join(" ")
 }
 
 /// Both clocks in words (supplement 2.9d), and that they stand when the arbiter stopped them.
@@ -786,6 +1035,76 @@ mod tests {
             Msg::Where(Role::Knight, vec![], vec!["Bella acht".into()]),
             Msg::Square("Eva vier".into(), None),
             Msg::Line("Linie Eva".into(), vec![]),
+            Msg::Diagonals(vec![
+                ("Bella eins".into(), "Hektor sieben".into(), vec![]),
+                ("Anna acht".into(), "Hektor eins".into(), vec!["x".into()]),
+            ]),
+            Msg::Attacks {
+                square: "Eva vier".into(),
+                occupant: Some((Color::White, Role::Pawn)),
+                white: vec![],
+                black: vec!["Bauer David fünf".into()],
+            },
+            Msg::Attacks {
+                square: "Eva vier".into(),
+                occupant: None,
+                white: vec![],
+                black: vec![],
+            },
+            Msg::Reach {
+                color: Color::Black,
+                role: Role::Queen,
+                square: "David acht".into(),
+                targets: vec![],
+            },
+            Msg::Reach {
+                color: Color::White,
+                role: Role::Knight,
+                square: "Gustav eins".into(),
+                targets: vec!["Felix drei".into()],
+            },
+            Msg::Material {
+                ahead: None,
+                surplus: vec![],
+            },
+            Msg::Material {
+                ahead: Some((Color::Black, 2)),
+                surplus: vec![
+                    (Color::White, vec![(Role::Bishop, 1)]),
+                    (
+                        Color::Black,
+                        vec![
+                            (Role::Queen, 1),
+                            (Role::Rook, 2),
+                            (Role::Knight, 5),
+                            (Role::Pawn, 2),
+                        ],
+                    ),
+                ],
+            },
+            Msg::Pawns {
+                passed: vec![(Color::White, "Anna zwei".into())],
+                isolated: vec![],
+                doubled: vec![(Color::Black, "Cäsar".into())],
+            },
+            Msg::Pawns {
+                passed: vec![],
+                isolated: vec![],
+                doubled: vec![],
+            },
+            Msg::WhichSquare,
+            Msg::MoveTime {
+                last: Some((Color::Black, "Cesar fünf".into(), 12_000)),
+                used: Some([63_000, 12_000]),
+            },
+            Msg::WhatToSay(Now::ReadBack),
+            Msg::WhatToSay(Now::Choice),
+            Msg::WhatToSay(Now::Promotion),
+            Msg::WhatToSay(Now::Confirm),
+            Msg::WhatToSay(Now::Move(Color::Black)),
+            Msg::WhatToSay(Now::Over),
+            Msg::MoreAvailable,
+            Msg::NothingMore,
             Msg::IllegalStands {
                 by: Color::White,
                 words: "Läufer Cäsar eins Felix vier".into(),

@@ -172,9 +172,14 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
             comment.push("(=)".to_string());
         }
         if let Some(ms) = ply.clock
-            && !kept("[%clk")
+            && !kept(CLK)
         {
-            comment.push(format!("[%clk {}]", pgn_clk(ms)));
+            comment.push(format!("{CLK} {}]", pgn_clk(ms)));
+        }
+        if let Some(ms) = ply.emt
+            && !kept(EMT)
+        {
+            comment.push(format!("{EMT} {}]", pgn_clk(ms)));
         }
         if ply.illegal && !kept(ILLEGAL) {
             comment.push(ILLEGAL_COMMENT.to_string());
@@ -236,9 +241,14 @@ fn pgn_clk(ms: u64) -> String {
     }
 }
 
-/// A comment without its "[%clk …]" command (Ansage writes the clock itself).
-fn without_clk(comment: &str) -> String {
-    match comment.find("[%clk") {
+/// The clock command of PGN (the mover's clock after the move) and the elapsed move time's
+/// (how long the move took), each followed by h:mm:ss and "]".
+const CLK: &str = "[%clk";
+const EMT: &str = "[%emt";
+
+/// A comment without its `command` (Ansage writes the clock and the move time itself).
+fn without(comment: &str, command: &str) -> String {
+    match comment.find(command) {
         Some(at) => {
             let end = comment[at..]
                 .find(']')
@@ -251,7 +261,12 @@ fn without_clk(comment: &str) -> String {
 
 /// Reads "[%clk h:mm:ss]" (seconds with or without a fraction) out of a comment.
 fn read_clk(comment: &str) -> Option<u64> {
-    let rest = &comment[comment.find("[%clk")? + 5..];
+    read_time(comment, CLK)
+}
+
+/// Reads a time command ("[%emt 0:00:12]") out of a comment.
+fn read_time(comment: &str, command: &str) -> Option<u64> {
+    let rest = &comment[comment.find(command)? + command.len()..];
     let value = rest.trim_start().split(']').next()?.trim();
     let mut parts = value.split(':').rev();
     let secs: f64 = parts.next()?.parse().ok()?;
@@ -404,6 +419,7 @@ struct ReadMove {
     illegal: bool,
     offer: bool,
     clock: Option<u64>,
+    emt: Option<u64>,
     annotation: Vec<String>,
 }
 
@@ -532,6 +548,7 @@ impl Visitor for Importer {
                 illegal: false,
                 offer: false,
                 clock: None,
+                emt: None,
                 annotation: Vec::new(),
             });
         }
@@ -575,13 +592,14 @@ impl Visitor for Importer {
             last.offer |= text.contains("(=)");
             last.illegal |= text.contains(ILLEGAL);
             last.clock = last.clock.or(read_clk(&text));
+            last.emt = last.emt.or(read_time(&text, EMT));
             // A comment of nothing but what Ansage writes itself from the game (the draw
             // offer, the clock, the illegal move's mark) is left to it; any other is kept whole.
             let own = text
                 .replace("(=)", "")
                 .replace(ILLEGAL_COMMENT, "")
                 .replace(ILLEGAL, "");
-            if without_clk(&own).trim().is_empty() {
+            if without(&without(&own, CLK), EMT).trim().is_empty() {
                 return ControlFlow::Continue(());
             }
         }
@@ -965,6 +983,9 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
         if read.offer {
             let _ = game.offer_draw(c);
         }
+        if let Some(ms) = read.emt {
+            game.set_ply_emt(i, ms);
+        }
         if let Some(ms) = read.clock {
             game.set_ply_clock(i, ms);
         }
@@ -1158,6 +1179,7 @@ mod tests {
         play(&mut g, "e4 e5");
         g.set_ply_clock(0, 5_428_999);
         g.set_ply_clock(1, 5_400_000);
+        g.set_ply_emt(1, 12_500);
         g.offer_draw(Color::Black).unwrap();
         let pgn = to_pgn(&g);
         assert!(
@@ -1166,11 +1188,19 @@ mod tests {
         );
         assert!(
             // Black's move after a comment carries its number, as the export format has it.
-            pgn.contains("1. e4 {[%clk 1:30:28.999]} 1... e5 {(=) [%clk 1:30:00]} *"),
+            pgn.contains(
+                "1. e4 {[%clk 1:30:28.999]} 1... e5 {(=) [%clk 1:30:00] [%emt 0:00:12.5]} *"
+            ),
             "{pgn}"
         );
         let back = from_pgn(&pgn).unwrap();
         assert_eq!(back.plies()[0].clock, Some(5_428_999), "to the millisecond");
+        assert_eq!(back.plies()[1].emt, Some(12_500));
+        assert_eq!(
+            to_pgn(&back),
+            pgn,
+            "the comment is Ansage's own: written again as read"
+        );
         assert!(back.plies()[1].draw_offer);
         assert_eq!(back.tags.time_control, g.tags.time_control);
     }

@@ -123,6 +123,13 @@ impl App {
             Action::Pieces(c) => self.ask(Request::Pieces(Some(c)))?,
             Action::File => self.ask(Request::File(Some(self.cursor.file())))?,
             Action::Rank => self.ask(Request::Rank(Some(self.cursor.rank())))?,
+            Action::Diagonals => self.ask(Request::Diagonals(Some(self.cursor)))?,
+            Action::Attacks => self.ask(Request::Attacks(Some(self.cursor)))?,
+            Action::Reach => self.ask(Request::Reach(Some(self.cursor), None))?,
+            Action::Material => self.ask(Request::Material)?,
+            Action::Pawns => self.ask(Request::PawnStructure)?,
+            Action::More => self.ask(Request::More)?,
+            Action::WhatToSay => self.ask(Request::WhatToSay)?,
             Action::Touched => {
                 let cmd = ChessCommand::Touched(Some(self.cursor));
                 self.table.command(cmd)?;

@@ -39,6 +39,22 @@ pub enum Request {
     Pieces(Option<Color>),
     /// What stands on a square.
     What(Option<Square>),
+    /// The pieces on the diagonals through a square.
+    Diagonals(Option<Square>),
+    /// What attacks and defends a square.
+    Attacks(Option<Square>),
+    /// Where the piece on a square can go, or the pieces of a kind of the side to move.
+    Reach(Option<Square>, Option<Role>),
+    /// The material of both sides.
+    Material,
+    /// The pawns file by file, with the passed, isolated and doubled ones.
+    PawnStructure,
+    /// The details of the last answer that has them.
+    More,
+    /// What can be said now: short, the whole help on "mehr".
+    WhatToSay,
+    /// How long the last move took, and the time each side has used (supplement 2.9d).
+    MoveTime,
     /// The pieces on a file or a rank.
     File(Option<File>),
     Rank(Option<Rank>),
@@ -121,6 +137,13 @@ impl Said<'_> {
     fn any(&self, cs: &[Command]) -> bool {
         cs.iter().any(|c| self.has(*c))
     }
+
+    /// The square named by a file and a rank among the other words.
+    fn square(&self) -> Option<Square> {
+        let file = self.rest.iter().find_map(Word::file)?;
+        let rank = self.rest.iter().find_map(Word::rank)?;
+        Some(Square::from_coords(file, rank))
+    }
 }
 
 struct Intent {
@@ -186,6 +209,38 @@ const INTENTS: &[Intent] = &[
         build: |s| Request::Pick(if s.has(Command::First) { 0 } else { 1 }),
     },
     Intent {
+        fits: |s| s.has(Command::MoveTime),
+        build: |_| Request::MoveTime,
+    },
+    Intent {
+        fits: |s| s.has(Command::WhatToSay),
+        build: |_| Request::WhatToSay,
+    },
+    Intent {
+        fits: |s| s.has(Command::More),
+        build: |_| Request::More,
+    },
+    Intent {
+        fits: |s| s.has(Command::PawnStructure),
+        build: |_| Request::PawnStructure,
+    },
+    Intent {
+        fits: |s| s.has(Command::Diagonals),
+        build: |s| Request::Diagonals(s.square()),
+    },
+    Intent {
+        fits: |s| s.has(Command::Attacks),
+        build: |s| Request::Attacks(s.square()),
+    },
+    Intent {
+        fits: |s| s.has(Command::Reach),
+        build: |s| Request::Reach(s.square(), s.rest.iter().find_map(Word::piece)),
+    },
+    Intent {
+        fits: |s| s.has(Command::Material),
+        build: |_| Request::Material,
+    },
+    Intent {
         fits: |s| s.has(Command::Where),
         build: |s| Request::Where(s.rest.iter().find_map(Word::piece)),
     },
@@ -195,14 +250,7 @@ const INTENTS: &[Intent] = &[
     },
     Intent {
         fits: |s| s.has(Command::What),
-        build: |s| {
-            let square = s
-                .rest
-                .iter()
-                .find_map(Word::file)
-                .zip(s.rest.iter().find_map(Word::rank));
-            Request::What(square.map(|(f, r)| Square::from_coords(f, r)))
-        },
+        build: |s| Request::What(s.square()),
     },
     Intent {
         fits: |s| s.has(Command::FileWord),
@@ -347,6 +395,37 @@ mod tests {
         };
         assert!(d.accept && !d.decline && d.with.is_empty());
         assert_eq!(said("letzte drei Züge"), Request::LastMoves(3));
+        assert_eq!(
+            said("Diagonalen Eva vier"),
+            Request::Diagonals(Some(Square::E4))
+        );
+        assert_eq!(
+            said("attacks on e four"),
+            Request::Attacks(Some(Square::E4))
+        );
+        assert_eq!(
+            said("wohin kann der Springer Gustav eins"),
+            Request::Reach(Some(Square::G1), Some(Role::Knight))
+        );
+        assert_eq!(
+            said("возможные ходы коня"),
+            Request::Reach(None, Some(Role::Knight))
+        );
+        assert_eq!(said("Bauernstruktur"), Request::PawnStructure);
+        assert_eq!(said("материал"), Request::Material);
+        assert_eq!(said("mehr"), Request::More);
+        assert_eq!(said("was kann ich sagen"), Request::WhatToSay);
+        assert_eq!(
+            said("wie lange habe ich für den letzten Zug gebraucht"),
+            Request::MoveTime
+        );
+        assert_eq!(said("how long did the last move take"), Request::MoveTime);
+        assert_eq!(
+            said("сколько времени ушло на последний ход"),
+            Request::MoveTime
+        );
+        assert_eq!(said("what can I say"), Request::WhatToSay);
+        assert_eq!(said("что можно сказать"), Request::WhatToSay);
         assert!(!Request::Time.needs_a_game() && Request::Yes.needs_a_game());
     }
 }

@@ -212,6 +212,8 @@ pub struct Session {
     /// Online: the game is the server's while it runs; it is not replaced or set back here,
     /// and the server's own actions (abort, takeback, claiming the win) are offered.
     remote: bool,
+    /// The details of the last answer, said on "mehr".
+    more: Vec<Msg>,
 }
 
 /// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
@@ -242,6 +244,7 @@ impl Session {
             turned_down: Vec::new(),
             server_clock: false,
             remote: false,
+            more: Vec::new(),
         }
     }
 
@@ -638,8 +641,8 @@ impl Session {
         self.finish(out)
     }
 
-    /// While a yes-or-no question stands, only its answer (taken before), "stop", "repeat"
-    /// and a new move (which replaces a move read back, and declines an action asked back
+    /// While a yes-or-no question stands, only its answer (taken before), "stop", "repeat",
+    /// "was kann ich sagen" (and "mehr" after it) and a new move (which replaces a move read back, and declines an action asked back
     /// that a move answers, `declined_by_a_move`) are taken; anything else (a claim, a query,
     /// a word not understood, a yes or no said with words that are no move) asks the question
     /// again, so nothing said by mistake acts on it. `words` and `content` are without the
@@ -663,6 +666,9 @@ impl Session {
         } else if commands {
             match intents::request(content) {
                 Request::Silence => self.carry_out_request(Request::Silence, &mut out),
+                // What can be said to the question, and the rest of the help: the question
+                // stands.
+                r @ (Request::WhatToSay | Request::More) => self.carry_out_request(r, &mut out),
                 // A claim or a plain draw offer with the move read back: itself asked back
                 // or read back with the move (9.1, 9.2), never carried out on this word.
                 r @ Request::Claim { kind: Some(_), .. } if read_back => {

@@ -1,14 +1,17 @@
 //! The answers about the game, said on request (supplement 2.9d, 2.5): where the pieces of a
 //! kind are, the pieces of a side, what stands on a square, a file or a rank, the moves so far,
 //! the move number and the moves left to the time control, whose move it is, move N again
-//! (played from the recording), both clocks, the help.
+//! (played from the recording), both clocks, the help; and the looks at the position a
+//! player exploring it takes (`explore`): diagonals, attacks, where a piece can go, material,
+//! the pawn structure, with its details on "mehr".
 
-use shakmaty::{Color, File, Position, Rank, Square};
+use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
-use super::{Out, Output, Request, Session};
-use crate::announce::{self, colored_piece, move_words, square_words};
+use super::{Out, Output, Pending, Request, Session};
+use crate::announce::{self, colored_piece, move_words, piece_name, square_words};
+use crate::explore::{self, Material};
 use crate::lexicon::{Lexicon, Meaning};
-use crate::messages::Msg;
+use crate::messages::{Msg, Now};
 use ansage_shared::language::Language;
 use ansage_shared::speech::SpeechKind;
 
@@ -23,6 +26,9 @@ impl Session {
     pub(super) fn answer(&mut self, query: Request, out: &mut Out) {
         let pos = self.game.position();
         let style = self.settings.style;
+        if query != Request::More {
+            self.more.clear();
+        }
         match query {
             Request::Where(Some(role)) => {
                 let w = announce::squares_of(pos, Color::White, role, style);
@@ -46,6 +52,91 @@ impl Session {
                     Msg::Square(square_words(sq, style), content),
                 );
             }
+            Request::Diagonals(Some(sq)) => {
+                let lines = explore::diagonals(pos.board(), sq)
+                    .into_iter()
+                    .map(|d| {
+                        let items = d.pieces.iter().map(|&(s, p)| self.placed(s, p)).collect();
+                        (
+                            square_words(d.from, style),
+                            square_words(d.to, style),
+                            items,
+                        )
+                    })
+                    .collect();
+                out.say(SpeechKind::Info, Msg::Diagonals(lines));
+            }
+            Request::Attacks(Some(sq)) => {
+                let a = explore::attacks(pos.board(), sq);
+                let named = |c: Color| a.by(c).iter().map(|&(s, r)| self.named(s, r)).collect();
+                out.say(
+                    SpeechKind::Info,
+                    Msg::Attacks {
+                        square: square_words(sq, style),
+                        occupant: a.occupant.map(|p| (p.color, p.role)),
+                        white: named(Color::White),
+                        black: named(Color::Black),
+                    },
+                );
+            }
+            Request::Reach(Some(sq), _) => self.reach(sq, out),
+            Request::Reach(None, Some(role)) => {
+                let own = pos.board().by_color(pos.turn()) & pos.board().by_role(role);
+                // None of the side to move: where the others are is the answer.
+                if own.is_empty() {
+                    let w = announce::squares_of(pos, Color::White, role, style);
+                    let b = announce::squares_of(pos, Color::Black, role, style);
+                    out.say(SpeechKind::Info, Msg::Where(role, w, b));
+                }
+                for sq in own {
+                    self.reach(sq, out);
+                }
+            }
+            Request::Material => {
+                let m = Material::of(pos.board());
+                let (w, b) = (m.points(Color::White), m.points(Color::Black));
+                let ahead = match w.cmp(&b) {
+                    std::cmp::Ordering::Equal => None,
+                    std::cmp::Ordering::Greater => Some((Color::White, w - b)),
+                    std::cmp::Ordering::Less => Some((Color::Black, b - w)),
+                };
+                let surplus = Color::ALL
+                    .into_iter()
+                    .map(|c| (c, m.surplus(c)))
+                    .filter(|(_, s)| !s.is_empty())
+                    .collect();
+                out.say(SpeechKind::Info, Msg::Material { ahead, surplus });
+            }
+            Request::PawnStructure => self.pawns(out),
+            Request::MoveTime => {
+                let plies = self.game.plies();
+                let last = plies.len().checked_sub(1).and_then(|i| {
+                    let words = move_words(&self.game.position_before(i), plies[i].mv, style);
+                    plies[i]
+                        .emt
+                        .map(|ms| (self.game.ply_number(i).1, words, ms))
+                });
+                let now = self.now;
+                let used = self
+                    .timer
+                    .as_ref()
+                    .map(|t| Color::ALL.map(|c| t.clock.used(c, now)));
+                match (last, used) {
+                    (None, None) => out.say(SpeechKind::Info, Msg::NoClock),
+                    (last, used) => out.say(SpeechKind::Info, Msg::MoveTime { last, used }),
+                }
+            }
+            Request::More => match std::mem::take(&mut self.more).as_slice() {
+                [] => out.say(SpeechKind::Info, Msg::NothingMore),
+                more => {
+                    for m in more {
+                        out.say(SpeechKind::Info, m.clone());
+                    }
+                }
+            },
+            Request::Diagonals(None) | Request::Attacks(None) | Request::Reach(None, None) => {
+                out.say(SpeechKind::Question, Msg::WhichSquare)
+            }
             Request::File(Some(f)) => self.line(Line::File(f), out),
             Request::Rank(Some(r)) => self.line(Line::Rank(r), out),
             Request::LastMoves(n) => {
@@ -67,6 +158,18 @@ impl Session {
             Request::WhoseMove => out.say(SpeechKind::Info, Msg::WhoseMove(self.game.turn())),
             Request::Move(Some(n)) => self.move_again(n, out),
             Request::Help => out.say(SpeechKind::Info, Msg::Help),
+            Request::WhatToSay => {
+                let now = match &self.pending {
+                    Pending::ReadBack { .. } => Now::ReadBack,
+                    Pending::Choice { .. } => Now::Choice,
+                    Pending::Promotion { .. } => Now::Promotion,
+                    Pending::Confirm(_) => Now::Confirm,
+                    Pending::Nothing if self.game.is_over() => Now::Over,
+                    Pending::Nothing => Now::Move(self.game.turn()),
+                };
+                out.say(SpeechKind::Info, Msg::WhatToSay(now));
+                self.more = vec![Msg::Help];
+            }
             Request::Time => match &self.timer {
                 Some(t) => {
                     let [white, black] = t.readings(self.now);
@@ -99,6 +202,86 @@ impl Session {
         }
     }
 
+    /// "Bella eins weißer Springer": a square and the piece on it, as a line's are said.
+    fn placed(&self, sq: Square, p: Piece) -> String {
+        format!(
+            "{} {}",
+            square_words(sq, self.settings.style),
+            colored_piece(p.color, p.role, self.settings.language)
+        )
+    }
+
+    /// "Springer Felix drei": a piece by its name and square, its side said by the sentence.
+    fn named(&self, sq: Square, role: Role) -> String {
+        format!(
+            "{} {}",
+            piece_name(role, self.settings.language),
+            square_words(sq, self.settings.style)
+        )
+    }
+
+    /// Where the piece on a square can go; an empty square is said to be empty.
+    fn reach(&self, sq: Square, out: &mut Out) {
+        let style = self.settings.style;
+        match explore::reach(self.game.position(), sq) {
+            Some((p, targets)) => out.say(
+                SpeechKind::Info,
+                Msg::Reach {
+                    color: p.color,
+                    role: p.role,
+                    square: square_words(sq, style),
+                    targets: targets.iter().map(|&t| square_words(t, style)).collect(),
+                },
+            ),
+            None => out.say(SpeechKind::Info, Msg::Square(square_words(sq, style), None)),
+        }
+    }
+
+    /// The pawns that matter now; file by file on "mehr".
+    fn pawns(&mut self, out: &mut Out) {
+        let style = self.settings.style;
+        let lang = self.settings.language;
+        let lex = Lexicon::builtin();
+        let file_name = |f: File| lex.say(style.language(), Meaning::File(f)).to_string();
+        let p = explore::pawns(self.game.position().board());
+        let at = |v: &[(Color, Square)]| -> Vec<(Color, String)> {
+            v.iter()
+                .map(|&(c, s)| (c, square_words(s, style)))
+                .collect()
+        };
+        out.say(
+            SpeechKind::Info,
+            Msg::Pawns {
+                passed: at(&p.passed),
+                isolated: at(&p.isolated),
+                doubled: p.doubled.iter().map(|&(c, f)| (c, file_name(f))).collect(),
+            },
+        );
+        if p.files.is_empty() {
+            return;
+        }
+        let ranks = |c: Color, v: &[Rank]| -> Option<String> {
+            let words: Vec<&str> = v
+                .iter()
+                .map(|&r| lex.say(style.language(), Meaning::Rank(r)))
+                .collect();
+            (!words.is_empty())
+                .then(|| format!("{} {}", announce::color_word(c, lang), words.join(", ")))
+        };
+        self.more = p
+            .files
+            .iter()
+            .map(|f| {
+                let items = [ranks(Color::White, &f.white), ranks(Color::Black, &f.black)];
+                Msg::Line(
+                    format!("{} {}", line_word(lang, true), file_name(f.file)),
+                    items.into_iter().flatten().collect(),
+                )
+            })
+            .collect();
+        out.say(SpeechKind::Info, Msg::MoreAvailable);
+    }
+
     fn square_content(&self, sq: Square) -> Option<String> {
         self.game
             .position()
@@ -111,14 +294,7 @@ impl Session {
     fn line(&self, line: Line, out: &mut Out) {
         let style = self.settings.style;
         let lex = Lexicon::builtin();
-        let prefix = |lang: Language, file: bool| match (lang, file) {
-            (Language::De, true) => "Linie",
-            (Language::De, false) => "Reihe",
-            (Language::En, true) => "file",
-            (Language::En, false) => "rank",
-            (Language::Ru, true) => "вертикаль",
-            (Language::Ru, false) => "горизонталь",
-        };
+        let prefix = line_word;
         let (squares, name): (Vec<Square>, String) = match line {
             Line::File(f) => (
                 Rank::ALL
@@ -167,5 +343,17 @@ impl Session {
             pos.play_unchecked(ply.mv);
         }
         out.say(SpeechKind::Info, Msg::MoveList(items));
+    }
+}
+
+/// "Linie" or "Reihe" in the language of the messages.
+fn line_word(lang: Language, file: bool) -> &'static str {
+    match (lang, file) {
+        (Language::De, true) => "Linie",
+        (Language::De, false) => "Reihe",
+        (Language::En, true) => "file",
+        (Language::En, false) => "rank",
+        (Language::Ru, true) => "вертикаль",
+        (Language::Ru, false) => "горизонталь",
     }
 }

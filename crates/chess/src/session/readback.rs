@@ -226,9 +226,13 @@ impl Session {
         self.staged = None;
         let now = self.now;
         if let Some(t) = &mut self.timer {
+            let took = t.clock.elapsed(played.by, now);
             if t.clock.press(played.by, now).is_ok() {
                 let shows = t.clock.remaining(played.by, now);
                 self.game.set_ply_clock(played.ply, shows);
+                if let Some(ms) = took {
+                    self.game.set_ply_emt(played.ply, ms);
+                }
             }
             t.rebase(now);
         }
