@@ -411,6 +411,19 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     let _ = app.update(Message::Submit);
     assert_eq!(last_said(&app), "Springer Cesar sechs.");
     assert_eq!(app.table().session().game.plies().len(), 4);
+    // The blind player offers a draw before his own move without naming his side: the
+    // microphone is his, the offer is his and stands (9.1a: still valid), made with his move
+    // (it was credited to the sighted player, who had just moved).
+    let _ = app.update(Message::Typed("Remis".into()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(
+        last_said(&app),
+        "Weiß bietet Remis an, noch vor dem eigenen Zug; das Angebot gilt."
+    );
+    assert_eq!(
+        app.table().session().game.standing_offer(),
+        Some(shakmaty::Color::White)
+    );
 }
 
 #[test]

@@ -80,6 +80,10 @@ impl App {
     /// The game screen in `mode`, nothing said (what began the game said what matters).
     pub(super) fn show_mode(&mut self, mode: Mode) {
         self.mode = mode;
+        self.table.set_voice(match mode {
+            Mode::Relay { blind } => Some(blind),
+            _ => None,
+        });
         self.screen = Screen::Game;
         self.selected = None;
         self.table.divert(mode == Mode::Review);

@@ -119,6 +119,9 @@ pub struct Table<W: Write> {
     /// The Vosk model offered at the first start, and its download.
     model: model_offer::ModelOffer,
     engine: Option<(Engine, Color)>,
+    /// Whose voice the microphone hears when one player speaks and the other plays on the
+    /// board (the window's relay mode): his draw offer is his, unnamed too (9.1).
+    voice: Option<Color>,
     /// The online game, while it is played.
     online: Option<online::Online>,
     /// A sign-in through the browser under way (the window's).
@@ -215,6 +218,7 @@ impl<W: Write> Table<W> {
             offer: Offer::none(),
             model: model_offer::ModelOffer::default(),
             engine: None,
+            voice: None,
             online: None,
             signing: None,
             choosing: None,
@@ -382,7 +386,7 @@ impl<W: Write> Table<W> {
             Decision::Resume(found) => {
                 let (saved, game) = *found;
                 self.session = saved.restore(game, self.time.now());
-                let speaker = self.engine.as_ref().map(|(_, c)| !*c);
+                let speaker = self.engine.as_ref().map(|(_, c)| !*c).or(self.voice);
                 self.session.set_speaker(speaker);
                 self.tape = Tape::with(saved.cues);
                 self.start_recording();
@@ -860,6 +864,16 @@ impl<W: Write> Table<W> {
         }
     }
 
+    /// The player whose voice the microphone hears, the other playing on the board (relay):
+    /// an unnamed draw offer said before his own move is his, and stands (9.1a, 9.1b). An
+    /// engine or an online game names the speaker itself while it plays.
+    pub fn set_voice(&mut self, side: Option<Color>) {
+        self.voice = side;
+        if self.engine.is_none() && self.online.is_none() {
+            self.session.set_speaker(side);
+        }
+    }
+
     /// Whether the engine of this colour is to move now: its turn, the game going on, nothing
     /// waiting for the player's answer.
     fn engine_may_move(&self, color: Color) -> bool {
@@ -876,7 +890,7 @@ impl<W: Write> Table<W> {
         self.engine = None;
         self.asked = None;
         self.hint_wanted = false;
-        self.session.set_speaker(None);
+        self.session.set_speaker(self.voice);
         let msg = self.engine_failed(trouble);
         self.say(msg)
     }

@@ -355,7 +355,7 @@ impl<W: Write> Table<W> {
 
     /// Why the game cannot be played online: said; the game goes on at the board.
     fn online_failed(&mut self, why: &ServerError, server: String) -> io::Result<()> {
-        self.session.set_speaker(None);
+        self.session.set_speaker(self.voice);
         self.session.play_remote(false);
         match why {
             ServerError::BadToken => self.tell_note(SpeechKind::Error, "online-bad-token", &[]),
@@ -544,7 +544,7 @@ impl<W: Write> Table<W> {
     /// The game ended on the server: the result the table does not know yet, announced.
     fn online_end(&mut self, state: &GameState) -> io::Result<()> {
         let online = self.online.take();
-        self.session.set_speaker(None);
+        self.session.set_speaker(self.voice);
         self.session.play_remote(false);
         if self.session.game.is_over() {
             return Ok(());
