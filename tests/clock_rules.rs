@@ -151,15 +151,68 @@ fn arbiter_pause_set_add_and_move_counter_6_13_6_14() {
     );
     assert_eq!(
         said(&out),
-        vec!["Schwarz: eine Stunde fünfunddreißig Minuten."]
+        vec![
+            "Schiedsrichter: Schwarz plus fünf Minuten. Die Uhr zeigt eine Stunde fünfunddreißig Minuten."
+        ]
     );
-    s.arbiter_clock(HOUR_LATER, ClockAction::Set(Color::White, 10 * MINUTE));
+    let out = s.arbiter_clock(HOUR_LATER, ClockAction::Set(Color::White, 10 * MINUTE));
+    assert_eq!(
+        said(&out),
+        vec![
+            "Schiedsrichter: Weiß minus eine Stunde neunzehn Minuten. Die Uhr zeigt zehn Minuten."
+        ]
+    );
     assert_eq!(shows(&s, HOUR_LATER + MINUTE), [9 * MINUTE, 95 * MINUTE]);
     s.arbiter_clock(HOUR_LATER, ClockAction::Moves(Color::White, 39));
     assert_eq!(
         s.timekeeper().unwrap().clock.period(Color::White),
         (0, Some(1))
     );
+}
+
+/// The arbiter's corrections are said, written into the score sheet after the move they
+/// followed (`[%adj]`, read back by Ansage, passed over by other tools), kept in the autosave
+/// and taken back one by one, the clock with them (6.14, 13.4b).
+#[test]
+fn arbiter_corrections_are_said_logged_in_the_pgn_and_undone() {
+    use ansage::chess::scoresheet::{from_pgn, to_pgn};
+    let mut s = clocked("startpos", "10m", 0);
+    s.arbiter_clock(0, ClockAction::Add(Color::White, -15 * SECOND as i64));
+    play(&mut s, "Eva vier", MINUTE, MINUTE);
+    s.arbiter_clock(MINUTE, ClockAction::Add(Color::Black, 30 * SECOND as i64));
+    s.arbiter_clock(MINUTE, ClockAction::Add(Color::White, 2 * MINUTE as i64));
+    assert_eq!(
+        shows(&s, MINUTE),
+        [10 * MINUTE + 45 * SECOND, 10 * MINUTE + 30 * SECOND]
+    );
+    let out = s.arbiter_clock(MINUTE, ClockAction::Undo);
+    assert_eq!(
+        said(&out),
+        vec![
+            "Korrektur zurückgenommen: Weiß plus zwei Minuten. Die Uhr zeigt acht Minuten fünfundvierzig Sekunden."
+        ]
+    );
+    assert_eq!(
+        shows(&s, MINUTE),
+        [8 * MINUTE + 45 * SECOND, 10 * MINUTE + 30 * SECOND]
+    );
+    let pgn = to_pgn(&s.game);
+    assert!(
+        pgn.contains(
+            "{[%adj white -0:00:15]} 1. e4\n{[%clk 0:08:45] [%emt 0:01:00] [%adj black +0:00:30]}"
+        ),
+        "{pgn}"
+    );
+    let back = from_pgn(&pgn).unwrap();
+    assert_eq!(back.corrections(), s.game.corrections());
+    assert_eq!(to_pgn(&back), pgn);
+    let saved = Game::from_saved(&s.game.to_saved()).unwrap();
+    assert_eq!(saved.corrections(), s.game.corrections());
+    s.arbiter_clock(MINUTE, ClockAction::Undo);
+    s.arbiter_clock(MINUTE, ClockAction::Undo);
+    let out = s.arbiter_clock(MINUTE, ClockAction::Undo);
+    assert_eq!(said(&out), vec!["Es gibt keine Korrektur zurückzunehmen."]);
+    assert_eq!(shows(&s, MINUTE), [9 * MINUTE, 10 * MINUTE]);
 }
 
 const HOUR_LATER: Millis = 61 * MINUTE;
@@ -328,7 +381,8 @@ wait 50s\nja\nfen\npgn\nquit\n";
     assert!(lines.contains(&"[TimeControl \"60+2\"]".to_string()));
     assert!(lines.contains(&"[Termination \"time forfeit\"]".to_string()));
     assert!(
-        lines.contains(&"60. Ra2 {[%clk 0:01:02]} 60... Bf3 {[%clk 0:00:42]} 1/2-1/2".to_string()),
+        lines.contains(&"60. Ra2 {[%clk 0:01:02] [%emt 0:00:00]} 60... Bf3".to_string())
+            && lines.contains(&"{[%clk 0:00:42] [%emt 0:00:20]} 1/2-1/2".to_string()),
         "{lines:#?}"
     );
 }

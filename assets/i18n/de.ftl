@@ -87,6 +87,15 @@ say-now-move = { $Color } am Zug: einen Zug, zum Beispiel Springer Felix drei. F
 say-now-over = Die Partie ist zu Ende. Fragen: alle Züge, Zug zwölf, Material, Bauernstruktur; neue Partie. Alles, was man sagen kann: mehr.
 move-time = Der letzte Zug, { $color } { $move }, dauerte { $time }.
 time-used = Verbraucht: Weiß { $white }, Schwarz { $black }.
+clock-corrected = Schiedsrichter: { $Color } { $sign ->
+        [minus] minus
+       *[plus] plus
+    } { $delta }. Die Uhr zeigt { $time }.
+correction-undone = Korrektur zurückgenommen: { $Color } { $sign ->
+        [minus] minus
+       *[plus] plus
+    } { $delta }. Die Uhr zeigt { $time }.
+no-correction = Es gibt keine Korrektur zurückzunehmen.
 which-square = Welches Feld? Zum Beispiel: Diagonalen Eva vier.
 more-available = Linie für Linie: mehr.
 nothing-more = Dazu gibt es nicht mehr.
@@ -708,6 +717,7 @@ typed-help =
       clock set white|black ZEIT   einstellen, was die Uhr zeigt (6.14)
       clock moves white|black N    den Zugzähler einstellen (6.14)
       clock pause, clock go        die Uhr anhalten und wieder starten (6.13)
+      clock undo                   die letzte Korrektur der Uhr zurücknehmen
       quickplay accept|defer|reject   die Entscheidung des Schiedsrichters über einen
                         Antrag nach 10.2
       wait ZEIT         ZEIT vergehen lassen (nur mit --manual-time)

@@ -81,6 +81,15 @@ say-now-move = { $Color } to move: a move, for example knight f three. Questions
 say-now-over = The game is over. Questions: all moves, move twelve, material, pawn structure; new game. Everything you can say: more.
 move-time = The last move, { $color } { $move }, took { $time }.
 time-used = Time used: White { $white }, Black { $black }.
+clock-corrected = Arbiter: { $Color } { $sign ->
+        [minus] minus
+       *[plus] plus
+    } { $delta }. The clock shows { $time }.
+correction-undone = Correction taken back: { $Color } { $sign ->
+        [minus] minus
+       *[plus] plus
+    } { $delta }. The clock shows { $time }.
+no-correction = There is no correction to take back.
 which-square = Which square? For example: diagonals e four.
 more-available = File by file: more.
 nothing-more = There is nothing more to that.
@@ -678,6 +687,7 @@ typed-help =
       clock set white|black TIME   set what the clock shows (6.14)
       clock moves white|black N    set the move counter (6.14)
       clock pause, clock go        stop and restart the clock (6.13)
+      clock undo                   take back the last correction of the clock
       quickplay accept|defer|reject   the arbiter's decision on a claim under 10.2
       wait TIME         let TIME pass (only with --manual-time)
       listen on|off     listen to the microphone or not (push-to-talk: on while talking)

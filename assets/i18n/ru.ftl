@@ -111,6 +111,15 @@ say-now-move = Ход { $side ->
 say-now-over = Партия окончена. Вопросы: все ходы, ход двенадцать, материал, пешечная структура; новая партия. Всё, что можно сказать: подробнее.
 move-time = Последний ход, { $color } { $move }: { $time }.
 time-used = Затрачено: белые { $white }, чёрные { $black }.
+clock-corrected = Судья: { $Color } { $sign ->
+        [minus] минус
+       *[plus] плюс
+    } { $delta }. На часах { $time }.
+correction-undone = Поправка отменена: { $Color } { $sign ->
+        [minus] минус
+       *[plus] плюс
+    } { $delta }. На часах { $time }.
+no-correction = Нет поправки, которую можно отменить.
 which-square = Какое поле? Например: диагонали е четыре.
 more-available = По вертикалям: подробнее.
 nothing-more = Больше сказать нечего.
@@ -798,6 +807,7 @@ typed-help =
       clock set white|black ВРЕМЯ   установить показания часов (6.14)
       clock moves white|black N    установить счётчик ходов (6.14)
       clock pause, clock go        остановить и снова пустить часы (6.13)
+      clock undo                   отменить последнюю поправку часов
       quickplay accept|defer|reject   решение судьи по заявлению по статье 10.2
       wait ВРЕМЯ        пропустить ВРЕМЯ (только с --manual-time)
       listen on|off     слушать микрофон или нет (push-to-talk: on, пока говорите)

@@ -341,6 +341,7 @@ fn clock(arg: &str) -> Option<Option<ClockAction>> {
         [] => return Some(None),
         ["pause"] => ClockAction::Pause,
         ["go"] => ClockAction::Go,
+        ["undo"] => ClockAction::Undo,
         ["add", who, t] => ClockAction::Add(side(who)?, signed_duration(t)?),
         ["set", who, t] => ClockAction::Set(side(who)?, parse_duration(t).ok()?),
         ["moves", who, n] => ClockAction::Moves(side(who)?, n.parse().ok()?),
@@ -507,6 +508,10 @@ mod tests {
             ))))
         );
         assert_eq!(chess("clock"), Ok(ChessCommand::Clock(None)));
+        assert_eq!(
+            chess("clock undo"),
+            Ok(ChessCommand::Clock(Some(ClockAction::Undo)))
+        );
         assert_eq!(
             chess("clock sideways"),
             Err(Refused::BadSetting("sideways".into()))

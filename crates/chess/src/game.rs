@@ -425,6 +425,17 @@ pub struct Game {
     discarded: Vec<Discarded>,
     result: Option<GameResult>,
     sealed: Option<Sealed>,
+    corrections: Vec<Correction>,
+}
+
+/// The arbiter's correction of a clock (6.14, 13.4b): time added to (or, negative, taken
+/// from) a side, after so many half-moves; kept in the record and written into the PGN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Correction {
+    pub after_ply: usize,
+    #[serde(with = "color_serde")]
+    pub side: Color,
+    pub delta: i64,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -451,6 +462,7 @@ impl Game {
             discarded: Vec::new(),
             result: None,
             sealed: None,
+            corrections: Vec::new(),
         };
         g.result = g.automatic_end();
         g
@@ -637,6 +649,30 @@ impl Game {
         if let Some(p) = self.plies.get_mut(i) {
             p.emt = Some(ms);
         }
+    }
+
+    /// The arbiter's clock corrections, oldest first.
+    pub fn corrections(&self) -> &[Correction] {
+        &self.corrections
+    }
+
+    /// Records the arbiter's correction of a side's clock, made now.
+    pub fn correct_clock(&mut self, side: Color, delta: i64) {
+        self.corrections.push(Correction {
+            after_ply: self.plies.len(),
+            side,
+            delta,
+        });
+    }
+
+    /// Records a correction read from a score sheet.
+    pub fn record_correction(&mut self, c: Correction) {
+        self.corrections.push(c);
+    }
+
+    /// Takes the last correction out of the record (the arbiter undid it).
+    pub fn undo_correction(&mut self) -> Option<Correction> {
+        self.corrections.pop()
     }
 
     /// Keeps the PGN tokens that followed ply `i` in a loaded game (see [`Ply::annotation`]).
@@ -870,6 +906,8 @@ impl Game {
         }
         self.pos = self.position_before(keep);
         self.keys.truncate(keep + 1);
+        // The clocks go back to their readings then: later corrections with them.
+        self.corrections.retain(|c| c.after_ply <= keep);
         self.draw_offer = None;
         self.sealed = None;
         self.result = self.automatic_end();
@@ -965,6 +1003,7 @@ impl Game {
             draw_offers: plies_where(|p| p.draw_offer),
             standing_offer: self.draw_offer,
             clocks: self.plies.iter().map(|p| p.clock).collect(),
+            corrections: self.corrections.clone(),
             emts: if self.plies.iter().all(|p| p.emt.is_none()) {
                 Vec::new()
             } else {
@@ -1028,6 +1067,7 @@ impl Game {
         for (p, e) in g.plies.iter_mut().zip(&s.emts) {
             p.emt = *e;
         }
+        g.corrections = s.corrections.clone();
         for (p, a) in g.plies.iter_mut().zip(&s.annotations) {
             p.annotation = a.clone();
         }
@@ -1063,6 +1103,9 @@ pub struct SavedGame {
     /// The time each half-move took, when a clock ran.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub emts: Vec<Option<u64>>,
+    /// The arbiter's clock corrections.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub corrections: Vec<Correction>,
     /// The loaded PGN's annotations of each half-move, when there are any.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub annotations: Vec<Vec<String>>,

@@ -181,6 +181,19 @@ pub enum Msg {
     /// Both flags down outside the last period (6.12a).
     BothFlags,
     ClockReading(Color, u64),
+    /// The arbiter corrected a clock by `delta` ms; it shows `shows` now (6.14, 13.4b).
+    ClockCorrected {
+        side: Color,
+        delta: i64,
+        shows: u64,
+    },
+    /// The arbiter's last correction taken back.
+    CorrectionUndone {
+        side: Color,
+        delta: i64,
+        shows: u64,
+    },
+    NoCorrection,
     MoveCounter(Color, u32),
     ClockPaused,
     ClockRunning,
@@ -311,6 +324,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::NoClock => "no-clock",
         Msg::Help => "help",
         Msg::WhichSquare => "which-square",
+        Msg::NoCorrection => "no-correction",
         Msg::WhatToSay(Now::ReadBack) => "say-now-read-back",
         Msg::WhatToSay(Now::Choice) => "say-now-choice",
         Msg::WhatToSay(Now::Promotion) => "say-now-promotion",
@@ -466,6 +480,27 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             }
         }
         Msg::Material { ahead, surplus } => material_words(*ahead, surplus, lang),
+        Msg::ClockCorrected { side, delta, shows }
+        | Msg::CorrectionUndone { side, delta, shows } => {
+            let id = match msg {
+                Msg::ClockCorrected { .. } => "clock-corrected",
+                _ => "correction-undone",
+            };
+            let mut a: Vec<(&str, Arg)> = color_args("color", *side, lang)
+                .into_iter()
+                .map(|(k, v)| (k, Arg::from(v)))
+                .collect();
+            a.push((
+                "sign",
+                Arg::from(if *delta < 0 { "minus" } else { "plus" }.to_string()),
+            ));
+            a.push((
+                "delta",
+                Arg::from(duration_words(delta.unsigned_abs(), lang)),
+            ));
+            a.push(("time", Arg::from(duration_words(*shows, lang))));
+            tc(lang, id, &a)
+        }
         Msg::MoveTime { last, used } => {
             let mut parts = Vec::new();
             if let Some((c, words, ms)) = last {
@@ -597,6 +632,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoClock
         | Msg::Help
         | Msg::WhichSquare
+        | Msg::NoCorrection
         | Msg::WhatToSay(..)
         | Msg::MoreAvailable
         | Msg::NothingMore
@@ -1154,6 +1190,17 @@ mod tests {
             Msg::NoRecordingNeeded(Color::Black),
             Msg::BothFlags,
             Msg::ClockReading(Color::Black, 600_000),
+            Msg::ClockCorrected {
+                side: Color::White,
+                delta: 30_000,
+                shows: 600_000,
+            },
+            Msg::CorrectionUndone {
+                side: Color::Black,
+                delta: -60_000,
+                shows: 600_000,
+            },
+            Msg::NoCorrection,
             Msg::MoveCounter(Color::White, 40),
             Msg::ClockPaused,
             Msg::ClockRunning,

@@ -11,7 +11,7 @@ use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, KnownOutcome, Position};
 
 use super::game::{
-    ClaimKind, EndReason, Forfeit, Game, GameResult, Outcome, Tags, fen_of, parse_fen,
+    ClaimKind, Correction, EndReason, Forfeit, Game, GameResult, Outcome, Tags, fen_of, parse_fen,
 };
 use super::illegal;
 use ansage_shared::mistake::Mistake;
@@ -150,6 +150,17 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
     }
     out.push('\n');
     let mut tokens = t.preface.clone();
+    let adjusted = |after: usize| -> Vec<String> {
+        game.corrections()
+            .iter()
+            .filter(|c| c.after_ply == after)
+            .map(adjustment)
+            .collect()
+    };
+    let before_any = adjusted(0);
+    if !before_any.is_empty() {
+        tokens.push(format!("{{{}}}", before_any.join(" ")));
+    }
     // A Black move is numbered ("12...") at the start and after a comment or variation.
     let mut number_black = true;
     for (i, ply) in game.plies().iter().enumerate() {
@@ -184,6 +195,7 @@ pub fn to_pgn_with(game: &Game, comments: &[Option<String>]) -> String {
         if ply.illegal && !kept(ILLEGAL) {
             comment.push(ILLEGAL_COMMENT.to_string());
         }
+        comment.extend(adjusted(i + 1));
         if let Some(Some(extra)) = comments.get(i) {
             comment.push(extra.clone());
         }
@@ -239,6 +251,53 @@ fn pgn_clk(ms: u64) -> String {
         0 => whole,
         frac => format!("{whole}.{}", format!("{frac:03}").trim_end_matches('0')),
     }
+}
+
+/// The arbiter's clock correction in a move's comment, a command in the manner of `[%clk]`:
+/// `[%adj white +0:00:30]`, after the move it followed (before the first, in a comment of its
+/// own). Ansage reads it back; other tools pass over it.
+const ADJ: &str = "[%adj";
+
+fn adjustment(c: &Correction) -> String {
+    let sign = if c.delta < 0 { '-' } else { '+' };
+    let side = c.side.fold_wb("white", "black");
+    format!("{ADJ} {side} {sign}{}]", pgn_clk(c.delta.unsigned_abs()))
+}
+
+/// The corrections in a comment, and the comment without them.
+fn read_adjustments(comment: &str, after_ply: usize) -> (Vec<Correction>, String) {
+    let mut found = Vec::new();
+    let mut rest = comment.to_string();
+    while let Some(at) = rest.find(ADJ) {
+        let end = rest[at..].find(']').map_or(rest.len(), |e| at + e + 1);
+        let body = rest[at + ADJ.len()..end]
+            .trim_end_matches(']')
+            .trim()
+            .to_string();
+        rest.replace_range(at..end, "");
+        let mut words = body.split_whitespace();
+        let side = match words.next() {
+            Some("white") => Color::White,
+            Some("black") => Color::Black,
+            _ => continue,
+        };
+        let Some(signed) = words.next() else { continue };
+        let (negative, time) = match signed.split_at_checked(1) {
+            Some(("-", t)) => (true, t),
+            Some(("+", t)) => (false, t),
+            _ => (false, signed),
+        };
+        let Some(ms) = read_time(&format!("{CLK} {time}]"), CLK) else {
+            continue;
+        };
+        let delta = i64::try_from(ms).unwrap_or(i64::MAX);
+        found.push(Correction {
+            after_ply,
+            side,
+            delta: if negative { -delta } else { delta },
+        });
+    }
+    (found, rest)
 }
 
 /// The clock command of PGN (the mover's clock after the move) and the elapsed move time's
@@ -400,6 +459,8 @@ struct Partial {
     outcome: Option<KnownOutcome>,
     /// The game's closing comment says both players lost (12.9).
     both_lose: bool,
+    /// The arbiter's clock corrections (`[%adj]`).
+    corrections: Vec<Correction>,
     /// The annotations being read: how deep in variations, the next half-move's index at
     /// each depth (for the move numbers written back), a "(" to put before the next token,
     /// whether a Black move next needs its number ("12...") after a comment or variation.
@@ -493,6 +554,7 @@ impl Visitor for Importer {
             moves: Vec::new(),
             outcome: None,
             both_lose: false,
+            corrections: Vec::new(),
             depth: 0,
             next_ply: Vec::new(),
             open: false,
@@ -584,6 +646,16 @@ impl Visitor for Importer {
         }
         if m.depth == 0 && text.contains(BOTH_LOSE_MARK) {
             m.both_lose = true;
+            return ControlFlow::Continue(());
+        }
+        let (found, text) = if m.depth == 0 {
+            read_adjustments(&text, m.moves.len())
+        } else {
+            (Vec::new(), text.to_string())
+        };
+        let only_adjusted = !found.is_empty() && text.trim().is_empty();
+        m.corrections.extend(found);
+        if only_adjusted && m.moves.is_empty() {
             return ControlFlow::Continue(());
         }
         if m.depth == 0
@@ -990,6 +1062,9 @@ pub fn from_pgn_nth(text: &str, n: usize) -> Result<Loaded, PgnError> {
             game.set_ply_clock(i, ms);
         }
         game.set_ply_annotation(i, read.annotation);
+    }
+    for c in partial.corrections {
+        game.record_correction(c);
     }
     if game.result().is_none() && partial.both_lose {
         game.set_result(GameResult {

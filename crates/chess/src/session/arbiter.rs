@@ -20,6 +20,8 @@ use ansage_shared::time::{MINUTE, Millis};
 pub enum ClockAction {
     Add(Color, i64),
     Set(Color, Millis),
+    /// The last correction (an Add or a Set) taken back.
+    Undo,
     Moves(Color, u32),
     Pause,
     Go,
@@ -44,20 +46,42 @@ impl Session {
             return self.finish(out);
         };
         match action {
-            ClockAction::Add(c, delta) => {
-                t.clock.add(c, delta, now);
+            // A correction is logged with what it changed, so that it is written into the
+            // score sheet and can be taken back exactly.
+            ClockAction::Add(c, _) | ClockAction::Set(c, _) => {
+                let before = t.clock.remaining(c, now);
+                match action {
+                    ClockAction::Set(_, ms) => t.clock.set(c, ms, now),
+                    ClockAction::Add(_, delta) => t.clock.add(c, delta, now),
+                    _ => unreachable!(),
+                }
+                let shows = t.clock.remaining(c, now);
+                let delta = shows as i64 - before as i64;
+                self.game.correct_clock(c, delta);
                 out.say(
                     SpeechKind::Info,
-                    Msg::ClockReading(c, t.clock.remaining(c, now)),
+                    Msg::ClockCorrected {
+                        side: c,
+                        delta,
+                        shows,
+                    },
                 );
             }
-            ClockAction::Set(c, ms) => {
-                t.clock.set(c, ms, now);
-                out.say(
-                    SpeechKind::Info,
-                    Msg::ClockReading(c, t.clock.remaining(c, now)),
-                );
-            }
+            ClockAction::Undo => match self.game.undo_correction() {
+                Some(k) => {
+                    t.clock.add(k.side, -k.delta, now);
+                    let shows = t.clock.remaining(k.side, now);
+                    out.say(
+                        SpeechKind::Info,
+                        Msg::CorrectionUndone {
+                            side: k.side,
+                            delta: k.delta,
+                            shows,
+                        },
+                    );
+                }
+                None => out.say(SpeechKind::Error, Msg::NoCorrection),
+            },
             ClockAction::Moves(c, n) => {
                 t.clock.set_moves(c, n);
                 out.say(SpeechKind::Info, Msg::MoveCounter(c, n));
