@@ -97,7 +97,14 @@ correction-undone = Korrektur zurückgenommen: { $Color } { $sign ->
     } { $delta }. Die Uhr zeigt { $time }.
 no-correction = Es gibt keine Korrektur zurückzunehmen.
 which-square = Welches Feld? Zum Beispiel: Diagonalen Eva vier.
-more-available = Linie für Linie: mehr.
+more-files = Linie für Linie: mehr.
+more-thinks = Die drei längsten Überlegungen jeder Seite: mehr.
+no-times = Für diese Partie sind keine Zeiten aufgezeichnet; sie lief ohne Uhr.
+report-longest = Längste Überlegung von { $color }: Zug { $n }, { $move }, { $time }.
+report-trouble = { $Color } war ab Zug { $n } in Zeitnot, unter einer Minute.
+report-no-trouble = Keine Seite kam unter eine Minute.
+longest-thinks = Längste Überlegungen von { $color }: { $items }.
+think = Zug { $n }, { $move }, { $time }
 nothing-more = Dazu gibt es nicht mehr.
 none = keine
 empty = { $what }: leer.
@@ -498,6 +505,7 @@ review-start = Ausgangsstellung. { $count ->
         [one] Ein Zug
        *[other] { $count } Züge
     }.
+review-took = Bedenkzeit: { $time }.
 review-at = Zug { $n }, { $color }: { $words }.
 flipped = Brett gedreht: { $side ->
         [white] Weiß
@@ -547,6 +555,7 @@ key-material = die Materialbilanz
 key-pawns = die Bauernstruktur: Frei-, isolierte und Doppelbauern
 key-more = mehr: die Einzelheiten der letzten Antwort
 key-what-to-say = was kann ich jetzt sagen?
+key-report = der Bericht: längste Überlegungen, Zeitnot
 key-touched = der sehende Spieler hat die Figur unter dem Cursor berührt (2.9e)
 key-flip = Brett drehen
 key-hint = ein Tipp (nicht im Turniermodus)
@@ -665,6 +674,7 @@ keyname-key-material = E
 keyname-key-pawns = S
 keyname-key-more = O
 keyname-key-what-to-say = K
+keyname-key-report = Umschalt+R
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

@@ -91,7 +91,14 @@ correction-undone = Correction taken back: { $Color } { $sign ->
     } { $delta }. The clock shows { $time }.
 no-correction = There is no correction to take back.
 which-square = Which square? For example: diagonals e four.
-more-available = File by file: more.
+more-files = File by file: more.
+more-thinks = Each side's three longest thinks: more.
+no-times = No times were recorded for this game; it was played without a clock.
+report-longest = { $Color }'s longest think: move { $n }, { $move }, { $time }.
+report-trouble = { $Color } was in time trouble from move { $n }, under one minute.
+report-no-trouble = Neither side fell below one minute.
+longest-thinks = { $Color }'s longest thinks: { $items }.
+think = move { $n }, { $move }, { $time }
 nothing-more = There is nothing more to that.
 none = none
 empty = { $what }: empty.
@@ -469,6 +476,7 @@ review-start = Start position. { $count ->
         [one] One move
        *[other] { $count } moves
     }.
+review-took = It took { $time }.
 review-at = Move { $n }, { $color }: { $words }.
 flipped = Board turned: { $side ->
         [white] White
@@ -518,6 +526,7 @@ key-material = the material balance
 key-pawns = the pawn structure: passed, isolated and doubled pawns
 key-more = more: the details of the last answer
 key-what-to-say = what can I say now?
+key-report = the report: longest thinks, time trouble
 key-touched = the sighted player touched the piece under the cursor (2.9e)
 key-flip = flip the board
 key-hint = a hint (not in tournament mode)
@@ -636,6 +645,7 @@ keyname-key-material = E
 keyname-key-pawns = S
 keyname-key-more = O
 keyname-key-what-to-say = K
+keyname-key-report = Shift+R
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

@@ -121,7 +121,20 @@ correction-undone = Поправка отменена: { $Color } { $sign ->
     } { $delta }. На часах { $time }.
 no-correction = Нет поправки, которую можно отменить.
 which-square = Какое поле? Например: диагонали е четыре.
-more-available = По вертикалям: подробнее.
+more-files = По вертикалям: подробнее.
+more-thinks = Три самых долгих раздумья каждой стороны: подробнее.
+no-times = Для этой партии время не записано: она шла без часов.
+report-longest = Дольше всего { $side ->
+        [white] белые
+       *[black] чёрные
+    } думали над ходом { $n }, { $move }: { $time }.
+report-trouble = { $Color } в цейтноте с хода { $n }, меньше минуты.
+report-no-trouble = Ни одна сторона не опускалась ниже минуты.
+longest-thinks = Самые долгие раздумья { $side ->
+        [white] белых
+       *[black] чёрных
+    }: { $items }.
+think = ход { $n }, { $move }, { $time }
 nothing-more = Больше сказать нечего.
 none = нет
 empty = { $what }: пусто.
@@ -583,6 +596,7 @@ review-start = Начальная позиция. { $count } { $count ->
         [few] хода
        *[many] ходов
     }.
+review-took = Время на ход: { $time }.
 review-at = Ход номер { $n }, { $color }: { $words }.
 flipped = Доска повёрнута: внизу { $side ->
         [white] белые
@@ -634,6 +648,7 @@ key-material = соотношение материала
 key-pawns = пешечная структура: проходные, изолированные и сдвоенные пешки
 key-more = подробнее: детали последнего ответа
 key-what-to-say = что можно сказать сейчас?
+key-report = отчёт: самые долгие раздумья, цейтнот
 key-touched = зрячий игрок коснулся фигуры под курсором (2.9e)
 key-flip = повернуть доску
 key-hint = подсказка (не в турнирном режиме)
@@ -756,6 +771,7 @@ keyname-key-material = E
 keyname-key-pawns = S
 keyname-key-more = O
 keyname-key-what-to-say = K
+keyname-key-report = Shift+R
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

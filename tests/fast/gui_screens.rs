@@ -576,7 +576,7 @@ fn review_shows_the_move_on_the_board_in_the_sheet_and_the_clocks_as_recorded() 
     std::fs::write(
         &pgn,
         "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} \
-         2. Nf3 {[%clk 0:04:55]} Nc6 {[%clk 0:04:50]} 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+         2. Nf3 {[%clk 0:04:55]} Nc6 {[%clk 0:04:50] [%emt 0:00:08]} 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
          6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n",
     )
     .unwrap();
@@ -594,12 +594,26 @@ fn review_shows_the_move_on_the_board_in_the_sheet_and_the_clocks_as_recorded() 
     for _ in 0..4 {
         let _ = app.update(named(Named::PageDown));
     }
-    assert_eq!(last_said(&app), "Zug 2, Schwarz: Springer Cesar sechs.");
+    // The time the move took, where the file has it (`%emt`).
+    assert_eq!(
+        last_said(&app),
+        "Zug 2, Schwarz: Springer Cesar sechs. Bedenkzeit: acht Sekunden."
+    );
     assert!(shows(&app, "▶ 2. Nf3 Nc6"), "the move reviewed is marked");
     assert!(shows(&app, "0:04:55") && shows(&app, "0:04:50"));
     // White's second move only: Black's clock is the one after his first move.
     let _ = app.update(named(Named::PageUp));
+    assert_eq!(last_said(&app), "Zug 2, Weiß: Springer Felix drei.");
     assert!(shows(&app, "0:04:55") && shows(&app, "0:04:58"));
+    // Shift+R: the report of the game's times.
+    let _ = app.update(key_with(Key::Character("R".into()), Modifiers::SHIFT));
+    assert!(
+        app.said()
+            .iter()
+            .any(|l| l == "Längste Überlegung von Schwarz: Zug zwei, Springer Cesar sechs, acht Sekunden. Keine Seite kam unter eine Minute."),
+        "{:?}",
+        app.said()
+    );
     // The end: the last lines, the last move marked.
     let _ = app.update(named(Named::End));
     assert!(shows(&app, "▶ 12. cxb5 axb5"));

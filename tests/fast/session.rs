@@ -815,11 +815,36 @@ fn how_long_a_move_took_and_the_time_used_are_said_and_written() {
         ),
         "{pgn}"
     );
+    // The report looks back by the times: each side's longest think, the time trouble;
+    // the three longest of each side on "mehr".
+    s.tick(80 * SECOND + 4 * MINUTE);
+    play(&mut s, "Springer Felix drei");
+    assert_eq!(
+        said(&s.hear("Bericht")),
+        vec![
+            "Längste Überlegung von Weiß: Zug zwei, Springer Felix drei, vier Minuten fünf \
+             Sekunden. Längste Überlegung von Schwarz: Zug eins, Cesar fünf, zwölf Sekunden. \
+             Keine Seite kam unter eine Minute.",
+            "Die drei längsten Überlegungen jeder Seite: mehr."
+        ]
+    );
+    assert_eq!(
+        said(&s.hear("mehr")),
+        vec![
+            "Längste Überlegungen von Weiß: Zug zwei, Springer Felix drei, vier Minuten fünf \
+             Sekunden; Zug eins, Eva vier, eine Minute drei Sekunden.",
+            "Längste Überlegungen von Schwarz: Zug eins, Cesar fünf, zwölf Sekunden."
+        ]
+    );
     // Without a clock and without times there is nothing to say but that.
     let mut s = session("startpos");
     assert_eq!(
         said(&s.hear("how long")),
         vec!["Für diese Partie läuft keine Uhr."]
+    );
+    assert_eq!(
+        said(&s.hear("report")),
+        vec!["Für diese Partie sind keine Zeiten aufgezeichnet; sie lief ohne Uhr."]
     );
 }
 

@@ -78,6 +78,8 @@ pub enum Command {
     WhatToSay,
     /// How long the last move took and the time each side has used (supplement 2.9d).
     MoveTime,
+    /// The game looked back on: the longest thinks, the time trouble.
+    Report,
 }
 
 impl Command {
@@ -130,6 +132,7 @@ impl Command {
             "more" => More,
             "what_to_say" => WhatToSay,
             "move_time" => MoveTime,
+            "report" => Report,
             _ => return None,
         })
     }

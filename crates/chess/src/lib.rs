@@ -22,6 +22,7 @@ pub mod matcher;
 pub mod messages;
 pub mod numbers;
 pub mod phrase;
+pub mod report;
 pub mod sample_session;
 pub mod saved;
 pub mod scoresheet;

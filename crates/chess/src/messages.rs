@@ -102,8 +102,18 @@ pub enum Msg {
     },
     /// What can be said now, short (the whole help follows on "mehr").
     WhatToSay(Now),
-    /// The answer has details, said on "mehr".
-    MoreAvailable,
+    /// The pawns file by file are said on "mehr".
+    MoreFiles,
+    /// The game's report: each side's longest think and where its time trouble began.
+    Report {
+        longest: Vec<(Color, u32, String, u64)>,
+        trouble: Vec<(Color, u32)>,
+    },
+    /// A side's longest thinks: (move number, the move's words, the time it took).
+    LongestThinks(Color, Vec<(u32, String, u64)>),
+    NoTimes,
+    /// Each side's longest thinks are said on "mehr".
+    MoreThinks,
     NothingMore,
     IllegalEntered {
         by: Color,
@@ -330,7 +340,9 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::WhatToSay(Now::Promotion) => "say-now-promotion",
         Msg::WhatToSay(Now::Confirm) => "say-now-confirm",
         Msg::WhatToSay(Now::Over) => "say-now-over",
-        Msg::MoreAvailable => "more-available",
+        Msg::MoreFiles => "more-files",
+        Msg::MoreThinks => "more-thinks",
+        Msg::NoTimes => "no-times",
         Msg::NothingMore => "nothing-more",
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
@@ -501,6 +513,45 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             a.push(("time", Arg::from(duration_words(*shows, lang))));
             tc(lang, id, &a)
         }
+        Msg::Report { longest, trouble } => {
+            let mut parts: Vec<String> = longest
+                .iter()
+                .map(|(c, n, words, ms)| {
+                    let mut a = color_args("color", *c, lang);
+                    a.extend([
+                        ("n", num(*n)),
+                        ("move", words.clone()),
+                        ("time", duration_words(*ms, lang)),
+                    ]);
+                    with("report-longest", &a)
+                })
+                .collect();
+            parts.extend(
+                trouble
+                    .iter()
+                    .map(|(c, n)| side_and("report-trouble", *c, "n", num(*n))),
+            );
+            if trouble.is_empty() {
+                parts.push(with("report-no-trouble", &[]));
+            }
+            parts.join(" ")
+        }
+        Msg::LongestThinks(c, thinks) => {
+            let items: Vec<String> = thinks
+                .iter()
+                .map(|(n, words, ms)| {
+                    with(
+                        "think",
+                        &[
+                            ("n", num(*n)),
+                            ("move", words.clone()),
+                            ("time", duration_words(*ms, lang)),
+                        ],
+                    )
+                })
+                .collect();
+            side_and("longest-thinks", *c, "items", items.join("; "))
+        }
         Msg::MoveTime { last, used } => {
             let mut parts = Vec::new();
             if let Some((c, words, ms)) = last {
@@ -634,7 +685,9 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::WhichSquare
         | Msg::NoCorrection
         | Msg::WhatToSay(..)
-        | Msg::MoreAvailable
+        | Msg::MoreFiles
+        | Msg::MoreThinks
+        | Msg::NoTimes
         | Msg::NothingMore
         | Msg::TooLong
         | Msg::ConfirmNewGame
@@ -1139,7 +1192,24 @@ mod tests {
             Msg::WhatToSay(Now::Confirm),
             Msg::WhatToSay(Now::Move(Color::Black)),
             Msg::WhatToSay(Now::Over),
-            Msg::MoreAvailable,
+            Msg::MoreFiles,
+            Msg::MoreThinks,
+            Msg::NoTimes,
+            Msg::Report {
+                longest: vec![(Color::White, 14, "Springer Felix drei".into(), 480_000)],
+                trouble: vec![(Color::Black, 36)],
+            },
+            Msg::Report {
+                longest: vec![],
+                trouble: vec![],
+            },
+            Msg::LongestThinks(
+                Color::Black,
+                vec![
+                    (20, "Eva fünf".into(), 60_000),
+                    (3, "Anna sechs".into(), 5_000),
+                ],
+            ),
             Msg::NothingMore,
             Msg::IllegalStands {
                 by: Color::White,

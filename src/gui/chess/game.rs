@@ -14,6 +14,7 @@ use crate::chess::announce::{color_word, colored_piece, move_words, piece_word, 
 use crate::chess::lexicon::{Command, Lexicon};
 use crate::chess::matcher;
 use crate::chess::messages::{Msg, render};
+use crate::chess::numbers::duration_words;
 use crate::chess::phrase::{Description, king_target};
 use crate::chess::session::Request;
 use crate::gui::shell::TYPED_ID;
@@ -134,6 +135,7 @@ impl App {
             Action::Pawns => self.ask(Request::PawnStructure)?,
             Action::More => self.ask(Request::More)?,
             Action::WhatToSay => self.ask(Request::WhatToSay)?,
+            Action::Report => self.ask(Request::Report)?,
             Action::Touched => {
                 let cmd = ChessCommand::Touched(Some(self.cursor));
                 self.table.command(cmd)?;
@@ -297,14 +299,22 @@ impl App {
             Some(i) => {
                 let (n, by) = game.ply_number(i);
                 let words = move_words(&game.position_before(i), game.plies()[i].mv, style);
-                self.t_with(
+                let at = self.t_with(
                     "review-at",
                     &[
                         ("n", n.to_string()),
                         ("color", color_word(by, self.lang()).to_string()),
                         ("words", words),
                     ],
-                )
+                );
+                // The time the move took, where it was recorded (`%emt`).
+                match game.plies()[i].emt {
+                    Some(ms) => {
+                        let took = duration_words(ms, self.lang());
+                        format!("{at} {}", self.t_with("review-took", &[("time", took)]))
+                    }
+                    None => at,
+                }
             }
         };
         self.table.answer(text)

@@ -35,6 +35,8 @@ pub enum Action {
     More,
     /// What can be said now.
     WhatToSay,
+    /// The game looked back on by its times.
+    Report,
     Touched,
     Flip,
     Hint,
@@ -73,6 +75,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("keyname-key-pawns", "key-pawns"),
     ("keyname-key-more", "key-more"),
     ("keyname-key-what-to-say", "key-what-to-say"),
+    ("keyname-key-report", "key-report"),
     ("keyname-key-touched", "key-touched"),
     ("keyname-key-flip", "key-flip"),
     ("keyname-key-hint", "key-hint"),
@@ -151,6 +154,7 @@ fn pressed(
             'p' if modifiers.shift() => Pieces(shakmaty::Color::Black),
             'p' => Pieces(shakmaty::Color::White),
             'f' => File,
+            'r' if modifiers.shift() => Report,
             'r' => Rank,
             'b' => Diagonals,
             'u' => Attacks,

@@ -55,6 +55,8 @@ pub enum Request {
     WhatToSay,
     /// How long the last move took, and the time each side has used (supplement 2.9d).
     MoveTime,
+    /// The game looked back on by its times.
+    Report,
     /// The pieces on a file or a rank.
     File(Option<File>),
     Rank(Option<Rank>),
@@ -207,6 +209,10 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.any(&[Command::First, Command::Second]),
         build: |s| Request::Pick(if s.has(Command::First) { 0 } else { 1 }),
+    },
+    Intent {
+        fits: |s| s.has(Command::Report),
+        build: |_| Request::Report,
     },
     Intent {
         fits: |s| s.has(Command::MoveTime),
@@ -425,6 +431,8 @@ mod tests {
             Request::MoveTime
         );
         assert_eq!(said("what can I say"), Request::WhatToSay);
+        assert_eq!(said("Bericht"), Request::Report);
+        assert_eq!(said("отчёт"), Request::Report);
         assert_eq!(said("что можно сказать"), Request::WhatToSay);
         assert!(!Request::Time.needs_a_game() && Request::Yes.needs_a_game());
     }

@@ -12,6 +12,7 @@ use crate::announce::{self, colored_piece, move_words, piece_name, square_words}
 use crate::explore::{self, Material};
 use crate::lexicon::{Lexicon, Meaning};
 use crate::messages::{Msg, Now};
+use crate::report::{Think, TimeReport};
 use ansage_shared::language::Language;
 use ansage_shared::speech::SpeechKind;
 
@@ -108,6 +109,7 @@ impl Session {
                 out.say(SpeechKind::Info, Msg::Material { ahead, surplus });
             }
             Request::PawnStructure => self.pawns(out),
+            Request::Report => self.report(out),
             Request::MoveTime => {
                 let plies = self.game.plies();
                 let last = plies.len().checked_sub(1).and_then(|i| {
@@ -279,7 +281,43 @@ impl Session {
                 )
             })
             .collect();
-        out.say(SpeechKind::Info, Msg::MoreAvailable);
+        out.say(SpeechKind::Info, Msg::MoreFiles);
+    }
+
+    /// The game looked back on by its times: each side's longest think and its time trouble;
+    /// each side's three longest thinks on "mehr".
+    fn report(&mut self, out: &mut Out) {
+        let Some(r) = TimeReport::of(&self.game) else {
+            out.say(SpeechKind::Info, Msg::NoTimes);
+            return;
+        };
+        let game = &self.game;
+        let style = self.settings.style;
+        let think = |t: &Think| {
+            let words = move_words(&game.position_before(t.ply), game.plies()[t.ply].mv, style);
+            (game.ply_number(t.ply).0, words, t.took)
+        };
+        let sides = Color::ALL.into_iter().zip(&r.longest);
+        let longest = sides
+            .clone()
+            .filter_map(|(c, thinks)| {
+                let (n, words, ms) = think(thinks.first()?);
+                Some((c, n, words, ms))
+            })
+            .collect();
+        let trouble = Color::ALL
+            .into_iter()
+            .zip(r.trouble)
+            .filter_map(|(c, at)| Some((c, game.ply_number(at?).0)))
+            .collect();
+        out.say(SpeechKind::Info, Msg::Report { longest, trouble });
+        self.more = sides
+            .filter(|(_, thinks)| !thinks.is_empty())
+            .map(|(c, thinks)| Msg::LongestThinks(c, thinks.iter().take(3).map(think).collect()))
+            .collect();
+        if !self.more.is_empty() {
+            out.say(SpeechKind::Info, Msg::MoreThinks);
+        }
     }
 
     fn square_content(&self, sq: Square) -> Option<String> {
