@@ -990,3 +990,57 @@ fn beenden_and_ja_leave_and_say_the_game_is_saved() {
     );
     assert!(!lines.contains(&"Eva fünf?".to_string()), "{lines:?}");
 }
+
+/// The device statement an arbiter checks (issue 36): the version, the program's SHA-256 as
+/// `sha256sum` computes it, tournament mode, no engine, no network, no recording; printed,
+/// said with the checksum's first characters, and written to a file to print.
+#[test]
+fn the_device_statement_names_the_program_by_its_checksum_and_what_is_off() {
+    let dir = fresh_dir("statement");
+    let file = dir.join("statement.txt");
+    let lines = console(
+        &dir,
+        &["--tournament", "--fen", "startpos"],
+        &format!("statement {}\nquit\n", file.display()),
+    );
+    let sum = Command::new("sha256sum")
+        .arg(env!("CARGO_BIN_EXE_ansage"))
+        .output()
+        .expect("coreutils");
+    let sum = String::from_utf8_lossy(&sum.stdout)
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_string();
+    let at = lines
+        .iter()
+        .position(|l| l == "Geräteerklärung")
+        .unwrap_or_else(|| panic!("{lines:#?}"));
+    // The checksum in groups of eight, to compare group by group.
+    let checksum = lines[at + 2]
+        .strip_prefix("Prüfsumme des Programms (SHA-256): ")
+        .unwrap_or_else(|| panic!("{lines:#?}"));
+    assert_eq!(checksum.replace(' ', ""), sum);
+    assert!(checksum.split(' ').all(|g| g.len() == 8), "{checksum}");
+    let shown = [
+        "Geräteerklärung".to_string(),
+        format!("Ansage, Version {}", env!("CARGO_PKG_VERSION")),
+        lines[at + 2].clone(),
+        "Turniermodus: an".to_string(),
+        "Engine: keine, keine Tipps".to_string(),
+        "Netzwerk: nicht benutzt".to_string(),
+        "Aufnahme: aus".to_string(),
+    ];
+    assert_eq!(lines[at..at + shown.len()], shown);
+    let first: Vec<String> = sum.chars().take(8).map(String::from).collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(&format!("beginnt mit {}", first.join(" ")))),
+        "said with the checksum's start: {lines:#?}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        format!("{}\n", shown.join("\n"))
+    );
+}

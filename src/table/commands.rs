@@ -78,6 +78,8 @@ pub enum ChessCommand {
     Replay(Replay),
     /// Each move as heard, read back, confirmed and played (2.7-2.8).
     Dispute,
+    /// The device statement for the arbiter, said and printed; with a path, written there.
+    Statement(Option<PathBuf>),
     /// The recording's cue sheet.
     Cues(PathBuf),
     /// The score sheet for printing or embossing (with the envelope when adjourned).
@@ -268,6 +270,8 @@ pub fn chess(line: &str) -> Result<ChessCommand, Refused> {
             n => n.parse().map_or(Replay::Stop, Replay::Move),
         }),
         ("dispute", true) => C::Dispute,
+        ("statement", true) => C::Statement(None),
+        ("statement", false) => C::Statement(Some(path())),
         ("cues", false) => C::Cues(path()),
         ("print", false) => C::Print(path()),
         ("quickplay", _) => C::Quickplay(match arg {

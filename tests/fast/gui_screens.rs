@@ -334,6 +334,31 @@ fn the_cursor_explores_diagonals_attacks_and_reach_and_the_keys_ask_the_rest() {
     );
 }
 
+/// F3: the device statement for the arbiter, large and said; Escape goes back to the game.
+#[test]
+fn f3_shows_and_says_the_device_statement_for_the_arbiter() {
+    let dir = common::fresh_dir("gui-statement");
+    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F3));
+    assert_eq!(app.screen, Screen::Statement);
+    for line in [
+        "Geräteerklärung",
+        "Turniermodus: aus",
+        "Engine: keine, keine Tipps",
+        "Netzwerk: nicht benutzt",
+        "Aufnahme: aus",
+    ] {
+        assert!(shows(&app, line), "{line}");
+    }
+    assert!(
+        last_said(&app).starts_with("Geräteerklärung Ansage, Version"),
+        "{}",
+        last_said(&app)
+    );
+    let _ = app.update(named(Named::Escape));
+    assert_eq!(app.screen, Screen::Game);
+}
+
 #[test]
 fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     let dir = common::fresh_dir("gui-relay");

@@ -83,6 +83,8 @@ pub enum Screen {
     /// The moves as heard, read back, confirmed and played, for the arbiter (2.7-2.8); Escape
     /// goes back to the game.
     Dispute,
+    /// The device statement for the arbiter, large (F3); Escape goes back to the game.
+    Statement,
     /// A folder's PGN files and subfolders, and a field for a path typed.
     OpenPgn(Menu),
     /// The games kept, newest first (the archive), to load one.
@@ -485,6 +487,13 @@ impl App {
             Screen::Game => match keys::action(&event, self.lang()) {
                 Some(a) => self.act(a),
                 None => Ok(Task::none()),
+            },
+            Screen::Statement => match keys::menu_key(&event) {
+                Some(MenuKey::Back | MenuKey::Enter) => {
+                    self.enter_mode(self.mode)?;
+                    Ok(Task::none())
+                }
+                _ => Ok(Task::none()),
             },
             Screen::Dispute => match keys::menu_key(&event) {
                 Some(MenuKey::Back | MenuKey::Enter) => {

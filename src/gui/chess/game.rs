@@ -136,6 +136,10 @@ impl App {
             Action::More => self.ask(Request::More)?,
             Action::WhatToSay => self.ask(Request::WhatToSay)?,
             Action::Report => self.ask(Request::Report)?,
+            Action::Statement => {
+                self.screen = Screen::Statement;
+                self.table.command(ChessCommand::Statement(None))?;
+            }
             Action::Touched => {
                 let cmd = ChessCommand::Touched(Some(self.cursor));
                 self.table.command(cmd)?;

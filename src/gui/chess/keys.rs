@@ -37,6 +37,8 @@ pub enum Action {
     WhatToSay,
     /// The game looked back on by its times.
     Report,
+    /// The device statement for the arbiter.
+    Statement,
     Touched,
     Flip,
     Hint,
@@ -81,6 +83,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("keyname-key-hint", "key-hint"),
     ("keyname-key-replay", "key-replay"),
     ("keyname-key-dispute", "key-dispute"),
+    ("keyname-key-statement", "key-statement"),
     ("keyname-key-review", "key-review"),
     ("keyname-key-escape", "key-escape"),
     ("keyname-key-settings", "key-settings"),
@@ -120,6 +123,7 @@ fn pressed(
         return Some(match named {
             Named::F1 => Help,
             Named::F2 => Settings,
+            Named::F3 => Statement,
             Named::F10 => Menu,
             Named::ArrowUp => Cursor(0, 1),
             Named::ArrowDown => Cursor(0, -1),

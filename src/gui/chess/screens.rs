@@ -237,7 +237,11 @@ impl App {
             Screen::OpenPgn(m) => ("screen-open-pgn", Some(m.focused().clone())),
             Screen::Games(m) => ("screen-games", Some(m.focused().clone())),
             Screen::FileGames(m) => ("screen-file-games", Some(m.focused().clone())),
-            Screen::Help | Screen::Game | Screen::Dispute | Screen::VoiceSample => return Ok(()),
+            Screen::Help
+            | Screen::Game
+            | Screen::Dispute
+            | Screen::Statement
+            | Screen::VoiceSample => return Ok(()),
         };
         let mut text = match self.screen {
             Screen::FileGames(_) => self.t_count(title, self.file_games.1.len()),

@@ -55,6 +55,7 @@ pub fn view(app: &App) -> Element<'_, Message> {
         | Screen::OpenPgn(m) => menu(app, m),
         Screen::Help => help(app),
         Screen::Dispute => dispute(app),
+        Screen::Statement => statement(app),
         Screen::VoiceSample => voice_sample(app),
         Screen::Game => game(app),
     };
@@ -79,6 +80,7 @@ fn title(app: &App) -> String {
         Screen::Settings(_) => app.t("menu-settings"),
         Screen::Help => app.t("menu-help"),
         Screen::Dispute => app.t("dispute-title"),
+        Screen::Statement => app.t("statement-title"),
         Screen::VoiceSample => app.t("menu-voice-sample"),
         Screen::OpenPgn(_) => app.t("menu-open-pgn"),
         Screen::Games(_) => app.t("menu-games"),
@@ -263,6 +265,25 @@ fn dispute(app: &App) -> Element<'_, Message> {
         list = list.push(text(line.to_string()).size(18.0 * k));
     }
     scrollable(list.padding(Padding::ZERO.right(SCROLLBAR))).into()
+}
+
+/// The device statement, large enough to be read across the table, the checksum in full.
+fn statement(app: &App) -> Element<'_, Message> {
+    let k = app.scale();
+    let width = Length::Fixed(app.size.width - 2.0 * PAD);
+    let mut list = Column::new().spacing(10.0 * k);
+    for (i, line) in app
+        .table()
+        .statement()
+        .shown(app.lang())
+        .into_iter()
+        .enumerate()
+    {
+        let size = if i == 0 { 40.0 } else { 28.0 };
+        list = list.push(text(line).size(size * k).width(width));
+    }
+    list.push(text(app.t("statement-keys")).size(18.0 * k))
+        .into()
 }
 
 /// The prompt to read, large (before the first, what was said last), and the keys.

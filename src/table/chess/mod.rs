@@ -15,6 +15,7 @@ mod listening;
 mod model_offer;
 mod online;
 mod settings;
+mod statement;
 mod typed;
 mod window;
 
@@ -658,6 +659,7 @@ impl<W: Write> Table<W> {
             }
             C::Replay(r) => self.replay_move(r)?,
             C::Dispute => self.write_block(&self.dispute())?,
+            C::Statement(path) => self.tell_statement(path.as_deref())?,
             C::Cues(path) => {
                 // game.cue, then game-2.cue … for the moves past 99.
                 for (i, sheet) in self.tape.cue_sheets(&self.session.game).iter().enumerate() {
