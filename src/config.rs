@@ -98,6 +98,8 @@ pub struct Config {
     pub warnings: Option<Thresholds>,
     /// Also a warning every five minutes.
     pub marks: Option<bool>,
+    /// The time warnings in words (else the low-time earcon only).
+    pub warnings_spoken: Option<bool>,
     /// The illegal-move rule.
     pub illegal: Option<IllegalRule>,
     /// Voice input: the words listened for (de, en, ru, ko), the engine, its model, the input

@@ -1044,3 +1044,30 @@ fn the_device_statement_names_the_program_by_its_checksum_and_what_is_off() {
         format!("{}\n", shown.join("\n"))
     );
 }
+
+/// The time warnings set by voice (issue 36): several thresholds, minutes and seconds, kept in
+/// the settings file for the next start; as a tone only, no warning is said in words.
+#[test]
+fn time_warnings_are_set_by_voice_and_kept_and_may_be_a_tone_only() {
+    let dir = fresh_dir("warnings-voice");
+    let lines = console(
+        &dir,
+        &["--clock", "12m", "--manual-time", "--fen", "startpos"],
+        "Warnungen\nWarnungen bei zehn Minuten und zwei Minuten dreißig Sekunden\nwait 2m\nWarnungen nur Ton\nwait 8m\nquit\n",
+    );
+    for line in [
+        "Zeitwarnungen: noch fünf Minuten, noch eine Minute; gesprochen.",
+        "Zeitwarnungen: noch zehn Minuten, noch zwei Minuten dreißig Sekunden; gesprochen.",
+        "Weiß: zehn Minuten.",
+        "Zeitwarnungen: noch zehn Minuten, noch zwei Minuten dreißig Sekunden; als Ton.",
+    ] {
+        assert!(lines.iter().any(|l| l == line), "{line}: {lines:#?}");
+    }
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Weiß: zwei Minuten")),
+        "as a tone, the warning is not said: {lines:#?}"
+    );
+    let config = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(config.contains("warnings = \"10m,2m30s\""), "{config}");
+    assert!(config.contains("warnings_spoken = false"), "{config}");
+}

@@ -376,6 +376,13 @@ setting-voice = Stimme
 setting-earcon = Ton
 setting-clock = Uhr
 setting-warnings = Zeitwarnungen
+warnings-none = Keine Zeitwarnungen.
+warning-left = noch { $time }
+warnings-now = Zeitwarnungen: { $list }; { $how ->
+        [tone] als Ton
+       *[spoken] gesprochen
+    }.
+setting-warnings-spoken = Zeitwarnungen gesprochen
 setting-marks = Ansage der Zeitmarken
 setting-record = Aufnahme
 value-classical = klassisch, 90 Minuten für 40 Züge, dann 30 Minuten, 30 Sekunden je Zug dazu
@@ -737,6 +744,7 @@ typed-help =
                         läuft sofort
       set warnings 5m,1m    gesprochene Warnungen bei diesen Restzeiten (none: keine)
       set marks on|off  zusätzlich alle fünf Minuten eine Warnung, wie die Marken der Tastuhr
+      set warnings-spoken on|off  Zeitwarnungen in Worten, oder nur als Ton
       clock             beide Uhren in Ziffern (für den sehenden Assistenten)
       clock add white|black ZEIT   Zeit gutschreiben (Schiedsrichter; ZEIT wie 2m, 30s, -1m)
       clock set white|black ZEIT   einstellen, was die Uhr zeigt (6.14)

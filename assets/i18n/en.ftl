@@ -347,6 +347,13 @@ setting-voice = voice
 setting-earcon = sound
 setting-clock = clock
 setting-warnings = time warnings
+warnings-none = No time warnings.
+warning-left = { $time } left
+warnings-now = Time warnings: { $list }; { $how ->
+        [tone] as a tone
+       *[spoken] spoken
+    }.
+setting-warnings-spoken = Time warnings spoken
 setting-marks = time marks said
 setting-record = recording
 value-classical = classical, 90 minutes for 40 moves, then 30 minutes, 30 seconds added per move
@@ -707,6 +714,7 @@ typed-help =
                         blitz-3) or periods such as 40/90m+30s:30m+30s; a new clock starts now
       set warnings 5m,1m    spoken warnings at these times left (none for no warnings)
       set marks on|off  also a warning every five minutes, as the tactile clock marks them
+      set warnings-spoken on|off  time warnings in words, or as a tone only
       clock             both clocks as digits (for the sighted assistant)
       clock add white|black TIME   add time (arbiter; TIME like 2m, 30s, -1m)
       clock set white|black TIME   set what the clock shows (6.14)

@@ -466,6 +466,13 @@ setting-voice = голос
 setting-earcon = звук
 setting-clock = часы
 setting-warnings = предупреждения о времени
+warnings-none = Предупреждений о времени нет.
+warning-left = остаток { $time }
+warnings-now = Предупреждения о времени: { $list }; { $how ->
+        [tone] звуком
+       *[spoken] словами
+    }.
+setting-warnings-spoken = Предупреждения о времени словами
 setting-marks = объявление отметок времени
 setting-record = запись
 value-classical = классический контроль, 90 минут на 40 ходов, затем 30 минут, добавление 30 секунд за ход
@@ -833,6 +840,7 @@ typed-help =
                         blitz-3) или периоды вроде 40/90m+30s:30m+30s; новые часы идут сразу
       set warnings 5m,1m    голосовые предупреждения при таком остатке времени (none — без них)
       set marks on|off  ещё и предупреждение каждые пять минут, как отметки тактильных часов
+      set warnings-spoken on|off  предупреждения о времени словами или только звуком
       clock             оба времени цифрами (для зрячего помощника)
       clock add white|black ВРЕМЯ   добавить время (судья; ВРЕМЯ вроде 2m, 30s, -1m)
       clock set white|black ВРЕМЯ   установить показания часов (6.14)

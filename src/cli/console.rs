@@ -229,6 +229,7 @@ pub(super) fn table_options_with(
         warnings: WarningSettings {
             thresholds,
             marks: a.marks || cfg.marks.unwrap_or(false),
+            spoken: cfg.warnings_spoken.unwrap_or(true),
         },
         manual_time: a.manual_time,
         opponent,

@@ -117,6 +117,8 @@ pub enum Setting {
     Clock(ClockSpec),
     Warnings(Thresholds),
     Marks(bool),
+    /// The time warnings in words, or as the low-time earcon only.
+    WarningsSpoken(bool),
     Record(bool),
 }
 
@@ -176,6 +178,7 @@ impl Setting {
             "clock" => Setting::Clock(value.parse().map_err(Refused::Error)?),
             "warnings" => Setting::Warnings(value.parse().map_err(Refused::Error)?),
             "marks" => Setting::Marks(on_off("marks", value)?),
+            "warnings-spoken" => Setting::WarningsSpoken(on_off("warnings-spoken", value)?),
             "record" => Setting::Record(on_off("record", value)?),
             _ => return Err(Refused::BadSetting(format!("{key} {value}"))),
         })
@@ -197,6 +200,7 @@ impl Setting {
             Setting::Clock(c) => ("clock", c.to_string()),
             Setting::Warnings(t) => ("warnings", t.to_string()),
             Setting::Marks(b) => ("marks", on_off(*b)),
+            Setting::WarningsSpoken(b) => ("warnings-spoken", on_off(*b)),
             Setting::Record(b) => ("record", on_off(*b)),
         }
     }
@@ -221,6 +225,7 @@ impl Setting {
             Setting::Clock(spec) => c.clock = Some(spec.clone()),
             Setting::Warnings(t) => c.warnings = Some(t.clone()),
             Setting::Marks(b) => c.marks = Some(*b),
+            Setting::WarningsSpoken(b) => c.warnings_spoken = Some(*b),
             Setting::Record(b) => c.record = Some(*b),
         }
     }

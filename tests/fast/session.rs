@@ -848,6 +848,25 @@ fn how_long_a_move_took_and_the_time_used_are_said_and_written() {
     );
 }
 
+/// Time warnings as a tone only: the low-time earcon sounds, nothing is said.
+#[test]
+fn a_time_warning_as_a_tone_sounds_the_earcon_without_words() {
+    use ansage::chess::earcons;
+    use ansage::shared::earcon::Earcon;
+    let mut s = Session::new(Game::default(), Settings::default());
+    let control = TimeControl::parse("6m").unwrap();
+    let warnings = WarningSettings {
+        spoken: false,
+        ..WarningSettings::default()
+    };
+    s.set_timekeeper(Some(Timekeeper::new(control, warnings)));
+    s.start_clock(0);
+    // Five minutes left: the earcon, and only the notice of 8.4 in words.
+    let out = s.tick(MINUTE + SECOND);
+    assert_eq!(said(&out), vec!["Weiß muss nicht mehr mitschreiben."]);
+    assert_eq!(earcons::for_outputs(&out), vec![Earcon::LowTime]);
+}
+
 #[test]
 fn bad_input_changes_nothing() {
     let mut s = session("startpos");

@@ -29,6 +29,7 @@ pub fn for_outputs(outputs: &[Output]) -> Vec<Earcon> {
             Output::MoveDone { san, .. } if san.ends_with(['+', '#']) => Some(Earcon::Check),
             Output::MoveDone { .. } => Some(Earcon::Confirmed),
             Output::Say(s) => for_message(&s.msg),
+            Output::Tone(e) => Some(*e),
             _ => None,
         };
         if let Some(e) = e

@@ -80,6 +80,14 @@ pub enum Command {
     MoveTime,
     /// The game looked back on: the longest thinks, the time trouble.
     Report,
+    /// The time warnings set by voice: at so many minutes or seconds left, off, as a tone
+    /// only or spoken.
+    Warnings,
+    Minutes,
+    Seconds,
+    Off,
+    Tone,
+    Spoken,
 }
 
 impl Command {
@@ -133,6 +141,12 @@ impl Command {
             "what_to_say" => WhatToSay,
             "move_time" => MoveTime,
             "report" => Report,
+            "warnings" => Warnings,
+            "minutes" => Minutes,
+            "seconds" => Seconds,
+            "off" => Off,
+            "tone" => Tone,
+            "spoken" => Spoken,
             _ => return None,
         })
     }

@@ -16,6 +16,13 @@ pub struct WarningSettings {
     pub thresholds: Vec<Millis>,
     /// Also every five minutes, as the tactile clock marks them (supplement 2.4).
     pub marks: bool,
+    /// Said in words; else only the low-time earcon sounds.
+    #[serde(default = "spoken")]
+    pub spoken: bool,
+}
+
+fn spoken() -> bool {
+    true
 }
 
 /// The times left at which a warning is said, as the player gives them ("5m,1m", or "none").
@@ -67,6 +74,7 @@ impl Default for WarningSettings {
         WarningSettings {
             thresholds: vec![5 * MINUTE, MINUTE],
             marks: false,
+            spoken: true,
         }
     }
 }
@@ -231,6 +239,7 @@ mod tests {
         k.warnings = WarningSettings {
             thresholds: vec![],
             marks: true,
+            spoken: true,
         };
         let said: Vec<TimeNews> = (0..=7 * 60)
             .flat_map(|s| k.tick(s * SECOND))

@@ -954,11 +954,13 @@ impl<W: Write> Table<W> {
                 Output::ChatRequested => group.extend(self.online_chat()),
                 Output::ClaimWin => group.extend(self.online_claim_win()),
                 Output::Takeback => group.extend(self.online_takeback()),
+                Output::Warnings(w) => group.push((SpeechKind::Info, self.warnings_said(w)?)),
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. }
                 | Output::BackTo { .. }
                 | Output::HintRequested
-                | Output::TurnedDown => {}
+                | Output::TurnedDown
+                | Output::Tone(_) => {}
             }
         }
         // What the move's hearings taught is kept in one write, before it is announced.

@@ -3,7 +3,9 @@
 
 use std::io::{self, Write};
 
-use crate::chess::timekeeper::Timekeeper;
+use crate::chess::numbers::duration_words;
+use crate::chess::session::WarningWords;
+use crate::chess::timekeeper::{Thresholds, Timekeeper};
 use crate::shared::i18n;
 use crate::table::commands::Setting;
 use crate::voice::speaker::Command as SpeakerCommand;
@@ -69,6 +71,10 @@ impl<W: Write> Table<W> {
                 self.opts.warnings.marks = *on;
                 self.update_warnings();
             }
+            Setting::WarningsSpoken(on) => {
+                self.opts.warnings.spoken = *on;
+                self.update_warnings();
+            }
             Setting::Record(on) => {
                 self.opts.record = *on;
                 if *on {
@@ -80,6 +86,36 @@ impl<W: Write> Table<W> {
             }
         }
         Ok(())
+    }
+
+    /// The time warnings set by voice, kept as a typed `set` keeps them; what they are now,
+    /// in words ("Zeitwarnungen: noch fünf Minuten, noch eine Minute; gesprochen.").
+    pub(super) fn warnings_said(&mut self, w: WarningWords) -> io::Result<String> {
+        if w.off || !w.at.is_empty() {
+            let mut at = if w.off { Vec::new() } else { w.at };
+            at.sort_unstable_by(|a, b| b.cmp(a));
+            at.dedup();
+            self.set(Setting::Warnings(Thresholds(at)))?;
+        }
+        if let Some(tone) = w.tone {
+            self.set(Setting::WarningsSpoken(!tone))?;
+        }
+        let lang = self.lang();
+        let warnings = &self.opts.warnings;
+        if warnings.thresholds.is_empty() {
+            return Ok(i18n::t(lang, "warnings-none", &[]));
+        }
+        let times: Vec<String> = warnings
+            .thresholds
+            .iter()
+            .map(|ms| i18n::t(lang, "warning-left", &[("time", duration_words(*ms, lang))]))
+            .collect();
+        let how = if warnings.spoken { "spoken" } else { "tone" };
+        Ok(i18n::t(
+            lang,
+            "warnings-now",
+            &[("list", times.join(", ")), ("how", how.into())],
+        ))
     }
 
     pub(super) fn update_warnings(&mut self) {

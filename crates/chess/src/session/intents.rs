@@ -7,6 +7,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use crate::game::ClaimKind;
 use crate::lexicon::{Command, Word, read_number};
+use ansage_shared::time::{MINUTE, Millis, SECOND};
 
 /// What the player (or the assistant, by key) asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +58,8 @@ pub enum Request {
     MoveTime,
     /// The game looked back on by its times.
     Report,
+    /// The time warnings set by voice (or, with nothing said about them, said as they are).
+    Warnings(WarningWords),
     /// The pieces on a file or a rank.
     File(Option<File>),
     Rank(Option<Rank>),
@@ -85,6 +88,66 @@ pub enum Request {
     /// The player's last move taken back online, asked of the opponent; asked back first.
     Takeback,
     NotUnderstood,
+}
+
+/// The time warnings as said: at these times left, none, a tone only or spoken.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct WarningWords {
+    pub at: Vec<Millis>,
+    pub off: bool,
+    /// `Some(true)`: the low-time earcon only; `Some(false)`: in words.
+    pub tone: Option<bool>,
+}
+
+/// The times said: a number with its unit (minutes unless seconds are named); seconds right
+/// after minutes join them ("fünf Minuten dreißig Sekunden" is 5:30).
+fn warning_words(s: &Said) -> WarningWords {
+    let words = s.content;
+    let mut at: Vec<Millis> = Vec::new();
+    let mut after_minutes = false;
+    let mut i = 0;
+    while i < words.len() {
+        let number = (words[i].file().is_none())
+            .then(|| read_number(&words[i..]))
+            .flatten();
+        let Some((n, used)) = number else {
+            i += 1;
+            continue;
+        };
+        i += used;
+        let unit = words.get(i).and_then(Word::command);
+        let n = Millis::from(n);
+        match unit {
+            Some(Command::Seconds) if after_minutes => {
+                if let Some(last) = at.last_mut() {
+                    *last += n * SECOND;
+                }
+                after_minutes = false;
+            }
+            Some(Command::Seconds) => {
+                at.push(n * SECOND);
+                after_minutes = false;
+            }
+            _ => {
+                at.push(n * MINUTE);
+                after_minutes = unit == Some(Command::Minutes);
+            }
+        }
+        if matches!(unit, Some(Command::Seconds | Command::Minutes)) {
+            i += 1;
+        }
+    }
+    WarningWords {
+        at,
+        off: s.has(Command::Off),
+        tone: if s.has(Command::Tone) {
+            Some(true)
+        } else if s.has(Command::Spoken) {
+            Some(false)
+        } else {
+            None
+        },
+    }
 }
 
 /// The words of a draw offer: accepting, declining, and a move made with the offer.
@@ -209,6 +272,10 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.any(&[Command::First, Command::Second]),
         build: |s| Request::Pick(if s.has(Command::First) { 0 } else { 1 }),
+    },
+    Intent {
+        fits: |s| s.has(Command::Warnings),
+        build: |s| Request::Warnings(warning_words(s)),
     },
     Intent {
         fits: |s| s.has(Command::Report),
@@ -432,6 +499,24 @@ mod tests {
         );
         assert_eq!(said("what can I say"), Request::WhatToSay);
         assert_eq!(said("Bericht"), Request::Report);
+        let warn = |text: &str| match said(text) {
+            Request::Warnings(w) => w,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(
+            warn("Warnungen bei zehn Minuten, fünf Minuten und einer Minute").at,
+            [10 * MINUTE, 5 * MINUTE, MINUTE]
+        );
+        assert_eq!(
+            warn("Zeitwarnung bei zwei Minuten dreißig Sekunden").at,
+            [2 * MINUTE + 30 * SECOND]
+        );
+        assert_eq!(warn("warnings at thirty seconds").at, [30 * SECOND]);
+        assert_eq!(warn("предупреждения пять минут").at, [5 * MINUTE]);
+        assert!(warn("Warnungen aus").off);
+        assert_eq!(warn("Warnungen nur Ton").tone, Some(true));
+        assert_eq!(warn("warnings spoken").tone, Some(false));
+        assert_eq!(warn("Warnungen"), WarningWords::default());
         assert_eq!(said("отчёт"), Request::Report);
         assert_eq!(said("что можно сказать"), Request::WhatToSay);
         assert!(!Request::Time.needs_a_game() && Request::Yes.needs_a_game());

@@ -21,7 +21,7 @@ mod queries;
 mod readback;
 
 pub use arbiter::{ClockAction, QuickplayDecision};
-pub use intents::Request;
+pub use intents::{Request, WarningWords};
 
 use shakmaty::{Color, Move};
 
@@ -35,6 +35,7 @@ use super::messages::{Msg, render};
 use super::timekeeper::{TimeNews, Timekeeper};
 use ansage_shared::answer::{self, Part, Reply};
 use ansage_shared::confirm::{ConfirmPolicy, Source};
+use ansage_shared::earcon::Earcon;
 use ansage_shared::language::Language;
 use ansage_shared::speech::SpeechKind;
 use ansage_shared::time::Millis;
@@ -107,6 +108,10 @@ pub enum Output {
     ClaimWin,
     /// A takeback was asked for and confirmed: the edge asks the online opponent.
     Takeback,
+    /// The time warnings set by voice: the edge changes and keeps the setting, and says it.
+    Warnings(WarningWords),
+    /// A sound without words: the low-time warning as an earcon only.
+    Tone(Earcon),
 }
 
 /// What the session waits for.
@@ -347,9 +352,13 @@ impl Session {
             Some(t) if !self.game.is_over() => t.tick(self.now),
             _ => Vec::new(),
         };
+        let spoken = self.timer.as_ref().is_none_or(|t| t.warnings.spoken);
         for n in news {
             match n {
-                TimeNews::Warning(c, ms) => out.say(SpeechKind::Warning, Msg::TimeWarning(c, ms)),
+                TimeNews::Warning(c, ms) if spoken => {
+                    out.say(SpeechKind::Warning, Msg::TimeWarning(c, ms))
+                }
+                TimeNews::Warning(..) => out.push(Output::Tone(Earcon::LowTime)),
                 TimeNews::NoRecordingNeeded(c) => {
                     out.say(SpeechKind::Warning, Msg::NoRecordingNeeded(c))
                 }
@@ -757,6 +766,7 @@ impl Session {
             Request::ClaimWin => self.confirm(Action::ClaimWin, out),
             Request::Takeback => self.confirm(Action::Takeback, out),
             Request::Chat => out.push(Output::ChatRequested),
+            Request::Warnings(w) => out.push(Output::Warnings(w)),
             Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
