@@ -345,6 +345,57 @@ fn earcons_sound_for_a_confirmed_move_and_for_words_not_understood() {
     assert!(stretches[1].0 - stretches[0].0 > 1_000, "{stretches:?}");
 }
 
+/// A rank scanned (issue 36): eight notes from the a-file to the h-file, the first heard on the
+/// left, the last on the right, the middle ones between (the energy of each channel, recorded
+/// from the speaker in stereo).
+#[test]
+fn a_scan_of_a_rank_sounds_from_left_to_right() {
+    let _serial = one_at_a_time();
+    let dir = common::fresh_dir("scan");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let wav = dir.join("heard.wav");
+    let rec = Recording::start(&pulse, &wav);
+    let lines = console_with(
+        &dir.join("app"),
+        &pulse,
+        &[],
+        vec![(1_000, "abtasten Reihe eins"), (3_000, "quit")],
+    );
+    let stretches = rec.stop();
+    assert!(!stretches.is_empty(), "nothing sounded: {lines:?}");
+    let mut reader = hound::WavReader::open(&wav).unwrap();
+    let spec = reader.spec();
+    assert_eq!(spec.channels, 2, "the speaker is recorded in stereo");
+    let samples: Vec<f32> = reader
+        .samples::<i16>()
+        .map(|s| f32::from(s.unwrap_or(0)))
+        .collect();
+    let frames: Vec<(f32, f32)> = samples.chunks_exact(2).map(|f| (f[0], f[1])).collect();
+    // The notes: 140 ms each, 60 ms apart; from the first loud frame on.
+    let start = frames
+        .iter()
+        .position(|(l, r)| l.abs().max(r.abs()) > 1_000.0)
+        .expect("a loud frame");
+    let per_ms = spec.sample_rate as usize / 1000;
+    let balance: Vec<f32> = (0..8)
+        .map(|i| {
+            let from = start + i * 200 * per_ms + 20 * per_ms;
+            let to = (from + 100 * per_ms).min(frames.len());
+            let (l, r) = frames[from..to]
+                .iter()
+                .fold((0.0, 0.0), |(l, r), (a, b)| (l + a * a, r + b * b));
+            // -1: all left, 1: all right.
+            (r - l) / (r + l)
+        })
+        .collect();
+    assert!(balance[0] < -0.9, "Anna eins on the left: {balance:?}");
+    assert!(balance[7] > 0.9, "Hector eins on the right: {balance:?}");
+    assert!(
+        balance.windows(2).all(|w| w[1] > w[0]),
+        "from left to right: {balance:?}"
+    );
+}
+
 #[test]
 fn without_speech_dispatcher_the_announcements_are_written_and_it_says_why() {
     let _serial = one_at_a_time();

@@ -96,6 +96,7 @@ correction-undone = Korrektur zurückgenommen: { $Color } { $sign ->
        *[plus] plus
     } { $delta }. Die Uhr zeigt { $time }.
 no-correction = Es gibt keine Korrektur zurückzunehmen.
+which-line = Welche Linie? Zum Beispiel: abtasten Linie Eva, abtasten Reihe vier, abtasten Diagonalen Eva vier.
 which-square = Welches Feld? Zum Beispiel: Diagonalen Eva vier.
 more-files = Linie für Linie: mehr.
 more-thinks = Die drei längsten Überlegungen jeder Seite: mehr.
@@ -564,6 +565,7 @@ key-more = mehr: die Einzelheiten der letzten Antwort
 key-what-to-say = was kann ich jetzt sagen?
 key-report = der Bericht: längste Überlegungen, Zeitnot
 key-statement = die Geräteerklärung für den Schiedsrichter: Version, Prüfsumme, Engine, Netzwerk, Aufnahme
+key-scan = die Linie, Reihe oder Diagonalen des Cursors als Töne: links nach rechts nach der Linie, höher nach der Reihe; weiße Figur klar, schwarze näselnd, leeres Feld ein Klick (Esc bricht ab)
 key-touched = der sehende Spieler hat die Figur unter dem Cursor berührt (2.9e)
 key-flip = Brett drehen
 key-hint = ein Tipp (nicht im Turniermodus)
@@ -697,6 +699,7 @@ keyname-key-more = O
 keyname-key-what-to-say = K
 keyname-key-report = Umschalt+R
 keyname-key-statement = F3
+keyname-key-scan = Umschalt+F, Umschalt+A, Umschalt+B
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

@@ -90,6 +90,7 @@ correction-undone = Correction taken back: { $Color } { $sign ->
        *[plus] plus
     } { $delta }. The clock shows { $time }.
 no-correction = There is no correction to take back.
+which-line = Which line? For example: scan file e, scan rank four, scan diagonals e four.
 which-square = Which square? For example: diagonals e four.
 more-files = File by file: more.
 more-thinks = Each side's three longest thinks: more.
@@ -535,6 +536,7 @@ key-more = more: the details of the last answer
 key-what-to-say = what can I say now?
 key-report = the report: longest thinks, time trouble
 key-statement = the device statement for the arbiter: version, checksum, engine, network, recording
+key-scan = the cursor's file, rank or diagonals as notes: left to right by file, higher by rank; a white piece clear, a black one reedy, an empty square a tick (Esc stops)
 key-touched = the sighted player touched the piece under the cursor (2.9e)
 key-flip = flip the board
 key-hint = a hint (not in tournament mode)
@@ -668,6 +670,7 @@ keyname-key-more = O
 keyname-key-what-to-say = K
 keyname-key-report = Shift+R
 keyname-key-statement = F3
+keyname-key-scan = Shift+F, Shift+A, Shift+B
 keyname-key-touched = G
 keyname-key-flip = X
 keyname-key-hint = I

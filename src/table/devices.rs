@@ -17,6 +17,7 @@ use crate::shared::mistake::Mistake;
 use crate::shared::printable::printable;
 use crate::shared::speech::SpeechKind;
 use crate::shared::time::Millis;
+use crate::shared::tone::Tone;
 use crate::voice::listen::{Control, ListenOptions, Listener, Report};
 use crate::voice::player::Player;
 use crate::voice::recognizer::Engine;
@@ -408,6 +409,14 @@ impl<W: Write> Devices<W> {
         let player = self.clips.get_or_insert_with(Player::start);
         player.stop();
         player.play_clip(samples, rate);
+    }
+
+    /// Plays notes in stereo (a scan of the board) instead of what the clip player plays;
+    /// stopped as a clip is.
+    pub fn play_tones(&mut self, tones: Vec<Tone>) {
+        let player = self.clips.get_or_insert_with(Player::start);
+        player.stop();
+        player.play_tones(tones);
     }
 
     /// The microphone's state, as the window shows it.

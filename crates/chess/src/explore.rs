@@ -19,19 +19,25 @@ pub struct Diagonal {
 /// The diagonals through a square: rising (a1–h8 direction) first, then falling; a corner
 /// square has one (the other is the square alone).
 pub fn diagonals(board: &Board, sq: Square) -> Vec<Diagonal> {
+    diagonal_lines(sq)
+        .into_iter()
+        .map(|squares| Diagonal {
+            from: squares[0],
+            to: squares[squares.len() - 1],
+            pieces: squares
+                .iter()
+                .filter_map(|&s| board.piece_at(s).map(|p| (s, p)))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The squares of the diagonals through a square, each from its lower file.
+pub fn diagonal_lines(sq: Square) -> Vec<Vec<Square>> {
     [1i32, -1]
         .into_iter()
-        .filter_map(|dr| {
-            let squares = diagonal_squares(sq, dr);
-            (squares.len() > 1).then(|| Diagonal {
-                from: squares[0],
-                to: squares[squares.len() - 1],
-                pieces: squares
-                    .iter()
-                    .filter_map(|&s| board.piece_at(s).map(|p| (s, p)))
-                    .collect(),
-            })
-        })
+        .map(|dr| diagonal_squares(sq, dr))
+        .filter(|squares| squares.len() > 1)
         .collect()
 }
 

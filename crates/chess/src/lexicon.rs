@@ -88,6 +88,8 @@ pub enum Command {
     Off,
     Tone,
     Spoken,
+    /// A line of the board played as notes in stereo.
+    Scan,
 }
 
 impl Command {
@@ -147,6 +149,7 @@ impl Command {
             "off" => Off,
             "tone" => Tone,
             "spoken" => Spoken,
+            "scan" => Scan,
             _ => return None,
         })
     }

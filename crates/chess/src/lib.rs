@@ -25,6 +25,7 @@ pub mod phrase;
 pub mod report;
 pub mod sample_session;
 pub mod saved;
+pub mod scan;
 pub mod scoresheet;
 pub mod session;
 pub mod timekeeper;

@@ -95,6 +95,8 @@ pub enum Msg {
     },
     /// A question about a square that names none.
     WhichSquare,
+    /// A scan that names no line.
+    WhichLine,
     /// How long the last move took (its side and words), and the time each side has used.
     MoveTime {
         last: Option<(Color, String, u64)>,
@@ -334,6 +336,7 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::NoClock => "no-clock",
         Msg::Help => "help",
         Msg::WhichSquare => "which-square",
+        Msg::WhichLine => "which-line",
         Msg::NoCorrection => "no-correction",
         Msg::WhatToSay(Now::ReadBack) => "say-now-read-back",
         Msg::WhatToSay(Now::Choice) => "say-now-choice",
@@ -683,6 +686,7 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::NoClock
         | Msg::Help
         | Msg::WhichSquare
+        | Msg::WhichLine
         | Msg::NoCorrection
         | Msg::WhatToSay(..)
         | Msg::MoreFiles
@@ -1182,6 +1186,7 @@ mod tests {
                 doubled: vec![],
             },
             Msg::WhichSquare,
+            Msg::WhichLine,
             Msg::MoveTime {
                 last: Some((Color::Black, "Cesar fünf".into(), 12_000)),
                 used: Some([63_000, 12_000]),

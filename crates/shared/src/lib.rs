@@ -18,3 +18,4 @@ pub mod printable;
 pub mod pronounce;
 pub mod speech;
 pub mod time;
+pub mod tone;

@@ -11,6 +11,7 @@ use std::thread;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use ansage_shared::earcon::Earcon;
+use ansage_shared::tone::{self, Tone};
 
 fn sound(e: Earcon) -> &'static [u8] {
     match e {
@@ -60,6 +61,8 @@ enum Sound {
     Earcon(Earcon),
     /// A stretch of a recording: 16-bit samples at this rate.
     Clip(Vec<i16>, u32),
+    /// Notes placed in stereo (a scan of the board).
+    Tones(Vec<Tone>),
     /// Stop playing now.
     Stop,
 }
@@ -87,6 +90,11 @@ impl Player {
     /// Plays a stretch of a recording (after what is playing).
     pub fn play_clip(&self, samples: Vec<i16>, rate: u32) {
         let _ = self.tx.send(Some(Sound::Clip(samples, rate)));
+    }
+
+    /// Plays notes placed in stereo (after what is playing).
+    pub fn play_tones(&self, tones: Vec<Tone>) {
+        let _ = self.tx.send(Some(Sound::Tones(tones)));
     }
 
     /// Stops what is playing.
@@ -117,15 +125,24 @@ fn run(rx: Receiver<Option<Sound>>) {
     let config = supported.config();
     let channels = usize::from(config.channels.max(1));
     let rate = config.sample_rate;
-    let queue: Arc<Mutex<VecDeque<f32>>> = Arc::new(Mutex::new(VecDeque::new()));
+    // Frames (left, right): a mono sound is the same on both; one output channel gets
+    // their mean, more than two the first two and the mean on the rest.
+    let queue: Arc<Mutex<VecDeque<(f32, f32)>>> = Arc::new(Mutex::new(VecDeque::new()));
     let q = Arc::clone(&queue);
     let stream = device.build_output_stream::<f32, _, _>(
         config,
         move |out: &mut [f32], _| {
             let mut q = q.lock().unwrap_or_else(|e| e.into_inner());
             for frame in out.chunks_mut(channels) {
-                let s = q.pop_front().unwrap_or(0.0);
-                frame.iter_mut().for_each(|x| *x = s);
+                let (l, r) = q.pop_front().unwrap_or((0.0, 0.0));
+                for (i, x) in frame.iter_mut().enumerate() {
+                    *x = match (channels, i) {
+                        (1, _) => (l + r) / 2.0,
+                        (_, 0) => l,
+                        (_, 1) => r,
+                        _ => (l + r) / 2.0,
+                    };
+                }
             }
         },
         |_| {},
@@ -141,9 +158,11 @@ fn run(rx: Receiver<Option<Sound>>) {
     let _ = stream.play();
     while let Ok(Some(sound)) = rx.recv() {
         let mut q = queue.lock().unwrap_or_else(|e| e.into_inner());
+        let mono = |s: Vec<f32>| s.into_iter().map(|x| (x, x));
         match sound {
-            Sound::Earcon(e) => q.extend(samples(e, rate)),
-            Sound::Clip(clip, clip_rate) => q.extend(resample(&clip, clip_rate, rate)),
+            Sound::Earcon(e) => q.extend(mono(samples(e, rate))),
+            Sound::Clip(clip, clip_rate) => q.extend(mono(resample(&clip, clip_rate, rate))),
+            Sound::Tones(tones) => q.extend(tone::render(&tones, rate)),
             Sound::Stop => q.clear(),
         }
     }

@@ -16,6 +16,7 @@ use crate::chess::matcher;
 use crate::chess::messages::{Msg, render};
 use crate::chess::numbers::duration_words;
 use crate::chess::phrase::{Description, king_target};
+use crate::chess::scan::ScanLine;
 use crate::chess::session::Request;
 use crate::gui::shell::TYPED_ID;
 use crate::shared::language::capitalized;
@@ -136,6 +137,15 @@ impl App {
             Action::More => self.ask(Request::More)?,
             Action::WhatToSay => self.ask(Request::WhatToSay)?,
             Action::Report => self.ask(Request::Report)?,
+            Action::ScanFile => {
+                self.ask(Request::Scan(Some(ScanLine::File(self.cursor.file()))))?
+            }
+            Action::ScanRank => {
+                self.ask(Request::Scan(Some(ScanLine::Rank(self.cursor.rank()))))?
+            }
+            Action::ScanDiagonals => {
+                self.ask(Request::Scan(Some(ScanLine::Diagonals(self.cursor))))?
+            }
             Action::Statement => {
                 self.screen = Screen::Statement;
                 self.table.command(ChessCommand::Statement(None))?;

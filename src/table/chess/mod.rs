@@ -961,6 +961,7 @@ impl<W: Write> Table<W> {
                 | Output::HintRequested
                 | Output::TurnedDown
                 | Output::Tone(_) => {}
+                Output::Notes(tones) => self.devices.play_tones(tones),
             }
         }
         // What the move's hearings taught is kept in one write, before it is announced.

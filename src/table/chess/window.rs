@@ -168,9 +168,10 @@ impl<W: Write> Table<W> {
             .unwrap_or_default()
     }
 
-    /// Stops speaking now.
+    /// Stops speaking, and playing a recording or a scan, now.
     pub fn silence(&mut self) {
         self.devices.silence();
+        self.devices.stop_clips();
     }
 
     /// Plays against an engine from now on (or not), or switches tournament mode on, which

@@ -7,6 +7,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use crate::game::ClaimKind;
 use crate::lexicon::{Command, Word, read_number};
+use crate::scan::ScanLine;
 use ansage_shared::time::{MINUTE, Millis, SECOND};
 
 /// What the player (or the assistant, by key) asks for.
@@ -60,6 +61,8 @@ pub enum Request {
     Report,
     /// The time warnings set by voice (or, with nothing said about them, said as they are).
     Warnings(WarningWords),
+    /// A line of the board played as notes in stereo.
+    Scan(Option<ScanLine>),
     /// The pieces on a file or a rank.
     File(Option<File>),
     Rank(Option<Rank>),
@@ -272,6 +275,21 @@ const INTENTS: &[Intent] = &[
     Intent {
         fits: |s| s.any(&[Command::First, Command::Second]),
         build: |s| Request::Pick(if s.has(Command::First) { 0 } else { 1 }),
+    },
+    Intent {
+        fits: |s| s.has(Command::Scan),
+        build: |s| {
+            let file = s.rest.iter().find_map(Word::file);
+            let rank = s.rest.iter().find_map(Word::rank);
+            Request::Scan(match (file, rank) {
+                (Some(f), Some(r)) if !s.any(&[Command::FileWord, Command::RankWord]) => {
+                    Some(ScanLine::Diagonals(Square::from_coords(f, r)))
+                }
+                (Some(f), _) if !s.has(Command::RankWord) => Some(ScanLine::File(f)),
+                (_, Some(r)) => Some(ScanLine::Rank(r)),
+                _ => None,
+            })
+        },
     },
     Intent {
         fits: |s| s.has(Command::Warnings),
@@ -499,6 +517,18 @@ mod tests {
         );
         assert_eq!(said("what can I say"), Request::WhatToSay);
         assert_eq!(said("Bericht"), Request::Report);
+        assert_eq!(
+            said("abtasten Linie Eva"),
+            Request::Scan(Some(ScanLine::File(File::E)))
+        );
+        assert_eq!(
+            said("scan rank four"),
+            Request::Scan(Some(ScanLine::Rank(Rank::Fourth)))
+        );
+        assert_eq!(
+            said("abtasten Diagonalen Eva vier"),
+            Request::Scan(Some(ScanLine::Diagonals(Square::E4)))
+        );
         let warn = |text: &str| match said(text) {
             Request::Warnings(w) => w,
             other => panic!("{text}: {other:?}"),

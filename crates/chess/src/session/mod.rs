@@ -23,7 +23,7 @@ mod readback;
 pub use arbiter::{ClockAction, QuickplayDecision};
 pub use intents::{Request, WarningWords};
 
-use shakmaty::{Color, Move};
+use shakmaty::{Color, Move, Position};
 
 use super::announce::{Style, move_words};
 use super::confusion::Pair;
@@ -32,6 +32,7 @@ use super::hearing::Meaning;
 use super::lexicon::{Command, Lexicon, Word};
 use super::matcher::{self, MatchResult};
 use super::messages::{Msg, render};
+use super::scan;
 use super::timekeeper::{TimeNews, Timekeeper};
 use ansage_shared::answer::{self, Part, Reply};
 use ansage_shared::confirm::{ConfirmPolicy, Source};
@@ -39,6 +40,7 @@ use ansage_shared::earcon::Earcon;
 use ansage_shared::language::Language;
 use ansage_shared::speech::SpeechKind;
 use ansage_shared::time::Millis;
+use ansage_shared::tone::Tone;
 
 /// The session's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -112,6 +114,8 @@ pub enum Output {
     Warnings(WarningWords),
     /// A sound without words: the low-time warning as an earcon only.
     Tone(Earcon),
+    /// A line of the board as notes in stereo (a scan).
+    Notes(Vec<Tone>),
 }
 
 /// What the session waits for.
@@ -767,6 +771,11 @@ impl Session {
             Request::Takeback => self.confirm(Action::Takeback, out),
             Request::Chat => out.push(Output::ChatRequested),
             Request::Warnings(w) => out.push(Output::Warnings(w)),
+            Request::Scan(Some(line)) => out.push(Output::Notes(scan::notes(
+                self.game.position().board(),
+                line,
+            ))),
+            Request::Scan(None) => out.say(SpeechKind::Question, Msg::WhichLine),
             Request::NotUnderstood | Request::BackTo(None, _) => {
                 out.say(SpeechKind::Error, Msg::NotUnderstood)
             }
