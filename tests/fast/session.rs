@@ -754,6 +754,10 @@ fn the_position_is_explored_by_diagonals_attacks_reach_material_and_pawns() {
         let mut t = Session::new(game, settings);
         assert_eq!(said(&t.hear(words))[0], answer, "{lang}");
     }
+    // Details are of the position they were asked in: after a move, none are stale.
+    s.hear("Bauernstruktur");
+    play(&mut s, "Springer Felix sechs");
+    assert_eq!(said(&s.hear("mehr")), vec!["Dazu gibt es nicht mehr."]);
 }
 
 /// "Was kann ich sagen?": what fits where the player stands, short, the whole help on "mehr".

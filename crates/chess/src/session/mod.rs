@@ -221,8 +221,10 @@ pub struct Session {
     /// Online: the game is the server's while it runs; it is not replaced or set back here,
     /// and the server's own actions (abort, takeback, claiming the win) are offered.
     remote: bool,
-    /// The details of the last answer, said on "mehr".
+    /// The details of the last answer, said on "mehr", and the revision of the game they are
+    /// of.
     more: Vec<Msg>,
+    more_at: u64,
 }
 
 /// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
@@ -254,6 +256,7 @@ impl Session {
             server_clock: false,
             remote: false,
             more: Vec::new(),
+            more_at: 0,
         }
     }
 

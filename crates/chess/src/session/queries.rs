@@ -128,8 +128,10 @@ impl Session {
                     (last, used) => out.say(SpeechKind::Info, Msg::MoveTime { last, used }),
                 }
             }
+            // Details of a position since changed are stale: there is nothing more.
             Request::More => match std::mem::take(&mut self.more).as_slice() {
                 [] => out.say(SpeechKind::Info, Msg::NothingMore),
+                _ if self.more_at != self.revision => out.say(SpeechKind::Info, Msg::NothingMore),
                 more => {
                     for m in more {
                         out.say(SpeechKind::Info, m.clone());
@@ -170,7 +172,7 @@ impl Session {
                     Pending::Nothing => Now::Move(self.game.turn()),
                 };
                 out.say(SpeechKind::Info, Msg::WhatToSay(now));
-                self.more = vec![Msg::Help];
+                self.keep_more(vec![Msg::Help]);
             }
             Request::Time => match &self.timer {
                 Some(t) => {
@@ -202,6 +204,12 @@ impl Session {
             }
             _ => out.say(SpeechKind::Error, Msg::NoSuchMove(n)),
         }
+    }
+
+    /// Details for "mehr", of the game as it is now.
+    fn keep_more(&mut self, more: Vec<Msg>) {
+        self.more = more;
+        self.more_at = self.revision;
     }
 
     /// "Bella eins weißer Springer": a square and the piece on it, as a line's are said.
@@ -270,7 +278,7 @@ impl Session {
             (!words.is_empty())
                 .then(|| format!("{} {}", announce::color_word(c, lang), words.join(", ")))
         };
-        self.more = p
+        let files = p
             .files
             .iter()
             .map(|f| {
@@ -281,6 +289,7 @@ impl Session {
                 )
             })
             .collect();
+        self.keep_more(files);
         out.say(SpeechKind::Info, Msg::MoreFiles);
     }
 
@@ -311,10 +320,11 @@ impl Session {
             .filter_map(|(c, at)| Some((c, game.ply_number(at?).0)))
             .collect();
         out.say(SpeechKind::Info, Msg::Report { longest, trouble });
-        self.more = sides
+        let more = sides
             .filter(|(_, thinks)| !thinks.is_empty())
             .map(|(c, thinks)| Msg::LongestThinks(c, thinks.iter().take(3).map(think).collect()))
             .collect();
+        self.keep_more(more);
         if !self.more.is_empty() {
             out.say(SpeechKind::Info, Msg::MoreThinks);
         }
