@@ -267,23 +267,11 @@ fn tags_ansage_does_not_use_are_written_back_and_python_chess_reads_them() {
             .as_bytes(),
     );
     let saved = load_and_save(&d, &source);
-    let script = "import sys, chess.pgn\n\
-                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
-                  assert not g.errors, g.errors\n\
-                  for k in ['Event', 'Round', 'White', 'ECO', 'Opening', 'WhiteElo', 'BlackElo', 'Annotator', 'UTCDate']:\n\
-                  \x20   print(k + '=' + g.headers.get(k, '-'))\n\
-                  print(' '.join(m.uci() for m in g.mainline_moves()))\n";
-    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .args(["-c", script])
-        .arg(&saved)
-        .output()
-        .expect("python-chess, installed by make setup");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let text = python_chess(
+        &saved,
+        "for k in ['Event', 'Round', 'White', 'ECO', 'Opening', 'WhiteElo', 'BlackElo', 'Annotator', 'UTCDate']:\n\
+         \x20   print(k + '=' + g.headers.get(k, '-'))\n\
+         print(' '.join(m.uci() for m in g.mainline_moves()))\n",
     );
     for line in [
         "Event=Wijk aan Zee",
@@ -322,40 +310,25 @@ fn the_time_each_move_took_is_in_the_pgn_and_python_chess_reads_it() {
                 zehn Sekunden, Schwarz zwölf Sekunden."),
         "{lines:#?}"
     );
-    let script = "import sys, chess.pgn\n\
-                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
-                  assert not g.errors, g.errors\n\
-                  for n in g.mainline():\n\
-                  \x20   print(n.move.uci(), n.clock(), n.emt())\n";
-    let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
-    let out = Command::new(&python)
-        .args(["-c", script])
-        .arg(&saved)
-        .output()
-        .expect("python-chess, installed by make setup");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let times = python_chess(
+        &saved,
+        "for n in g.mainline():\n\
+         \x20   print(n.move.uci(), n.clock(), n.emt())\n",
     );
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "e2e4 293.0 7.0\ne7e5 288.0 12.0\n"
-    );
+    assert_eq!(times, "e2e4 293.0 7.0\ne7e5 288.0 12.0\n");
 }
 
-/// What python-chess makes of a PGN file's first game: its tags, and its movetext with every
-/// comment, NAG and variation, as python-chess's own exporter writes them.
-fn python_chess_export(pgn: &Path) -> String {
-    let script = "import sys, chess.pgn\n\
-                  g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
-                  assert not g.errors, g.errors\n\
-                  for k, v in sorted(g.headers.items()):\n\
-                  \x20   print(k + '=' + v)\n\
-                  print(g.accept(chess.pgn.StringExporter(headers=False, columns=None)))\n";
+/// What a python-chess script prints of a PGN file's first game, read without errors: the
+/// script continues after `g = chess.pgn.read_game(...)`.
+fn python_chess(pgn: &Path, script: &str) -> String {
+    let script = format!(
+        "import sys, chess.pgn\n\
+         g = chess.pgn.read_game(open(sys.argv[1], encoding='utf-8'))\n\
+         assert not g.errors, g.errors\n{script}"
+    );
     let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".into());
     let out = Command::new(&python)
-        .args(["-c", script])
+        .args(["-c", &script])
         .arg(pgn)
         .output()
         .expect("python-chess, installed by make setup");
@@ -365,6 +338,17 @@ fn python_chess_export(pgn: &Path) -> String {
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// What python-chess makes of a PGN file's first game: its tags, and its movetext with every
+/// comment, NAG and variation, as python-chess's own exporter writes them.
+fn python_chess_export(pgn: &Path) -> String {
+    python_chess(
+        pgn,
+        "for k, v in sorted(g.headers.items()):\n\
+         \x20   print(k + '=' + v)\n\
+         print(g.accept(chess.pgn.StringExporter(headers=False, columns=None)))\n",
+    )
 }
 
 /// An annotated game as the player's other tools write one: a comment before the first move,
