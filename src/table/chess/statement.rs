@@ -6,6 +6,7 @@
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use sha2::{Digest, Sha256};
 
@@ -109,13 +110,24 @@ pub fn sha256_of(path: &Path) -> io::Result<String> {
         .collect())
 }
 
+/// The running program's SHA-256, computed once: the window draws the statement again and
+/// again, and the file does not change while it runs.
+fn program_checksum() -> &'static Result<String, io::ErrorKind> {
+    static SUM: OnceLock<Result<String, io::ErrorKind>> = OnceLock::new();
+    SUM.get_or_init(|| {
+        std::env::current_exe()
+            .and_then(|exe| sha256_of(&exe))
+            .map_err(|e| e.kind())
+    })
+}
+
 impl<W: Write> Table<W> {
     /// This device's statement now.
     pub fn statement(&self) -> Statement {
         let lang = self.lang();
-        let checksum = std::env::current_exe()
-            .and_then(|exe| sha256_of(&exe))
-            .map_err(|e| crate::shared::i18n::file_problem(lang, &e));
+        let checksum = program_checksum()
+            .clone()
+            .map_err(|kind| crate::shared::i18n::file_problem(lang, &io::Error::from(kind)));
         Statement {
             version: env!("CARGO_PKG_VERSION"),
             checksum,
