@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
+use crate::chess::evaluation::Score;
 use crate::chess::game::{Game, fen_of};
 
 /// Who plays against the blind player: a UCI engine (its program and arguments), at a
@@ -211,7 +212,26 @@ enum State {
         until: Instant,
         stopped: bool,
     },
+    /// Scoring a position whose side to move is `mover`: the last score it gave.
+    Evaluating {
+        mover: shakmaty::Color,
+        score: Option<Score>,
+        until: Instant,
+        stopped: bool,
+    },
 }
+
+/// What the engine answered: its move, or its score of a position (White's side).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Move(Move),
+    Score(Score),
+}
+
+/// How deep the engine looks at each position of a game it evaluates, and the longest it may
+/// take for one.
+const EVALUATION_DEPTH: u32 = 12;
+const EVALUATION_TIME: Duration = Duration::from_secs(3);
 
 /// How long an engine may take to say `uciok` and `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(5);
@@ -221,6 +241,9 @@ const GRACE: Duration = Duration::from_secs(5);
 /// The longest engine line kept (a longer one is cut), and how many lines may wait unread.
 const MAX_LINE: u64 = 64 * 1024;
 const QUEUE: usize = 256;
+
+/// The strength level at which an engine plays its best (and evaluates a game).
+pub const STRONGEST: u8 = 20;
 
 /// Where Debian puts Stockfish (`/usr/games`, which is not on every PATH, root's for one).
 pub const STOCKFISH: &str = "/usr/games/stockfish";
@@ -250,11 +273,17 @@ impl Engine {
         #[cfg(target_os = "linux")]
         {
             use std::os::unix::process::CommandExt;
+            // They are marked close-on-exec rather than closed, so that the standard library's
+            // own pipe still reports a program that cannot be run (a wrong path) as an error.
             // SAFETY: between fork and exec the closure only makes the close_range system
             // call, which is async-signal-safe and allocates nothing.
             unsafe {
                 command.pre_exec(|| {
-                    libc::close_range(3, libc::c_uint::MAX, 0);
+                    libc::close_range(
+                        3,
+                        libc::c_uint::MAX,
+                        libc::CLOSE_RANGE_CLOEXEC as libc::c_int,
+                    );
                     Ok(())
                 });
             }
@@ -282,7 +311,7 @@ impl Engine {
                 }
             }
         });
-        let level = level.min(20);
+        let level = level.min(STRONGEST);
         let mut e = Engine {
             child,
             stdin,
@@ -334,27 +363,7 @@ impl Engine {
     /// [`Engine::poll`]. Only when idle.
     pub fn think(&mut self, game: &Game) -> Result<(), Trouble> {
         debug_assert!(self.is_idle(), "one position at a time");
-        // An engine stops reading the moves at an illegal one (Б6: one that stood): it is
-        // given the position after the last such move, and the moves since.
-        let from = game
-            .plies()
-            .iter()
-            .rposition(|p| p.illegal)
-            .map_or(0, |i| i + 1);
-        let start = match from {
-            0 => game.start().clone(),
-            i => game.position_before(i),
-        };
-        let moves: Vec<String> = game.plies()[from..]
-            .iter()
-            .map(|p| UciMove::from_standard(p.mv).to_string())
-            .collect();
-        let mut position = format!("position fen {}", fen_of(&start));
-        if !moves.is_empty() {
-            position.push_str(" moves ");
-            position.push_str(&moves.join(" "));
-        }
-        self.send(&position)?;
+        self.send(&position_line(game, game.plies().len()))?;
         let depth = match self.strength {
             Some(Strength::Depth(d)) => format!(" depth {d}"),
             _ => String::new(),
@@ -368,9 +377,32 @@ impl Engine {
         Ok(())
     }
 
-    /// What the engine has said since: its move once it has one, its trouble once it is to
-    /// be given up, else nothing (also while the handshake goes on). Never waits.
-    pub fn poll(&mut self) -> Option<Result<Move, Trouble>> {
+    /// Asks for the engine's score of the position after the game's first `plies`
+    /// half-moves, at a fixed depth (the same game is scored the same); it comes from
+    /// [`Engine::poll`]. Only when idle.
+    pub fn evaluate(&mut self, game: &Game, plies: usize) -> Result<(), Trouble> {
+        debug_assert!(self.is_idle(), "one position at a time");
+        self.send(&position_line(game, plies))?;
+        self.send(&format!(
+            "go depth {EVALUATION_DEPTH} movetime {}",
+            EVALUATION_TIME.as_millis()
+        ))?;
+        let mover = match game.plies().get(plies) {
+            Some(_) => game.ply_number(plies).1,
+            None => game.turn(),
+        };
+        self.state = State::Evaluating {
+            mover,
+            score: None,
+            until: Instant::now() + EVALUATION_TIME + GRACE,
+            stopped: false,
+        };
+        Ok(())
+    }
+
+    /// What the engine has said since: its move or score once it has one, its trouble once
+    /// it is to be given up, else nothing (also while the handshake goes on). Never waits.
+    pub fn poll(&mut self) -> Option<Result<Answer, Trouble>> {
         loop {
             let line = match self.lines.try_recv() {
                 Ok(line) => line,
@@ -384,7 +416,19 @@ impl Engine {
     }
 
     /// One line of the engine's, in the state it is in.
-    fn hear(&mut self, line: &str) -> Option<Result<Move, Trouble>> {
+    fn hear(&mut self, line: &str) -> Option<Result<Answer, Trouble>> {
+        if let State::Evaluating { mover, score, .. } = &mut self.state {
+            if line.starts_with("bestmove") {
+                // A position without moves (mate, stalemate) may come with no score.
+                let score = score.unwrap_or(Score::Centipawns(0));
+                self.state = State::Idle;
+                return Some(Ok(Answer::Score(score)));
+            }
+            if let Some(s) = info_score(line) {
+                *score = Some(Score::from_mover(*mover, s));
+            }
+            return None;
+        }
         match &self.state {
             State::Handshake { expect, .. } if line.starts_with(expect) => {
                 let step = if *expect == "uciok" {
@@ -430,6 +474,7 @@ impl Engine {
                     .parse::<UciMove>()
                     .ok()
                     .and_then(|u| u.to_move(position.as_ref()).ok())
+                    .map(Answer::Move)
                     .ok_or(Trouble::ImpossibleMove(uci));
                 self.state = State::Idle;
                 Some(mv)
@@ -448,7 +493,9 @@ impl Engine {
                 (None, Some(line)) => Err(Trouble::NotUci(line.clone())),
                 _ => Err(Trouble::SilentAtStart),
             },
-            State::Thinking { until, stopped, .. } if now >= *until => {
+            State::Thinking { until, stopped, .. } | State::Evaluating { until, stopped, .. }
+                if now >= *until =>
+            {
                 if *stopped {
                     return Err(Trouble::NoMove);
                 }
@@ -458,6 +505,48 @@ impl Engine {
             }
             _ => Ok(()),
         }
+    }
+}
+
+/// The UCI `position` line for the position after the game's first `plies` half-moves. An
+/// engine stops reading the moves at an illegal one (Б6: one that stood): it is given the
+/// position after the last such move, and the moves since.
+fn position_line(game: &Game, plies: usize) -> String {
+    let played = &game.plies()[..plies];
+    let from = played.iter().rposition(|p| p.illegal).map_or(0, |i| i + 1);
+    let start = match from {
+        0 => game.start().clone(),
+        i => game.position_before(i),
+    };
+    let mut line = format!("position fen {}", fen_of(&start));
+    if from < plies {
+        line.push_str(" moves ");
+        let moves: Vec<String> = played[from..]
+            .iter()
+            .map(|p| UciMove::from_standard(p.mv).to_string())
+            .collect();
+        line.push_str(&moves.join(" "));
+    }
+    line
+}
+
+/// The score of an `info` line, the side to move's: `score cp N` or `score mate N`; a bound
+/// (`lowerbound`, `upperbound`) is not a score.
+fn info_score(line: &str) -> Option<Score> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    let mut words = words.skip_while(|w| *w != "score").skip(1);
+    let kind = words.next()?;
+    let n: i32 = words.next()?.parse().ok()?;
+    if matches!(words.next(), Some("lowerbound" | "upperbound")) {
+        return None;
+    }
+    match kind {
+        "cp" => Some(Score::Centipawns(n)),
+        "mate" => Some(Score::Mate(n)),
+        _ => None,
     }
 }
 
@@ -547,6 +636,24 @@ mod tests {
         assert!(!refuses_uci(
             "option name UCI_Elo type spin default 1350 min 1350 max 2850"
         ));
+    }
+
+    #[test]
+    fn the_score_is_read_from_an_info_line_and_a_bound_is_not_one() {
+        let line = "info depth 12 seldepth 16 multipv 1 score cp -35 nodes 9 pv e7e5";
+        assert_eq!(info_score(line), Some(Score::Centipawns(-35)));
+        assert_eq!(
+            info_score("info depth 9 score mate 3 pv h5f7"),
+            Some(Score::Mate(3))
+        );
+        assert_eq!(
+            info_score("info depth 9 score cp 50 lowerbound nodes 3"),
+            None
+        );
+        assert_eq!(
+            info_score("info string NNUE evaluation using nn.nnue"),
+            None
+        );
     }
 
     #[test]

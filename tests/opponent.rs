@@ -358,3 +358,105 @@ fn an_xboard_engine_is_refused_with_its_answer() {
     app.type_line("quit");
     assert!(app.finish(LINE).0.success());
 }
+
+/// Fool's mate, played with a clock, then "Bericht" (issue 36): the times at once, then what
+/// the engine (Debian's Stockfish; no opponent played) finds: the move that turned the game
+/// and each side's worst move, the blunder named as one that lets the opponent mate; "mehr"
+/// adds the longest thinks. Nothing waits meanwhile: the clock is asked while it evaluates.
+#[test]
+fn the_report_after_the_game_names_the_turning_point_and_the_blunder() {
+    let dir = common::fresh_dir("evaluation");
+    let mut app = LiveConsole::start(
+        &dir,
+        &["--fen", "startpos", "--clock", "5m", "--manual-time"],
+        &[],
+    );
+    app.expect("Neue Partie", LINE);
+    for (wait, words) in [
+        ("2s", "Felix drei"),
+        ("3s", "Eva fünf"),
+        ("10s", "Gustav vier"),
+        ("4s", "Dame Hektor vier"),
+    ] {
+        app.type_line(&format!("wait {wait}"));
+        app.type_line(words);
+        app.type_line("ja");
+    }
+    app.expect("Matt. Schwarz gewinnt", LINE);
+    app.type_line("Bericht");
+    app.expect(
+        "Längste Überlegung von Weiß: Zug zwei, Gustav vier, zehn Sekunden.",
+        LINE,
+    );
+    app.expect(
+        "Die Engine wertet die Partie aus; das Ergebnis folgt.",
+        LINE,
+    );
+    app.expect(
+        "Wendepunkt: Zug zwei, Weiß, Gustav vier: danach steht Schwarz auf Gewinn. \
+         Schlechtester Zug von Weiß: Zug zwei, Gustav vier, ein grober Fehler, danach setzt \
+         der Gegner matt. Schwarz machte keinen Fehler.",
+        LINE,
+    );
+    app.expect("Einzelheiten der Auswertung: mehr.", LINE);
+    app.type_line("mehr");
+    app.expect(
+        "Längste Überlegungen von Weiß: Zug zwei, Gustav vier, zehn Sekunden",
+        LINE,
+    );
+    // Asked again: said from what was kept, no second run of the engine.
+    app.type_line("Bericht");
+    app.expect("Wendepunkt: Zug zwei, Weiß, Gustav vier", LINE);
+    app.type_line("quit");
+    let (status, lines) = app.finish(LINE);
+    assert!(status.success());
+    let runs = lines
+        .iter()
+        .filter(|l| l.starts_with("Die Engine wertet"))
+        .count();
+    assert_eq!(runs, 1, "{lines:#?}");
+}
+
+/// The evaluation after the game is the engine's help: none in tournament mode (fair play),
+/// and a missing engine is said with its reason while the report by the times still is.
+#[test]
+fn no_engine_evaluates_in_tournament_mode_and_a_missing_one_is_said() {
+    let fools_mate = "Felix drei\nja\nEva fünf\nja\nGustav vier\nja\nDame Hektor vier\nja\n";
+    let dir = common::fresh_dir("evaluation-tournament");
+    let lines = common::console(
+        &dir,
+        &["--tournament", "--fen", "startpos"],
+        &format!("{fools_mate}Bericht\nquit\n"),
+    );
+    let has = |lines: &[String], l: &str| lines.iter().any(|x| x == l);
+    assert!(
+        has(
+            &lines,
+            "Im Turniermodus wertet keine Engine die Partie aus."
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Wendepunkt")),
+        "{lines:#?}"
+    );
+    let dir = common::fresh_dir("evaluation-missing");
+    let missing = dir.join("no-such-engine");
+    let mut app = LiveConsole::start(
+        &dir,
+        &["--opponent", missing.to_str().unwrap(), "--fen", "startpos"],
+        &[],
+    );
+    app.expect("Neue Partie", LINE);
+    for line in fools_mate.lines() {
+        app.type_line(line);
+    }
+    app.expect("Matt. Schwarz gewinnt", LINE);
+    app.type_line("Bericht");
+    app.expect("Für diese Partie sind keine Zeiten aufgezeichnet", LINE);
+    let why = app.expect("Die Engine kann die Partie nicht auswerten: ", LINE);
+    assert!(why.contains("no-such-engine"), "{why}");
+    app.type_line("quit");
+    let (status, _) = app.finish(LINE);
+    assert!(status.success());
+}

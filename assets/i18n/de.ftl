@@ -104,6 +104,27 @@ no-times = Für diese Partie sind keine Zeiten aufgezeichnet; sie lief ohne Uhr.
 report-longest = Längste Überlegung von { $color }: Zug { $n }, { $move }, { $time }.
 report-trouble = { $Color } war ab Zug { $n } in Zeitnot, unter einer Minute.
 report-no-trouble = Keine Seite kam unter eine Minute.
+evaluating = Die Engine wertet die Partie aus; das Ergebnis folgt.
+evaluation-turns = { $count ->
+        [one] Wendepunkt
+       *[other] Wendepunkte
+    }: { $items }.
+evaluation-no-turns = Die Partie kippte nie: keine Seite übernahm die Oberhand von der anderen.
+evaluation-turn = Zug { $n }, { $color }, { $move }: danach { $standing }
+standing-equal = ist es ausgeglichen
+standing-better = steht { $color } besser
+standing-winning = steht { $color } auf Gewinn
+evaluation-worst = Schlechtester Zug von { $color }: Zug { $n }, { $move }, { $kind }, { $loss }.
+evaluation-no-mistake = { $Color } machte keinen Fehler.
+kind-blunder = ein grober Fehler
+loss-pawns = minus { $pawns } Bauern
+loss-mate = danach setzt der Gegner matt
+kind-mistake = ein Fehler
+worst-moves = Die schlechtesten Züge von { $color }: { $items }.
+mistake = Zug { $n }, { $move }, { $kind }, { $loss }
+more-mistakes = Einzelheiten der Auswertung: mehr.
+no-evaluation-tournament = Im Turniermodus wertet keine Engine die Partie aus.
+no-evaluation = Die Engine kann die Partie nicht auswerten: { $why }
 longest-thinks = Längste Überlegungen von { $color }: { $items }.
 think = Zug { $n }, { $move }, { $time }
 nothing-more = Dazu gibt es nicht mehr.
@@ -514,6 +535,15 @@ review-start = Ausgangsstellung. { $count ->
        *[other] { $count } Züge
     }.
 review-took = Bedenkzeit: { $time }.
+review-score = Bewertung: { $sign ->
+        [plus] plus { $pawns }
+        [minus] minus { $pawns }
+       *[none] { $pawns }
+    }.
+review-mate = Bewertung: { $Color } setzt in { $n ->
+        [one] einem Zug
+       *[other] { $n } Zügen
+    } matt.
 review-at = Zug { $n }, { $color }: { $words }.
 flipped = Brett gedreht: { $side ->
         [white] Weiß
@@ -563,7 +593,7 @@ key-material = die Materialbilanz
 key-pawns = die Bauernstruktur: Frei-, isolierte und Doppelbauern
 key-more = mehr: die Einzelheiten der letzten Antwort
 key-what-to-say = was kann ich jetzt sagen?
-key-report = der Bericht: längste Überlegungen, Zeitnot
+key-report = der Bericht: längste Überlegungen, Zeitnot; nach der Partie die Auswertung der Engine
 key-statement = die Geräteerklärung für den Schiedsrichter: Version, Prüfsumme, Engine, Netzwerk, Aufnahme
 key-scan = die Linie, Reihe oder Diagonalen des Cursors als Töne: links nach rechts nach der Linie, höher nach der Reihe; weiße Figur klar, schwarze näselnd, leeres Feld ein Klick (Esc bricht ab)
 key-touched = der sehende Spieler hat die Figur unter dem Cursor berührt (2.9e)

@@ -98,6 +98,27 @@ no-times = No times were recorded for this game; it was played without a clock.
 report-longest = { $Color }'s longest think: move { $n }, { $move }, { $time }.
 report-trouble = { $Color } was in time trouble from move { $n }, under one minute.
 report-no-trouble = Neither side fell below one minute.
+evaluating = The engine is looking over the game; its findings follow.
+evaluation-turns = { $count ->
+        [one] Turning point
+       *[other] Turning points
+    }: { $items }.
+evaluation-no-turns = The game never turned: neither side took over from the other.
+evaluation-turn = move { $n }, { $color }, { $move }: after it { $standing }
+standing-equal = the game is level
+standing-better = { $color } is better
+standing-winning = { $color } is winning
+evaluation-worst = { $Color }'s worst move: move { $n }, { $move }, { $kind }, { $loss }.
+evaluation-no-mistake = { $Color } made no mistake.
+kind-blunder = a blunder
+loss-pawns = minus { $pawns } pawns
+loss-mate = it lets the opponent mate
+kind-mistake = a mistake
+worst-moves = { $Color }'s worst moves: { $items }.
+mistake = move { $n }, { $move }, { $kind }, { $loss }
+more-mistakes = The evaluation in detail: press O.
+no-evaluation-tournament = In tournament mode no engine looks over the game.
+no-evaluation = The engine cannot look over the game: { $why }
 longest-thinks = { $Color }'s longest thinks: { $items }.
 think = move { $n }, { $move }, { $time }
 nothing-more = There is nothing more to that.
@@ -485,6 +506,12 @@ review-start = Start position. { $count ->
        *[other] { $count } moves
     }.
 review-took = It took { $time }.
+review-score = Evaluation: { $sign ->
+        [plus] plus { $pawns }
+        [minus] minus { $pawns }
+       *[none] { $pawns }
+    }.
+review-mate = Evaluation: { $Color } mates in { $n }.
 review-at = Move { $n }, { $color }: { $words }.
 flipped = Board turned: { $side ->
         [white] White
@@ -534,7 +561,7 @@ key-material = the material balance
 key-pawns = the pawn structure: passed, isolated and doubled pawns
 key-more = more: the details of the last answer
 key-what-to-say = what can I say now?
-key-report = the report: longest thinks, time trouble
+key-report = the report: longest thinks, time trouble; after the game the engine's evaluation
 key-statement = the device statement for the arbiter: version, checksum, engine, network, recording
 key-scan = the cursor's file, rank or diagonals as notes: left to right by file, higher by rank; a white piece clear, a black one reedy, an empty square a tick (Esc stops)
 key-touched = the sighted player touched the piece under the cursor (2.9e)

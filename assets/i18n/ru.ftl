@@ -131,6 +131,39 @@ report-longest = Дольше всего { $side ->
     } думали над ходом { $n }, { $move }: { $time }.
 report-trouble = { $Color } в цейтноте с хода { $n }, меньше минуты.
 report-no-trouble = Ни одна сторона не опускалась ниже минуты.
+evaluating = Движок разбирает партию; оценка будет следом.
+evaluation-turns = { $count ->
+        [one] Переломный момент
+       *[other] Переломные моменты
+    }: { $items }.
+evaluation-no-turns = Перелома не было: ни одна сторона не перехватила перевес.
+evaluation-turn = ход { $n }, { $color }, { $move }: после него { $standing }
+standing-equal = равенство
+standing-better = { $side ->
+        [white] у белых
+       *[black] у чёрных
+    } лучше
+standing-winning = { $side ->
+        [white] у белых
+       *[black] у чёрных
+    } выигрыш
+evaluation-worst = Худший ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: ход { $n }, { $move }, { $kind }, { $loss }.
+evaluation-no-mistake = { $Color } не ошибались.
+kind-blunder = грубая ошибка
+loss-pawns = минус { $pawns } пешки
+loss-mate = после него соперник ставит мат
+kind-mistake = ошибка
+worst-moves = Худшие ходы { $side ->
+        [white] белых
+       *[black] чёрных
+    }: { $items }.
+mistake = ход { $n }, { $move }, { $kind }, { $loss }
+more-mistakes = Оценка подробно: подробнее.
+no-evaluation-tournament = В турнирном режиме движок партию не разбирает.
+no-evaluation = Движок не может разобрать партию: { $why }
 longest-thinks = Самые долгие раздумья { $side ->
         [white] белых
        *[black] чёрных
@@ -605,6 +638,19 @@ review-start = Начальная позиция. { $count } { $count ->
        *[many] ходов
     }.
 review-took = Время на ход: { $time }.
+review-score = Оценка: { $sign ->
+        [plus] плюс { $pawns }
+        [minus] минус { $pawns }
+       *[none] { $pawns }
+    }.
+review-mate = Оценка: { $side ->
+        [white] белые
+       *[black] чёрные
+    } ставят мат в { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }.
 review-at = Ход номер { $n }, { $color }: { $words }.
 flipped = Доска повёрнута: внизу { $side ->
         [white] белые
@@ -656,7 +702,7 @@ key-material = соотношение материала
 key-pawns = пешечная структура: проходные, изолированные и сдвоенные пешки
 key-more = подробнее: детали последнего ответа
 key-what-to-say = что можно сказать сейчас?
-key-report = отчёт: самые долгие раздумья, цейтнот
+key-report = отчёт: самые долгие раздумья, цейтнот; после партии оценка движка
 key-statement = заявление об устройстве для судьи: версия, контрольная сумма, движок, сеть, запись
 key-scan = вертикаль, горизонталь или диагонали курсора звуками: слева направо по вертикалям, выше по горизонталям; белая фигура чистый тон, чёрная гнусавый, пустое поле щелчок (Esc прерывает)
 key-touched = зрячий игрок коснулся фигуры под курсором (2.9e)

@@ -591,26 +591,32 @@ fn review_steps_through_a_loaded_game_by_keys_and_by_voice() {
     assert_ne!(last_said(&app), "Neue Partie. Weiß am Zug.");
 }
 
+/// A game file opened from the start screen (F10, "PGN-Datei öffnen", its path typed): the
+/// window is in review at its start.
+fn reviewing(dir: &Path, pgn_text: &str) -> App {
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, pgn_text).unwrap();
+    let mut app = app_in(dir, Some("startpos"), Some(Mode::TwoVoices));
+    let _ = app.update(named(Named::F10));
+    click(&mut app, "PGN-Datei öffnen");
+    let _ = app.update(Message::Typed(pgn.display().to_string()));
+    let _ = app.update(Message::Submit);
+    assert_eq!(app.mode, Mode::Review);
+    app
+}
+
 /// Issue 18: in review the score sheet always showed the last lines (moves 38-44) and did not
 /// mark the move reviewed, and the clocks showed the preset. Now the sheet shows the move on
 /// the board, marked by an arrow, and the clocks read as recorded after each side's move.
 #[test]
 fn review_shows_the_move_on_the_board_in_the_sheet_and_the_clocks_as_recorded() {
     let dir = common::fresh_dir("gui-review-sheet");
-    let pgn = dir.join("game.pgn");
-    std::fs::write(
-        &pgn,
+    let mut app = reviewing(
+        &dir,
         "[White \"A\"]\n[Black \"B\"]\n\n1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58]} \
          2. Nf3 {[%clk 0:04:55]} Nc6 {[%clk 0:04:50] [%emt 0:00:08]} 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
          6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 *\n",
-    )
-    .unwrap();
-    let mut app = app_in(&dir, Some("startpos"), Some(Mode::TwoVoices));
-    let _ = app.update(named(Named::F10));
-    click(&mut app, "PGN-Datei öffnen");
-    let _ = app.update(Message::Typed(pgn.display().to_string()));
-    let _ = app.update(Message::Submit);
-    assert_eq!(app.mode, Mode::Review);
+    );
     // The start: the first lines, nothing marked, no clock reading yet.
     assert!(shows(&app, "  1. e4 e5"), "the sheet's first line");
     assert!(!shows(&app, "  12. cxb5 axb5"), "not the last");
@@ -643,6 +649,50 @@ fn review_shows_the_move_on_the_board_in_the_sheet_and_the_clocks_as_recorded() 
     let _ = app.update(named(Named::End));
     assert!(shows(&app, "▶ 12. cxb5 axb5"));
     assert!(!shows(&app, "  1. e4 e5"));
+}
+
+/// Issue 36: the report of a finished game loaded for review (Shift+R) has the engine
+/// (Debian's Stockfish) evaluate it; then review says after each move how the engine scores
+/// the position: a pawn's worth, or a mate to come.
+#[test]
+fn review_says_the_engines_score_after_each_move_once_the_report_has_it() {
+    let dir = common::fresh_dir("gui-review-evaluation");
+    let mut app = reviewing(
+        &dir,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+    );
+    let _ = app.update(key_with(Key::Character("R".into()), Modifiers::SHIFT));
+    assert_eq!(
+        last_said(&app),
+        "Die Engine wertet die Partie aus; das Ergebnis folgt."
+    );
+    // The window's timer runs while the engine goes through the four positions.
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !last_said(&app).starts_with("Einzelheiten") && std::time::Instant::now() < until {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let _ = app.update(Message::Shell(Signal::Tick));
+    }
+    assert!(
+        app.said().iter().any(|l| l.starts_with(
+            "Wendepunkt: Zug zwei, Weiß, Gustav vier: danach steht Schwarz auf Gewinn."
+        )),
+        "{:?}",
+        app.said()
+    );
+    for _ in 0..3 {
+        let _ = app.update(named(Named::PageDown));
+    }
+    assert_eq!(
+        last_said(&app),
+        "Zug 2, Weiß: Gustav vier. Bewertung: Schwarz setzt in einem Zug matt."
+    );
+    let _ = app.update(named(Named::Home));
+    let _ = app.update(named(Named::PageDown));
+    assert!(
+        last_said(&app).starts_with("Zug 1, Weiß: Felix drei. Bewertung: minus "),
+        "{}",
+        last_said(&app)
+    );
 }
 
 /// Presses Down on a menu until the item said starts with `label` (at most 20 times).

@@ -12,6 +12,7 @@ pub mod dead;
 pub mod earcons;
 pub mod enrolment;
 pub mod envelope;
+pub mod evaluation;
 pub mod explore;
 pub mod game;
 pub mod grammar;

@@ -7,6 +7,7 @@
 use shakmaty::{Color, Role};
 
 use super::announce::{self, Style, color_word, square_words};
+use super::evaluation::{Score, Standing};
 use super::game::{ClaimKind, EndReason, Forfeit, GameResult, Outcome};
 use super::illegal::Intervention;
 use super::lexicon::{Lexicon, Meaning};
@@ -30,6 +31,24 @@ pub enum Now {
     Move(Color),
     /// The game is over: its moves, a new game.
     Over,
+}
+
+/// A move as a message names it: its number, its side and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub n: u32,
+    pub by: Color,
+    pub words: String,
+}
+
+/// A mistake as a message names it: the move, the centipawns it lost, whether it was a
+/// blunder, whether it let the opponent mate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Blunder {
+    pub said: Said,
+    pub loss: i32,
+    pub blunder: bool,
+    pub allows_mate: bool,
 }
 
 /// A message to the player, before it is put into words.
@@ -116,6 +135,24 @@ pub enum Msg {
     NoTimes,
     /// Each side's longest thinks are said on "mehr".
     MoreThinks,
+    /// The engine evaluates the finished game; what it finds follows.
+    Evaluating,
+    /// The engine's evaluation: the first turning points (the move and who stands how after
+    /// it) and each side's worst move (its centipawns lost and whether it was a blunder).
+    Evaluation {
+        turns: Vec<(Said, Standing)>,
+        worst: Vec<(Color, Option<Blunder>)>,
+    },
+    /// A side's worst moves, the worst first.
+    WorstMoves(Color, Vec<Blunder>),
+    /// Every turning point.
+    Turns(Vec<(Said, Standing)>),
+    /// Each side's worst moves (and every turning point) are said on "mehr".
+    MoreMistakes,
+    /// In tournament mode no engine evaluates the game.
+    NoEvaluationInTournament,
+    /// The engine for the evaluation could not be started, or gave up: why.
+    NoEvaluation(String),
     NothingMore,
     IllegalEntered {
         by: Color,
@@ -346,6 +383,9 @@ fn plain_id(msg: &Msg) -> Option<&'static str> {
         Msg::MoreFiles => "more-files",
         Msg::MoreThinks => "more-thinks",
         Msg::NoTimes => "no-times",
+        Msg::Evaluating => "evaluating",
+        Msg::MoreMistakes => "more-mistakes",
+        Msg::NoEvaluationInTournament => "no-evaluation-tournament",
         Msg::NothingMore => "nothing-more",
         Msg::TooLong => "too-long",
         Msg::ConfirmNewGame => "confirm-new-game",
@@ -401,6 +441,7 @@ fn colored_id(msg: &Msg) -> Option<(&'static str, Color)> {
 fn with_text(msg: &Msg) -> Option<(&'static str, &'static str, &String)> {
     Some(match msg {
         Msg::ReadBack(w) => ("read-back", "words", w),
+        Msg::NoEvaluation(why) => ("no-evaluation", "why", why),
         Msg::Played(w) => ("played", "words", w),
         Msg::Resumed(w) => ("resumed", "words", w),
         Msg::OpponentMove(w) => ("opponent-move", "words", w),
@@ -539,6 +580,26 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
             }
             parts.join(" ")
         }
+        Msg::Evaluation { turns, worst } => {
+            let mut parts = vec![turns_words(turns, lang)];
+            parts.extend(worst.iter().map(|(c, m)| match m {
+                Some(m) => {
+                    let mut a = color_args("color", *c, lang);
+                    a.extend(mistake_args(m, lang));
+                    with("evaluation-worst", &a)
+                }
+                None => with("evaluation-no-mistake", &color_args("color", *c, lang)),
+            }));
+            parts.join(" ")
+        }
+        Msg::WorstMoves(c, moves) => {
+            let items: Vec<String> = moves
+                .iter()
+                .map(|m| with("mistake", &mistake_args(m, lang)))
+                .collect();
+            side_and("worst-moves", *c, "items", items.join("; "))
+        }
+        Msg::Turns(turns) => turns_words(turns, lang),
         Msg::LongestThinks(c, thinks) => {
             let items: Vec<String> = thinks
                 .iter()
@@ -692,6 +753,10 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
         | Msg::MoreFiles
         | Msg::MoreThinks
         | Msg::NoTimes
+        | Msg::Evaluating
+        | Msg::MoreMistakes
+        | Msg::NoEvaluationInTournament
+        | Msg::NoEvaluation(..)
         | Msg::NothingMore
         | Msg::TooLong
         | Msg::ConfirmNewGame
@@ -749,6 +814,92 @@ fn composed(msg: &Msg, lang: Language, style: Style) -> String {
 }
 
 /// "Zwölf: Springer Felix drei, Eva fünf. Dreizehn, Schwarz: …": moves by move number.
+/// The turning points: each move, then who stands how.
+fn turns_words(turns: &[(Said, Standing)], lang: Language) -> String {
+    if turns.is_empty() {
+        return t(lang, "evaluation-no-turns", &[]);
+    }
+    let count = turns.len();
+    let items: Vec<String> = turns
+        .iter()
+        .map(|(m, after)| {
+            let mut a = color_args("color", m.by, lang);
+            a.extend([
+                ("n", number_words(m.n, lang)),
+                ("move", m.words.clone()),
+                ("standing", standing_words(*after, lang)),
+            ]);
+            t(lang, "evaluation-turn", &a)
+        })
+        .collect();
+    let a: [(&str, Arg); 2] = [
+        ("items", Arg::from(items.join("; "))),
+        ("count", count.into()),
+    ];
+    tc(lang, "evaluation-turns", &a)
+}
+
+/// Who stands how ("danach steht Weiß auf Gewinn").
+fn standing_words(s: Standing, lang: Language) -> String {
+    match s {
+        Standing::Equal => t(lang, "standing-equal", &[]),
+        Standing::Better(c) => t(lang, "standing-better", &color_args("color", c, lang)),
+        Standing::Winning(c) => t(lang, "standing-winning", &color_args("color", c, lang)),
+    }
+}
+
+/// A mistake's move, kind and loss, as the messages name them.
+fn mistake_args(m: &Blunder, lang: Language) -> Vec<(&'static str, String)> {
+    let kind = if m.blunder {
+        "kind-blunder"
+    } else {
+        "kind-mistake"
+    };
+    let loss = match m.allows_mate {
+        true => t(lang, "loss-mate", &[]),
+        false => t(lang, "loss-pawns", &[("pawns", pawns(m.loss, lang))]),
+    };
+    vec![
+        ("n", number_words(m.said.n, lang)),
+        ("move", m.said.words.clone()),
+        ("kind", t(lang, kind, &[])),
+        ("loss", loss),
+    ]
+}
+
+/// Centipawns as pawns with one decimal, in the language's way ("3,5", "3.5").
+fn pawns(cp: i32, lang: Language) -> String {
+    let tenths = (cp.unsigned_abs() + 5) / 10;
+    let point = if lang == Language::En { "." } else { "," };
+    format!("{}{point}{}", tenths / 10, tenths % 10)
+}
+
+/// The engine's score after a move, for review: "Bewertung: plus 0,4." or "Weiß setzt in
+/// drei Zügen matt."; nothing for a mated side (the move's words say it).
+pub fn score_words(score: Score, lang: Language) -> Option<String> {
+    match score {
+        Score::Centipawns(cp) => {
+            let sign = match cp {
+                c if c > 0 => "plus",
+                c if c < 0 => "minus",
+                _ => "none",
+            };
+            let a = [("sign", sign.to_string()), ("pawns", pawns(cp, lang))];
+            Some(t(lang, "review-score", &a))
+        }
+        Score::Mate(n) => {
+            let side = if n > 0 { Color::White } else { Color::Black };
+            let mut a: Vec<(&str, Arg)> = color_args("color", side, lang)
+                .into_iter()
+                .map(|(k, v)| (k, Arg::from(v)))
+                .collect();
+            a.push(("n", n.unsigned_abs().into()));
+            Some(tc(lang, "review-mate", &a))
+        }
+        Score::Mated(_) => None,
+    }
+}
+
 fn move_list_words(moves: &[(u32, Color, String)], lang: Language) -> String {
     let num = |n| number_words(n, lang);
     let mut parts = Vec::new();
@@ -1215,6 +1366,83 @@ mod tests {
                     (3, "Anna sechs".into(), 5_000),
                 ],
             ),
+            Msg::Evaluating,
+            Msg::Evaluation {
+                turns: vec![(
+                    Said {
+                        n: 23,
+                        by: Color::Black,
+                        words: "Dame David eins".into(),
+                    },
+                    Standing::Winning(Color::White),
+                )],
+                worst: vec![
+                    (Color::White, None),
+                    (
+                        Color::Black,
+                        Some(Blunder {
+                            said: Said {
+                                n: 23,
+                                by: Color::Black,
+                                words: "Dame David eins".into(),
+                            },
+                            loss: 355,
+                            blunder: true,
+                            allows_mate: false,
+                        }),
+                    ),
+                ],
+            },
+            Msg::Evaluation {
+                turns: vec![],
+                worst: vec![],
+            },
+            Msg::WorstMoves(
+                Color::White,
+                vec![
+                    Blunder {
+                        said: Said {
+                            n: 4,
+                            by: Color::White,
+                            words: "Eva fünf".into(),
+                        },
+                        loss: 120,
+                        blunder: false,
+                        allows_mate: false,
+                    },
+                    Blunder {
+                        said: Said {
+                            n: 2,
+                            by: Color::White,
+                            words: "Gustav vier".into(),
+                        },
+                        loss: 1000,
+                        blunder: true,
+                        allows_mate: true,
+                    },
+                ],
+            ),
+            Msg::Turns(vec![
+                (
+                    Said {
+                        n: 2,
+                        by: Color::White,
+                        words: "Eva fünf".into(),
+                    },
+                    Standing::Equal,
+                ),
+                (
+                    Said {
+                        n: 3,
+                        by: Color::Black,
+                        words: "Anna sechs".into(),
+                    },
+                    Standing::Better(Color::Black),
+                ),
+            ]),
+            Msg::MoreMistakes,
+            Msg::NoEvaluationInTournament,
+            Msg::NoEvaluation("stockfish: not found".into()),
             Msg::NothingMore,
             Msg::IllegalStands {
                 by: Color::White,

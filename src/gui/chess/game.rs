@@ -13,7 +13,7 @@ use super::keys::Action;
 use crate::chess::announce::{color_word, colored_piece, move_words, piece_word, square_words};
 use crate::chess::lexicon::{Command, Lexicon};
 use crate::chess::matcher;
-use crate::chess::messages::{Msg, render};
+use crate::chess::messages::{Msg, render, score_words};
 use crate::chess::numbers::duration_words;
 use crate::chess::phrase::{Description, king_target};
 use crate::chess::scan::ScanLine;
@@ -321,14 +321,22 @@ impl App {
                         ("words", words),
                     ],
                 );
-                // The time the move took, where it was recorded (`%emt`).
-                match game.plies()[i].emt {
-                    Some(ms) => {
-                        let took = duration_words(ms, self.lang());
-                        format!("{at} {}", self.t_with("review-took", &[("time", took)]))
-                    }
-                    None => at,
-                }
+                // The time the move took, where it was recorded (`%emt`), and the engine's
+                // score after it, once the game has been evaluated.
+                let took = game.plies()[i].emt.map(|ms| {
+                    let took = duration_words(ms, self.lang());
+                    self.t_with("review-took", &[("time", took)])
+                });
+                let score = self
+                    .table
+                    .session()
+                    .evaluation()
+                    .and_then(|e| score_words(e.after[i], self.lang()));
+                std::iter::once(at)
+                    .chain(took)
+                    .chain(score)
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         };
         self.table.answer(text)

@@ -11,6 +11,7 @@
 //! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the
 //! typed commands' work, `window` answers the window.
 
+mod evaluation;
 mod listening;
 mod model_offer;
 mod online;
@@ -44,7 +45,7 @@ use crate::chess::timekeeper::{Timekeeper, WarningSettings};
 use crate::config::Config;
 use crate::online::client::Client;
 use crate::online::link::{Link, Plan};
-use crate::opponent::{Engine, Opponent, Strength, Trouble};
+use crate::opponent::{self, Engine, Opponent, Strength, Trouble};
 use crate::shared::i18n;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
@@ -131,6 +132,8 @@ pub struct Table<W: Write> {
     choosing: Option<online::Choosing>,
     /// What the engine thinks about, for which position.
     asked: Option<Asked>,
+    /// The engine evaluating the finished game, while it does.
+    evaluator: Option<evaluation::Evaluator>,
     /// A hint asked for while the engine was busy: asked once it is free.
     hint_wanted: bool,
     ears: Ears,
@@ -224,6 +227,7 @@ impl<W: Write> Table<W> {
             signing: None,
             choosing: None,
             asked: None,
+            evaluator: None,
             hint_wanted: false,
             ears: Ears {
                 lexicons,
@@ -280,7 +284,12 @@ impl<W: Write> Table<W> {
 
     /// Why the engine is given up, in the player's language.
     fn engine_failed(&self, trouble: &Trouble) -> Msg {
-        let why = match trouble {
+        Msg::EngineFailed(self.engine_trouble(trouble))
+    }
+
+    /// An engine's trouble, in the player's language.
+    fn engine_trouble(&self, trouble: &Trouble) -> String {
+        match trouble {
             Trouble::CannotStart(error) => {
                 self.note("engine-cannot-start", &[("error", error.clone())])
             }
@@ -291,8 +300,7 @@ impl<W: Write> Table<W> {
                 self.note("engine-impossible-move", &[("move", uci.clone())])
             }
             Trouble::NotUci(line) => self.note("engine-not-uci", &[("line", line.clone())]),
-        };
-        Msg::EngineFailed(why)
+        }
     }
 
     /// The settings file's trouble, the Vosk model offered at the first start; then the game.
@@ -453,6 +461,7 @@ impl<W: Write> Table<W> {
         self.signing_turn()?;
         self.online_turn()?;
         self.engine_turn()?;
+        self.evaluation_turn()?;
         self.keep_saved()
     }
 
@@ -811,7 +820,8 @@ impl<W: Write> Table<W> {
         match engine.poll() {
             None => {}
             Some(Err(trouble)) => return self.drop_engine(&trouble),
-            Some(Ok(mv)) => {
+            Some(Ok(opponent::Answer::Score(_))) => {}
+            Some(Ok(opponent::Answer::Move(mv))) => {
                 let here = Asked::key(&self.session.game);
                 match self.asked.take() {
                     Some(Asked::Move(at)) if at == here && self.engine_may_move(color) => {
@@ -955,6 +965,7 @@ impl<W: Write> Table<W> {
                 Output::ClaimWin => group.extend(self.online_claim_win()),
                 Output::Takeback => group.extend(self.online_takeback()),
                 Output::Warnings(w) => group.push((SpeechKind::Info, self.warnings_said(w)?)),
+                Output::EvaluationRequested(of) => group.extend(self.evaluate(of)),
                 Output::SaidAndHeard(pairs) => learnt.extend(pairs),
                 Output::MoveDone { .. }
                 | Output::BackTo { .. }

@@ -16,11 +16,13 @@
 mod adjournment;
 mod arbiter;
 mod claims;
+mod evaluated;
 mod intents;
 mod queries;
 mod readback;
 
 pub use arbiter::{ClockAction, QuickplayDecision};
+pub use evaluated::Moves;
 pub use intents::{Request, WarningWords};
 
 use shakmaty::{Color, Move, Position};
@@ -116,6 +118,9 @@ pub enum Output {
     Tone(Earcon),
     /// A line of the board as notes in stereo (a scan).
     Notes(Vec<Tone>),
+    /// The game is over and its report asked for: the edge has an engine evaluate it (not in
+    /// tournament mode) and hands the scores to [`Session::evaluated`].
+    EvaluationRequested(Moves),
 }
 
 /// What the session waits for.
@@ -225,6 +230,8 @@ pub struct Session {
     /// of.
     more: Vec<Msg>,
     more_at: u64,
+    /// The engine's evaluation, with the game it is of.
+    evaluation: Option<(Moves, crate::evaluation::Evaluation)>,
 }
 
 /// A game whose last move is an illegal one left standing (Б6, В3) and not yet answered: the
@@ -257,6 +264,7 @@ impl Session {
             remote: false,
             more: Vec::new(),
             more_at: 0,
+            evaluation: None,
         }
     }
 

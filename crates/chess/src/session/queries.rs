@@ -207,7 +207,7 @@ impl Session {
     }
 
     /// Details for "mehr", of the game as it is now.
-    fn keep_more(&mut self, more: Vec<Msg>) {
+    pub(super) fn keep_more(&mut self, more: Vec<Msg>) {
         self.more = more;
         self.more_at = self.revision;
     }
@@ -293,12 +293,28 @@ impl Session {
         out.say(SpeechKind::Info, Msg::MoreFiles);
     }
 
-    /// The game looked back on by its times: each side's longest think and its time trouble;
-    /// each side's three longest thinks on "mehr".
+    /// The game looked back on: by its times, each side's longest think and its time trouble
+    /// (each side's three longest thinks on "mehr"); after the game, by the engine (asked of
+    /// the edge, said when it comes).
     fn report(&mut self, out: &mut Out) {
+        let thinks = self.time_part(out);
+        let has_thinks = !thinks.is_empty();
+        let mistakes = self.evaluation_part(out);
+        let has_mistakes = !mistakes.is_empty();
+        self.keep_more(thinks.into_iter().chain(mistakes).collect());
+        if has_thinks {
+            out.say(SpeechKind::Info, Msg::MoreThinks);
+        }
+        if has_mistakes {
+            out.say(SpeechKind::Info, Msg::MoreMistakes);
+        }
+    }
+
+    /// The report by the times; returns each side's longest thinks, for "mehr".
+    pub(super) fn time_part(&self, out: &mut Out) -> Vec<Msg> {
         let Some(r) = TimeReport::of(&self.game) else {
             out.say(SpeechKind::Info, Msg::NoTimes);
-            return;
+            return Vec::new();
         };
         let game = &self.game;
         let style = self.settings.style;
@@ -320,14 +336,10 @@ impl Session {
             .filter_map(|(c, at)| Some((c, game.ply_number(at?).0)))
             .collect();
         out.say(SpeechKind::Info, Msg::Report { longest, trouble });
-        let more = sides
+        sides
             .filter(|(_, thinks)| !thinks.is_empty())
             .map(|(c, thinks)| Msg::LongestThinks(c, thinks.iter().take(3).map(think).collect()))
-            .collect();
-        self.keep_more(more);
-        if !self.more.is_empty() {
-            out.say(SpeechKind::Info, Msg::MoreThinks);
-        }
+            .collect()
     }
 
     fn square_content(&self, sq: Square) -> Option<String> {
