@@ -8,6 +8,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::table::billiards::{Scorer, ScorerOptions};
+use crate::table::chess::audio_sheet::{AudioSheet, AudioSheetOptions};
 use crate::table::chess::{Table, TableOptions};
 use crate::table::commands::MAX_LINE;
 use crate::table::drive::stop_asked;
@@ -86,6 +87,33 @@ impl<W: Write> Driven for Scorer<W> {
     fn close(&mut self) -> io::Result<()> {
         Scorer::close(self)
     }
+}
+
+impl<W: Write> Driven for AudioSheet<W> {
+    fn line(&mut self, line: &str) -> io::Result<bool> {
+        self.enter(line)
+    }
+
+    fn too_long(&mut self) -> io::Result<()> {
+        self.enter("?").map(|_| ())
+    }
+
+    fn idle(&mut self) -> io::Result<()> {
+        self.step()
+    }
+
+    fn close(&mut self) -> io::Result<()> {
+        AudioSheet::close(self)
+    }
+}
+
+/// Records the game and nothing else until `quit`, the end of input or a signal to end.
+pub fn audio_sheet<R: BufRead + Send + 'static, W: Write>(
+    opts: AudioSheetOptions,
+    input: R,
+    out: W,
+) -> io::Result<()> {
+    drive(input, 50, AudioSheet::open(opts, out)?)
 }
 
 /// Runs the chess console until `quit` or the end of input.

@@ -174,26 +174,7 @@ fn a_game_is_recorded_with_its_cues_and_a_move_replays_as_it_was_said() {
     std::thread::sleep(Duration::from_millis(span.1 - span.0 + 2000));
     let stretches = rec.stop();
     assert!(!stretches.is_empty(), "the replay sounded");
-    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args([
-            "recognize",
-            "--engine",
-            "pocketsphinx",
-            "--vocabulary",
-            "en",
-        ])
-        .args([
-            "--min-confidence",
-            "0",
-            "--fen",
-            "startpos",
-            "--json",
-            "--wav",
-        ])
-        .arg(&said)
-        .output()
-        .unwrap();
-    let json = String::from_utf8_lossy(&out.stdout);
+    let json = recognized(&said);
     assert!(json.contains("\"uci\":\"g1f3\""), "{json}");
 
     // Exported: a cue sheet with a track per move, and the PGN with the cues as comments.
@@ -253,4 +234,141 @@ fn kill_9_leaves_the_recording_readable_up_to_the_last_seconds() {
     // sox and libsndfile read what was written before the kill, all of it.
     let ours = recorder::read(&path).unwrap().len();
     assert_eq!(lengths_read_by_other_tools(&path, &dir), (ours, ours));
+}
+
+/// What the recording holds as PocketSphinx (English words) hears it, in a position.
+fn recognized(wav: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "recognize",
+            "--engine",
+            "pocketsphinx",
+            "--vocabulary",
+            "en",
+        ])
+        .args([
+            "--min-confidence",
+            "0",
+            "--fen",
+            "startpos",
+            "--json",
+            "--wav",
+        ])
+        .arg(wav)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Issue 36: for an event that allows a recorder and nothing else, `ansage record` records
+/// the game and does nothing more — a move said is not heard, read back or announced — says
+/// how long it has recorded, gives its own device statement, and on `quit` says the
+/// recording is finished and kept; the file is read by sox, libsndfile and `flac -t`, and the
+/// move said is in it.
+#[test]
+fn the_audio_score_sheet_only_records_the_game_and_does_nothing_else() {
+    let dir = common::fresh_dir("rec-only");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let _room = common::RoomNoise::start(&pulse, &dir);
+    let data = dir.join("data");
+    let mut app = LiveConsole::record(
+        &data,
+        &["--white", "Anna", "--black", "Bert"],
+        &[("PULSE_SERVER", &pulse.server())],
+    );
+    app.expect(
+        "Nur Tonaufnahme: Ansage nimmt die Partie vom Mikrofon auf",
+        LINE,
+    );
+    app.expect_each(&["Mikrofon bereit", "Die Aufnahme läuft, in "], LINE);
+    let path = recording_in(&data);
+    let folder = path.parent().and_then(Path::file_name).unwrap();
+    assert!(
+        folder.to_string_lossy().ends_with(" Anna - Bert"),
+        "{folder:?}"
+    );
+    wait_for_sound(&path);
+    std::thread::sleep(Duration::from_secs(1));
+    say(&pulse, &dir, "knight f three");
+    std::thread::sleep(Duration::from_secs(1));
+    // Nothing was heard or read back: no recognizer runs.
+    assert!(
+        app.wait_for(
+            &["Springer", "knight", "Nicht verstanden"],
+            Duration::from_secs(2)
+        )
+        .is_none(),
+        "{:?}",
+        app.seen()
+    );
+    app.type_line("status");
+    app.expect("Aufgenommen: ", LINE);
+    app.type_line("statement");
+    app.expect_each(
+        &[
+            "Betriebsart: nur Tonaufnahme – keine Spracherkennung, keine Ansagen, keine Hinweise",
+            "Turniermodus: an",
+            "Engine: keine, keine Tipps",
+            "Netzwerk: nicht benutzt",
+            "Aufnahme: an, in ",
+        ],
+        LINE,
+    );
+    app.type_line("quit");
+    let (status, lines) = app.finish(LINE);
+    assert!(status.success(), "{lines:#?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Aufnahme beendet und gespeichert: ")
+                && l.ends_with("recording.flac.")),
+        "{lines:#?}"
+    );
+    let (sox, sndfile) = lengths_read_by_other_tools(&path, &dir);
+    assert_eq!(sox, sndfile);
+    assert!(sox > 16_000 * 3, "{sox} samples");
+    let json = recognized(&dir.join("by-libsndfile.wav"));
+    assert!(json.contains("\"uci\":\"g1f3\""), "{json}");
+}
+
+/// The game's audio score sheet does not depend on hearing (supplement 2.5): with a
+/// recognizer that cannot be loaded, the game is still recorded from the microphone.
+#[test]
+fn a_game_is_recorded_when_the_recognizer_cannot_be_loaded() {
+    let dir = common::fresh_dir("rec-no-recognizer");
+    let pulse = Pulse::start(&dir.join("pulse"));
+    let _room = common::RoomNoise::start(&pulse, &dir);
+    let data = dir.join("data");
+    let missing = dir.join("no-such-model");
+    let mut app = LiveConsole::listening_with(
+        &pulse.server(),
+        &data,
+        &[
+            "--engine",
+            "vosk",
+            "--model",
+            missing.to_str().unwrap(),
+            "--fen",
+            "startpos",
+        ],
+    );
+    app.expect_each(
+        &[
+            "Keine Spracherkennung",
+            "Mikrofon bereit",
+            "Die Partie wird aufgenommen.",
+        ],
+        LINE,
+    );
+    let path = recording_in(&data);
+    wait_for_sound(&path);
+    say(&pulse, &dir, "knight f three");
+    app.type_line("Springer Felix drei");
+    app.expect("Springer Felix drei?", LINE);
+    app.type_line("quit");
+    let (status, _) = app.finish(LINE);
+    assert!(status.success());
+    let (sox, sndfile) = lengths_read_by_other_tools(&path, &dir);
+    assert_eq!(sox, sndfile);
+    assert!(recognized(&dir.join("by-libsndfile.wav")).contains("\"uci\":\"g1f3\""));
 }

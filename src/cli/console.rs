@@ -284,6 +284,7 @@ pub(super) fn devices(
                 words: Vec::new(),
                 device: a.device.clone().or_else(|| cfg.device.clone()),
                 push_to_talk: a.push_to_talk || cfg.push_to_talk.unwrap_or(false),
+                record_only: false,
             },
             min_confidence: a.min_confidence.or(cfg.min_confidence).unwrap_or(0.5),
             offer_model,

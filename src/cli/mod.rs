@@ -29,6 +29,7 @@ mod console;
 mod models;
 mod online;
 mod recognize;
+mod record;
 mod window;
 
 use announce::{AnnounceArgs, announce_cmd};
@@ -42,6 +43,7 @@ pub use online::OnlineArgs;
 use online::online_cmd;
 pub use recognize::recognize_json;
 use recognize::{RecognizeArgs, recognize_cmd};
+use record::{RecordArgs, record_cmd};
 use window::window_cmd;
 pub use window::{WindowArgs, WindowFlags};
 
@@ -67,6 +69,9 @@ pub enum Cmd {
     Console(Box<ConsoleArgs>),
     /// A game on Lichess (or a server like it) by voice: `online --ai 3`, `online --challenge NAME`.
     Online(Box<OnlineArgs>),
+    /// The audio score sheet only: records the game from the microphone and does nothing else
+    /// (for events that allow a recorder and nothing more); `status`, `statement`, `quit`.
+    Record(Box<RecordArgs>),
     /// Match words against a position and print the result.
     Recognize(RecognizeArgs),
     /// Print a move in words.
@@ -399,6 +404,7 @@ pub fn main(cli: Cli) -> ExitCode {
             clap_complete::generate(shell, &mut command(), "ansage", &mut script);
             ended(io::stdout().write_all(&script))
         }
+        Some(Cmd::Record(a)) => record_cmd(*a),
         Some(Cmd::Recognize(a)) => recognize_cmd(a),
         Some(Cmd::Announce(a)) => announce_cmd(a),
         Some(Cmd::Models(a)) => models_cmd(a),

@@ -446,7 +446,12 @@ impl<W: Write> Devices<W> {
         &mut self.out
     }
 
-    /// Stops listening and flushes what was written.
+    /// Stops listening and waits for the listener to end: the recording is finished and
+    /// closed when this returns.
+    pub fn stop_listening(&mut self) {
+        self.listener = None;
+    }
+
     /// Stops listening, and lets what is being said end (at most five seconds: a screen
     /// reader whose end is estimated, a voice that hangs), so the last sentence is heard.
     pub fn close(&mut self) -> io::Result<()> {

@@ -250,6 +250,7 @@ impl<W: Write> SampleReader<W> {
                         words: Vec::new(),
                         device: opts.device.clone(),
                         push_to_talk: false,
+                        record_only: false,
                     },
                     min_confidence: 0.0,
                     offer_model: false,

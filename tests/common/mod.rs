@@ -264,6 +264,11 @@ impl LiveConsole {
         Self::spawn("billiards", dir, &args, env)
     }
 
+    /// `ansage record ARGS`: the audio score sheet only.
+    pub fn record(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
+        Self::spawn("record", dir, args, env)
+    }
+
     /// Starts `ansage window` (its log is on stdout, as the console's lines are).
     pub fn window(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> LiveConsole {
         Self::spawn("window", dir, args, env)

@@ -80,6 +80,9 @@ pub struct ListenOptions {
     pub device: Option<String>,
     /// Push-to-talk: deaf until `Control::Listening(true)`; else always listening.
     pub push_to_talk: bool,
+    /// Record only, with no recognizer at all (the audio score sheet of an event that allows
+    /// a recorder and nothing else).
+    pub record_only: bool,
 }
 
 /// A running listening loop.
@@ -198,18 +201,26 @@ const LEVEL_EVERY: Duration = Duration::from_millis(100);
 /// sample takes a few seconds; more is the silence before it.
 pub const CAPTURE_AT_MOST: usize = 15 * 16_000;
 
+/// The loop: without a recognizer (record only, or none could be loaded) the microphone is
+/// still opened, measured and recorded: the game's audio score sheet does not depend on
+/// hearing.
 fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Report>) {
-    let rec = match options.ears.open(&options.words) {
-        Ok(r) => r,
-        Err(e) => {
-            let _ = reports.send(Report::NoRecognizer(e.0));
-            return;
-        }
+    let rec = match options.record_only {
+        true => None,
+        false => match options.ears.open(&options.words) {
+            Ok(r) => {
+                let _ = reports.send(Report::Ready {
+                    engine: r.engine(),
+                    spellings: r.spellings().clone(),
+                });
+                Some(r)
+            }
+            Err(e) => {
+                let _ = reports.send(Report::NoRecognizer(e.0));
+                None
+            }
+        },
     };
-    let _ = reports.send(Report::Ready {
-        engine: rec.engine(),
-        spellings: rec.spellings().clone(),
-    });
     let (audio_tx, audio_rx) = mpsc::channel::<Audio>();
     let mut l = Loop {
         listening: !options.push_to_talk,
@@ -246,7 +257,8 @@ fn run(options: ListenOptions, control: Receiver<Control>, reports: Sender<Repor
 /// The listening loop's state, on its own thread.
 struct Loop {
     options: ListenOptions,
-    rec: Box<dyn Recognizer>,
+    /// None: nothing is heard, the microphone is only recorded.
+    rec: Option<Box<dyn Recognizer>>,
     reports: Sender<Report>,
     audio_tx: Sender<Audio>,
     mic: Option<(Mic, To16k)>,
@@ -318,7 +330,7 @@ impl Loop {
                 Ok(Control::Capture(on)) => self.capture = on.then(Vec::new),
                 Ok(Control::Recognizer(engine, model)) => self.reload(engine, &model),
                 Ok(Control::Phrases(p)) => {
-                    if let Err(e) = self.rec.listen_for(&p) {
+                    if let Some(Err(e)) = self.rec.as_mut().map(|r| r.listen_for(&p)) {
                         self.report(Report::NoRecognizer(e.0));
                     }
                 }
@@ -326,7 +338,7 @@ impl Loop {
                     self.speaking = s;
                     if s {
                         // Whatever was half heard is dropped, not decoded with Ansage's voice.
-                        let _ = self.rec.finish();
+                        self.drop_half_heard();
                         if let Some(sound) = &mut self.capture {
                             sound.clear();
                         }
@@ -336,7 +348,7 @@ impl Loop {
                     // Push-to-talk released: the utterance ends here.
                     if self.listening
                         && !l
-                        && let Ok(Some(h)) = self.rec.finish()
+                        && let Some(Ok(Some(h))) = self.rec.as_mut().map(|r| r.finish())
                     {
                         self.heard(h);
                     }
@@ -344,6 +356,13 @@ impl Loop {
                 }
                 Err(mpsc::TryRecvError::Empty) => return true,
             }
+        }
+    }
+
+    /// What the recognizer was hearing is dropped.
+    fn drop_half_heard(&mut self) {
+        if let Some(r) = &mut self.rec {
+            let _ = r.finish();
         }
     }
 
@@ -356,11 +375,11 @@ impl Loop {
         };
         match ears.open(&self.options.words) {
             Ok(rec) => {
-                self.rec = rec;
                 self.report(Report::Ready {
-                    engine: self.rec.engine(),
-                    spellings: self.rec.spellings().clone(),
+                    engine: rec.engine(),
+                    spellings: rec.spellings().clone(),
                 });
+                self.rec = Some(rec);
             }
             Err(e) => self.report(Report::NoRecognizer(e.0)),
         }
@@ -427,10 +446,10 @@ impl Loop {
             let over = sound.len().saturating_sub(CAPTURE_AT_MOST);
             sound.drain(..over);
         }
-        match self.rec.feed(&pcm) {
-            Ok(Some(h)) => self.heard(h),
-            Ok(None) => {}
-            Err(e) => self.report(Report::NoRecognizer(e.0)),
+        match self.rec.as_mut().map(|r| r.feed(&pcm)) {
+            Some(Ok(Some(h))) => self.heard(h),
+            Some(Ok(None)) | None => {}
+            Some(Err(e)) => self.report(Report::NoRecognizer(e.0)),
         }
     }
 
@@ -451,7 +470,7 @@ impl Loop {
             if let Some((dead, _)) = self.mic.take() {
                 abandon(dead);
             }
-            let _ = self.rec.finish();
+            self.drop_half_heard();
             self.report(Report::NoMicrophone(MicTrouble::NoSound));
             self.told_missing = true;
             self.last_try = Some(Instant::now());

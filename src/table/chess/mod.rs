@@ -11,6 +11,7 @@
 //! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the
 //! typed commands' work, `window` answers the window.
 
+pub mod audio_sheet;
 mod evaluation;
 mod listening;
 mod model_offer;

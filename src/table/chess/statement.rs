@@ -22,6 +22,8 @@ pub struct Statement {
     /// The program file's SHA-256 in hex, or why it could not be read.
     pub checksum: Result<String, String>,
     pub tournament: bool,
+    /// The device records the game and does nothing else.
+    pub audio_sheet_only: bool,
     /// The engine playing (its program's name), if any.
     pub engine: Option<String>,
     /// The server of the online game, if one is played.
@@ -55,39 +57,47 @@ impl Statement {
 
     fn lines(&self, lang: Language, checksum: impl Fn(&str) -> String) -> Vec<String> {
         let on_off = |on: bool| t(lang, if on { "value-on" } else { "value-off" }, &[]);
-        vec![
+        let mode = self
+            .audio_sheet_only
+            .then(|| t(lang, "statement-audio-sheet", &[]));
+        let head = [
             t(lang, "statement-title", &[]),
             t(
                 lang,
                 "statement-version",
                 &[("version", self.version.into())],
             ),
-            match &self.checksum {
-                Ok(sum) => t(lang, "statement-checksum", &[("sum", checksum(sum))]),
-                Err(why) => t(lang, "statement-no-checksum", &[("why", why.clone())]),
-            },
-            t(
-                lang,
-                "statement-tournament",
-                &[("state", on_off(self.tournament))],
-            ),
-            match &self.engine {
-                Some(name) => t(lang, "statement-engine", &[("name", name.clone())]),
-                None => t(lang, "statement-no-engine", &[]),
-            },
-            match &self.network {
-                Some(server) => t(lang, "statement-online", &[("server", server.clone())]),
-                None => t(lang, "statement-offline", &[]),
-            },
-            match &self.recording {
-                Some(path) => t(
+        ];
+        head.into_iter()
+            .chain(mode)
+            .chain([
+                match &self.checksum {
+                    Ok(sum) => t(lang, "statement-checksum", &[("sum", checksum(sum))]),
+                    Err(why) => t(lang, "statement-no-checksum", &[("why", why.clone())]),
+                },
+                t(
                     lang,
-                    "statement-recording",
-                    &[("path", path.display().to_string())],
+                    "statement-tournament",
+                    &[("state", on_off(self.tournament))],
                 ),
-                None => t(lang, "statement-not-recording", &[]),
-            },
-        ]
+                match &self.engine {
+                    Some(name) => t(lang, "statement-engine", &[("name", name.clone())]),
+                    None => t(lang, "statement-no-engine", &[]),
+                },
+                match &self.network {
+                    Some(server) => t(lang, "statement-online", &[("server", server.clone())]),
+                    None => t(lang, "statement-offline", &[]),
+                },
+                match &self.recording {
+                    Some(path) => t(
+                        lang,
+                        "statement-recording",
+                        &[("path", path.display().to_string())],
+                    ),
+                    None => t(lang, "statement-not-recording", &[]),
+                },
+            ])
+            .collect()
     }
 }
 
@@ -112,7 +122,7 @@ pub fn sha256_of(path: &Path) -> io::Result<String> {
 
 /// The running program's SHA-256, computed once: the window draws the statement again and
 /// again, and the file does not change while it runs.
-fn program_checksum() -> &'static Result<String, io::ErrorKind> {
+pub(super) fn program_checksum() -> &'static Result<String, io::ErrorKind> {
     static SUM: OnceLock<Result<String, io::ErrorKind>> = OnceLock::new();
     SUM.get_or_init(|| {
         std::env::current_exe()
@@ -132,6 +142,7 @@ impl<W: Write> Table<W> {
             version: env!("CARGO_PKG_VERSION"),
             checksum,
             tournament: self.opts.tournament,
+            audio_sheet_only: false,
             engine: self.engine.as_ref().and_then(|_| {
                 let o = self.opts.opponent.as_ref()?;
                 Some(o.path.file_stem().map_or_else(
