@@ -60,6 +60,38 @@ impl Board {
     }
 }
 
+/// The window on this display, without microphone or voice, from the start position with
+/// the blind player White, once it is ready and has the keyboard.
+fn quiet_window(x: &Xvfb, data: &Path, args: &[&str]) -> LiveConsole {
+    let common = [
+        "--blind",
+        "white",
+        "--fen",
+        "startpos",
+        "--no-listen",
+        "--no-speak",
+    ];
+    let args: Vec<&str> = common.iter().chain(args).copied().collect();
+    let env = [
+        ("DISPLAY", x.display.as_str()),
+        ("ICED_BACKEND", "tiny-skia"),
+    ];
+    let mut app = LiveConsole::window(data, &args, &env);
+    app.expect("board: ", Duration::from_secs(30));
+    app.expect("Bereit.", Duration::from_secs(5));
+    x.focus_window();
+    app
+}
+
+/// A move typed in the window: T, the move, Enter.
+fn type_move(x: &Xvfb, app: &mut LiveConsole, san: &str) {
+    x.xdotool(&["key", "t"]);
+    // The typing line has the focus once the window has said so.
+    app.expect("Zug in Worten oder SAN tippen", Duration::from_secs(20));
+    x.xdotool(&["type", "--delay", "30", san]);
+    x.xdotool(&["key", "Return"]);
+}
+
 fn click(x: &Xvfb, board: &Board, sq: Square) {
     let (cx, cy) = board.centre(sq);
     x.xdotool(&["mousemove", &cx, &cy, "click", "1"]);
@@ -106,28 +138,37 @@ fn read_panel(shot: &Path, from_x: u32, width: u32, height: u32) -> Vec<(String,
 
 /// The text tesseract reads in a part of a screenshot (its lines), enlarged and made black
 /// on white first.
-fn read_region(shot: &Path, (x, y, width, height): (u32, u32, u32, u32)) -> String {
-    let part = shot.with_extension(format!("{x}-{y}.png"));
+fn read_region(shot: &Path, region: (u32, u32, u32, u32)) -> String {
+    ocr(shot, region, &["-resize", "200%"], "6")
+}
+
+/// The text tesseract finds in a part of a screenshot of very large and smaller text (the
+/// view across the table): read as sparse text at its own size.
+fn read_sparse(shot: &Path, region: (u32, u32, u32, u32)) -> String {
+    ocr(shot, region, &[], "11")
+}
+
+/// A part of a screenshot, changed by `convert` as asked and made black on white, read by
+/// tesseract in the page mode `psm`.
+fn ocr(
+    shot: &Path,
+    (x, y, width, height): (u32, u32, u32, u32),
+    change: &[&str],
+    psm: &str,
+) -> String {
+    let part = shot.with_extension(format!("{x}-{y}-{psm}.png"));
     let status = Command::new("convert")
         .arg(shot)
-        .args([
-            "-crop",
-            &format!("{width}x{height}+{x}+{y}"),
-            "+repage",
-            "-resize",
-            "200%",
-            "-colorspace",
-            "gray",
-            "-threshold",
-            "55%",
-        ])
+        .args(["-crop", &format!("{width}x{height}+{x}+{y}"), "+repage"])
+        .args(change)
+        .args(["-colorspace", "gray", "-threshold", "55%"])
         .arg(&part)
         .status()
         .unwrap();
     assert!(status.success());
     let out = Command::new("tesseract")
         .arg(&part)
-        .args(["-", "--psm", "6"])
+        .args(["-", "--psm", psm])
         .output()
         .expect("tesseract is installed by make setup");
     String::from_utf8_lossy(&out.stdout).to_string()
@@ -319,30 +360,18 @@ fn an_engine_game_of_ten_moves_through_the_window() {
     let dir = common::fresh_dir("window-engine");
     let x = Xvfb::start(1920, 1080);
     let data = dir.join("data");
-    let mut app = LiveConsole::window(
+    let mut app = quiet_window(
+        &x,
         &data,
         &[
             "--mode",
             "engine",
-            "--blind",
-            "white",
-            "--fen",
-            "startpos",
             "--opponent-level",
             "0",
-            "--no-listen",
-            "--no-speak",
             "--size",
             "1920x1080",
         ],
-        &[
-            ("DISPLAY", x.display.as_str()),
-            ("ICED_BACKEND", "tiny-skia"),
-        ],
     );
-    app.expect("board: ", Duration::from_secs(30));
-    app.expect("Bereit.", Duration::from_secs(5));
-    x.focus_window();
     let autosave = store::autosave_path(&data);
     let game = |plies: usize| {
         let start = Instant::now();
@@ -365,11 +394,7 @@ fn an_engine_game_of_ten_moves_through_the_window() {
         let pos = game_now.position().clone();
         let mv = &common::careful_move(&pos);
         let san = shakmaty::san::San::from_move(&pos, *mv).to_string();
-        x.xdotool(&["key", "t"]);
-        // The typing line has the focus once the window has said so.
-        app.expect("Zug in Worten oder SAN tippen", Duration::from_secs(20));
-        x.xdotool(&["type", "--delay", "30", &san]);
-        x.xdotool(&["key", "Return"]);
+        type_move(&x, &mut app, &san);
         let words = move_words(&pos, *mv, Style::Ibca);
         app.expect_that(
             |line| line.to_lowercase() == format!("{}?", words.to_lowercase()),
@@ -721,6 +746,68 @@ fn the_window_is_the_desktop_entrys_with_its_icon() {
     assert!(
         props.contains("_NET_WM_ICON(CARDINAL) = 256, 256"),
         "{props}"
+    );
+    app.finish(Duration::from_secs(5));
+}
+
+/// Issue 36: the sighted opponent across the table gets a second window (F4): the board from
+/// his side (Black's: the a-file on his right, rank 8 nearest him), the last move in large
+/// letters and both clocks, while the first window stays the assistant's. Read back from a
+/// screenshot of the second window with tesseract; F4 again closes it, and each is said.
+#[test]
+fn the_opponent_across_the_table_sees_the_board_from_his_side_in_a_second_window() {
+    let dir = common::fresh_dir("window-across");
+    let x = Xvfb::start(1920, 1080);
+    let mut app = quiet_window(
+        &x,
+        &dir.join("data"),
+        &[
+            "--mode", "relay", "--clock", "blitz-5", "--size", "1024x768",
+        ],
+    );
+    type_move(&x, &mut app, "Nf3");
+    app.expect("Springer Felix drei?", Duration::from_secs(20));
+    x.xdotool(&["key", "y"]);
+    app.expect("Springer Felix drei.", Duration::from_secs(20));
+    x.xdotool(&["key", "F4"]);
+    app.expect(
+        "Ein zweites Fenster für das Gegenüber ist offen",
+        Duration::from_secs(20),
+    );
+    let second = x.window_named("Ansicht f.*r das Gegen");
+    // Xvfb has no window manager: both windows open at the top left, the second raised.
+    x.xdotool(&["windowraise", &second]);
+    let (left, top, width, height) = x.geometry(&second);
+    let shot = dir.join("across.png");
+    // The column beside the board: the last move, both clocks.
+    let column = (left + width * 62 / 100, top, width * 38 / 100, height);
+    let panel = read_when_drawn(
+        &x,
+        &shot,
+        |s| read_sparse(s, column),
+        |t| t.contains("Zug 1") && t.contains("f3"),
+    );
+    // (Tesseract reads "g1–f3" as "gl-f3" and "Weiß" as "WeifS".)
+    for shown in ["Zug 1, Wei", "Springer", "-f3", "0:04:", "am Zug"] {
+        assert!(
+            panel.contains(shown),
+            "{shown:?} in the second window: {panel}"
+        );
+    }
+    // The board from Black's side: the files run h to a under it.
+    let strip = (
+        left,
+        top + height * 93 / 100,
+        width * 62 / 100,
+        height * 7 / 100,
+    );
+    let files = read_sparse(&shot, strip);
+    let letters: String = files.chars().filter(|c| ('a'..='h').contains(c)).collect();
+    assert_eq!(letters, "hgfedcba", "{files}");
+    x.xdotool(&["key", "F4"]);
+    app.expect(
+        "Das Fenster für das Gegenüber ist geschlossen.",
+        Duration::from_secs(20),
     );
     app.finish(Duration::from_secs(5));
 }

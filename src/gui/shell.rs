@@ -1,5 +1,6 @@
 //! What both windows share: the iced boot (title, the shipped font, size, the timer, keys,
-//! resizes and the close button as messages), the widget ids, and the log: what the table
+//! resizes and the close button as messages), a second window when one is wanted (the view
+//! for the sighted opponent across the table), the widget ids, and the log: what the table
 //! wrote, kept for the window and echoed on stdout (the window's log, which scripts and tests
 //! read), with the errors of an update.
 
@@ -23,6 +24,8 @@ pub enum Signal {
     Resized(Size),
     /// The close button: leave as with Ctrl+Q.
     Close,
+    /// The second window's close button: that window is no longer wanted.
+    SecondClosed,
 }
 
 /// A window of Ansage, as the shell runs it.
@@ -36,6 +39,14 @@ pub trait Window: Sized + 'static {
     /// A message handled; an error is said in the log and the window goes on.
     fn handle(&mut self, message: Self::Message) -> io::Result<Task<Self::Message>>;
     fn view(&self) -> Element<'_, Self::Message>;
+    /// The second window's title, while one is wanted (`None`: no second window).
+    fn second(&self) -> Option<String> {
+        None
+    }
+    /// What the second window shows.
+    fn view_second(&self) -> Element<'_, Self::Message> {
+        self.view()
+    }
     /// The window's log, and where its table wrote since the last message.
     fn log(&mut self) -> (&mut Log, &mut Vec<u8>);
 
@@ -65,37 +76,120 @@ fn icon() -> Option<window::Icon> {
     window::icon::from_rgba(rgba, frame.width, frame.height).ok()
 }
 
+/// The windows as iced runs them: the app, its main window, and the second window while the
+/// app wants one.
+struct Windows<W> {
+    app: W,
+    main: window::Id,
+    second: Option<window::Id>,
+}
+
+/// A message of the windows: the app's, or one of the shell's that needs the window's id.
+#[derive(Clone, Debug)]
+enum Event<M> {
+    App(M),
+    Resized(window::Id, Size),
+    /// A window's close button, or a window gone (closed by the system).
+    CloseRequested(window::Id),
+}
+
+fn settings(size: Size) -> window::Settings {
+    window::Settings {
+        size,
+        icon: icon(),
+        #[cfg(target_os = "linux")]
+        platform_specific: window::settings::PlatformSpecific {
+            application_id: APP_ID.to_string(),
+            ..Default::default()
+        },
+        exit_on_close_request: false,
+        ..window::Settings::default()
+    }
+}
+
+/// The second window's size when it opens: a second screen's or a laptop's.
+const SECOND_SIZE: Size = Size::new(1280.0, 800.0);
+
+impl<W: Window> Windows<W> {
+    fn update(&mut self, event: Event<W::Message>) -> Task<Event<W::Message>> {
+        let signal = |s| W::SIGNAL(s);
+        let message = match event {
+            Event::App(m) => m,
+            Event::Resized(id, size) if id == self.main => signal(Signal::Resized(size)),
+            Event::Resized(..) => return Task::none(),
+            Event::CloseRequested(id) if id == self.main => signal(Signal::Close),
+            // The app no longer wants it: closed below.
+            Event::CloseRequested(id) if Some(id) == self.second => signal(Signal::SecondClosed),
+            // A window closed before (the second, closed by F4 and opened again since).
+            Event::CloseRequested(_) => return Task::none(),
+        };
+        let task = self.app.update(message).map(Event::App);
+        Task::batch([task, self.follow_wish()])
+    }
+
+    /// Opens the second window when the app wants one, closes it when it no longer does.
+    fn follow_wish(&mut self) -> Task<Event<W::Message>> {
+        match (self.app.second().is_some(), self.second) {
+            (true, None) => {
+                let (id, opened) = window::open(settings(SECOND_SIZE));
+                self.second = Some(id);
+                opened.discard()
+            }
+            (false, Some(id)) => {
+                self.second = None;
+                window::close(id)
+            }
+            _ => Task::none(),
+        }
+    }
+
+    fn view(&self, id: window::Id) -> Element<'_, Event<W::Message>> {
+        let view = if Some(id) == self.second {
+            self.app.view_second()
+        } else {
+            self.app.view()
+        };
+        view.map(Event::App)
+    }
+
+    fn title(&self, id: window::Id) -> String {
+        match self.app.second() {
+            Some(title) if Some(id) == self.second => title,
+            _ => "Ansage".to_string(),
+        }
+    }
+}
+
 /// Opens a window and runs until it closes.
 pub fn run<W: Window>(boot: impl Fn() -> W + 'static, size: Size) -> Result<(), String> {
-    iced::application(move || (boot(), Task::none()), W::update, W::view)
-        .title("Ansage")
+    let start = move || {
+        let (main, opened) = window::open(settings(size));
+        let windows = Windows {
+            app: boot(),
+            main,
+            second: None,
+        };
+        (windows, opened.discard())
+    };
+    iced::daemon(start, Windows::<W>::update, Windows::<W>::view)
+        .title(Windows::<W>::title)
         .font(include_bytes!("../../assets/fonts/DejaVuSans.ttf").as_slice())
-        .window(window::Settings {
-            size,
-            icon: icon(),
-            #[cfg(target_os = "linux")]
-            platform_specific: window::settings::PlatformSpecific {
-                application_id: APP_ID.to_string(),
-                ..Default::default()
-            },
-            ..window::Settings::default()
-        })
-        .subscription(|_: &W| {
+        .subscription(|_: &Windows<W>| {
             Subscription::batch([
                 // A signal to end (logout, Ctrl+C) closes the window as its close button does.
                 iced::time::every(W::TICK).map(|_| {
-                    W::SIGNAL(if stop_asked() {
+                    Event::App(W::SIGNAL(if stop_asked() {
                         Signal::Close
                     } else {
                         Signal::Tick
-                    })
+                    }))
                 }),
-                keyboard::listen().map(|e| W::SIGNAL(Signal::Key(e))),
-                window::resize_events().map(|(_, s)| W::SIGNAL(Signal::Resized(s))),
-                window::close_requests().map(|_| W::SIGNAL(Signal::Close)),
+                keyboard::listen().map(|e| Event::App(W::SIGNAL(Signal::Key(e)))),
+                window::resize_events().map(|(id, s)| Event::Resized(id, s)),
+                window::close_requests().map(Event::CloseRequested),
+                window::close_events().map(Event::CloseRequested),
             ])
         })
-        .exit_on_close_request(false)
         .run()
         .map_err(|e| e.to_string())
 }

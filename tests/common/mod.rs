@@ -660,6 +660,46 @@ impl Xvfb {
     }
 }
 
+impl Xvfb {
+    /// The id of the visible window whose title fits `pattern` (xdotool's regular expression;
+    /// it matches bytes, so a title's umlaut is ".*"), once there is one.
+    pub fn window_named(&self, pattern: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let out = Command::new("xdotool")
+                .args(["search", "--onlyvisible", "--name", pattern])
+                .env("DISPLAY", &self.display)
+                .output()
+                .unwrap();
+            if let Some(id) = String::from_utf8_lossy(&out.stdout).lines().next() {
+                return id.to_string();
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "no window {pattern:?}"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Where a window is on the screen and its size: x, y, width, height.
+    pub fn geometry(&self, id: &str) -> (u32, u32, u32, u32) {
+        let out = Command::new("xdotool")
+            .args(["getwindowgeometry", "--shell", id])
+            .env("DISPLAY", &self.display)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let value = |key: &str| -> u32 {
+            text.lines()
+                .find_map(|l| l.strip_prefix(key)?.strip_prefix('='))
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or_else(|| panic!("{key} in {text}"))
+        };
+        (value("X"), value("Y"), value("WIDTH"), value("HEIGHT"))
+    }
+}
+
 impl Drop for Xvfb {
     fn drop(&mut self) {
         let _ = self.child.kill();

@@ -451,6 +451,63 @@ fn relay_the_sighted_sides_move_is_clicked_and_the_blind_players_shown_big() {
     );
 }
 
+/// Issue 36: F4 opens the second window for the sighted opponent (the shell opens it while
+/// the app wants it): his board, turned to his side (Black's: rank 1 at the far side), the
+/// last move large and both clocks; its close button or F4 again closes it, each said.
+#[test]
+fn f4_opens_the_view_across_the_table_with_the_board_from_the_opponents_side() {
+    let dir = common::fresh_dir("gui-across");
+    let mut app = app_in(
+        &dir,
+        Some("startpos"),
+        Some(Mode::Relay {
+            blind: shakmaty::Color::White,
+        }),
+    );
+    let across = |app: &App, text: &str| simulator(view::across(app)).find(text).is_ok();
+    let _ = app.update(named(Named::F4));
+    assert!(app.across);
+    assert_eq!(
+        last_said(&app),
+        "Ein zweites Fenster für das Gegenüber ist offen: das Brett von seiner Seite, der \
+         letzte Zug groß, beide Uhren. F4 schließt es."
+    );
+    assert!(across(&app, "Noch kein Zug."));
+    let _ = app.update(Message::Typed("Springer Felix drei".into()));
+    let _ = app.update(Message::Submit);
+    let _ = app.update(letter("y"));
+    assert!(across(&app, "Zug 1, Weiß"));
+    assert!(across(&app, "Springer g1–f3"));
+    assert!(across(&app, "▶ am Zug"), "Black's clock is marked");
+    // From Black's side: the a-file is on his right, the files run h to a.
+    let labels: Vec<String> = {
+        let mut ui = simulator(view::across(&app));
+        ('a'..='h')
+            .map(|f| {
+                let found = ui.find(f.to_string()).expect("the file's label");
+                format!("{f}@{:.0}", found.bounds().x)
+            })
+            .collect()
+    };
+    let x = |f: char| -> f32 {
+        labels
+            .iter()
+            .find_map(|l| l.strip_prefix(&format!("{f}@"))?.parse().ok())
+            .unwrap()
+    };
+    assert!(x('h') < x('a'), "{labels:?}");
+    // Its close button: the shell's signal; the window is no longer wanted.
+    let _ = app.update(Message::Shell(Signal::SecondClosed));
+    assert!(!app.across);
+    assert_eq!(
+        last_said(&app),
+        "Das Fenster für das Gegenüber ist geschlossen."
+    );
+    let _ = app.update(named(Named::F4));
+    let _ = app.update(named(Named::F4));
+    assert!(!app.across);
+}
+
 #[test]
 fn help_lists_every_key_aloud_and_escape_goes_back() {
     let dir = common::fresh_dir("gui-help");

@@ -143,6 +143,8 @@ pub struct App {
     pub mode: Mode,
     pub cursor: Square,
     pub flipped: bool,
+    /// The second window for the sighted opponent across the table is wanted (F4).
+    pub across: bool,
     /// The from-square of a move being entered on the board.
     pub selected: Option<Square>,
     pub typed: String,
@@ -201,6 +203,7 @@ impl App {
             mode,
             cursor: Square::E2,
             flipped: false,
+            across: false,
             selected: None,
             typed: String::new(),
             names: [String::new(), String::new()],
@@ -275,6 +278,27 @@ impl App {
     }
 
     /// The blind player's colour, where the mode has one.
+    /// The side of the one across the table, whom the second window shows the board to: the
+    /// blind player's opponent, else the side at the top of this window's board.
+    pub fn across_side(&self) -> Color {
+        match self.blind_side() {
+            Some(blind) => !blind,
+            None if self.flipped => Color::White,
+            None => Color::Black,
+        }
+    }
+
+    /// Opens or closes the second window, and says so.
+    pub(super) fn show_across(&mut self, on: bool) -> io::Result<()> {
+        if self.across == on {
+            return Ok(());
+        }
+        self.across = on;
+        let id = if on { "across-opened" } else { "across-closed" };
+        let text = self.t(id);
+        self.table.answer(text)
+    }
+
     pub fn blind_side(&self) -> Option<Color> {
         match self.mode {
             Mode::Relay { blind } => Some(blind),
@@ -369,6 +393,7 @@ impl App {
                 self.print_geometry();
             }
             Message::Shell(Signal::Close) => return Ok(self.quit()),
+            Message::Shell(Signal::SecondClosed) => self.show_across(false)?,
             Message::Shell(Signal::Key(event)) => return self.key(event),
             Message::Heard(words) => self.review_words(&words)?,
             Message::Square(sq) => self.square(sq)?,

@@ -35,7 +35,33 @@ impl App {
         if by != blind {
             return None;
         }
-        let mv = game.plies()[i].mv;
+        self.move_shown(i)
+    }
+
+    /// The last move on the board (the reviewed one in review), for the one across the
+    /// table: its number and side, and the move as it is made on the board.
+    pub fn last_shown(&self) -> Option<(String, String)> {
+        let game = &self.table.session().game;
+        let plies = match self.mode {
+            Mode::Review => self.review,
+            _ => game.plies().len(),
+        };
+        let i = plies.checked_sub(1)?;
+        let (n, by) = game.ply_number(i);
+        let head = self.t_with(
+            "across-last",
+            &[
+                ("n", n.to_string()),
+                ("color", capitalized(color_word(by, self.lang()))),
+            ],
+        );
+        Some((head, self.move_shown(i)?))
+    }
+
+    /// A move as it is made on the board: the piece, its squares ("Springer g1–f3",
+    /// castling by the king's), a promotion.
+    fn move_shown(&self, i: usize) -> Option<String> {
+        let mv = self.table.session().game.plies()[i].mv;
         let style = self.table.session().settings.style;
         let piece = match mv.role() {
             Role::Pawn => String::new(),
@@ -154,6 +180,7 @@ impl App {
                 let cmd = ChessCommand::Touched(Some(self.cursor));
                 self.table.command(cmd)?;
             }
+            Action::Across => self.show_across(!self.across)?,
             Action::Flip => {
                 self.flipped = !self.flipped;
                 let below = if self.flipped { "black" } else { "white" };

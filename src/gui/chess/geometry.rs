@@ -74,6 +74,22 @@ pub fn move_size(window: Size, k: f32, chars: usize) -> f32 {
         .max(12.0)
 }
 
+/// The view across the table in a window of `room`: the square size of its board, the text
+/// size of the last move (its longest word on one line of the column beside the board; a
+/// character of the piece font is at most about 0.62 times as wide as the text size) and of
+/// the clocks' digits (eight characters, "0:04:58" and room).
+pub fn across(room: Size, longest_word: usize) -> (f32, f32, f32) {
+    let sq_px = ((room.height - LABEL * 1.5) / 8.0)
+        .min((room.width * 0.62 - LABEL) / 8.0)
+        .max(8.0);
+    let column = room.width - LABEL - 8.0 * sq_px - 24.0 - 2.0 * 8.0 - 2.0 * 5.0;
+    let mv = (room.height / 7.0)
+        .min(column / (longest_word.max(1) as f32 * 0.62))
+        .max(12.0);
+    let digits = (room.height / 9.0).min(column / 8.0 / 0.62).max(12.0);
+    (sq_px, mv, digits)
+}
+
 /// How many lines of moves the score sheet shows in `height` pixels at the scale `k` (its
 /// frame, the players' line, and each line with its padding and spacing).
 pub fn sheet_rows(height: f32, k: f32) -> usize {

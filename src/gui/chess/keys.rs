@@ -39,6 +39,8 @@ pub enum Action {
     Report,
     /// The device statement for the arbiter.
     Statement,
+    /// The second window for the sighted opponent across the table, opened or closed.
+    Across,
     /// The cursor's file, rank or diagonals played as notes in stereo.
     ScanFile,
     ScanRank,
@@ -88,6 +90,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("keyname-key-replay", "key-replay"),
     ("keyname-key-dispute", "key-dispute"),
     ("keyname-key-statement", "key-statement"),
+    ("keyname-key-across", "key-across"),
     ("keyname-key-scan", "key-scan"),
     ("keyname-key-review", "key-review"),
     ("keyname-key-escape", "key-escape"),
@@ -129,6 +132,7 @@ fn pressed(
             Named::F1 => Help,
             Named::F2 => Settings,
             Named::F3 => Statement,
+            Named::F4 => Across,
             Named::F10 => Menu,
             Named::ArrowUp => Cursor(0, 1),
             Named::ArrowDown => Cursor(0, -1),

@@ -40,4 +40,12 @@ impl Window for App {
     fn view(&self) -> iced::Element<'_, Message> {
         view::view(self)
     }
+
+    fn second(&self) -> Option<String> {
+        self.across.then(|| self.t("across-title"))
+    }
+
+    fn view_second(&self) -> iced::Element<'_, Message> {
+        view::across(self)
+    }
 }

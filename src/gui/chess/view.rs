@@ -59,6 +59,11 @@ pub fn view(app: &App) -> Element<'_, Message> {
         Screen::VoiceSample => voice_sample(app),
         Screen::Game => game(app),
     };
+    paper(content)
+}
+
+/// A window's page: black on white, filling it.
+fn paper<'a>(content: impl Into<Element<'a, Message>>) -> Element<'a, Message> {
     container(content)
         .padding(PAD)
         .width(Length::Fill)
@@ -339,7 +344,13 @@ fn game(app: &App) -> Element<'_, Message> {
 
 /// The board: 64 buttons (a click enters a move), coordinates on two sides.
 fn board(app: &App) -> Element<'_, Message> {
-    let sq_px = app.square_px();
+    board_as(app, app.flipped, app.square_px(), true)
+}
+
+/// The board turned (Black below) or not, at a square size; `keys`: the cursor and the square
+/// picked are marked and a click enters a move (the main window), else only the last move is
+/// (the view across the table).
+fn board_as(app: &App, flipped: bool, sq_px: f32, keys: bool) -> Element<'_, Message> {
     let pos = app.position();
     let last = app.last_move();
     let last_squares: Vec<Square> = last
@@ -349,12 +360,12 @@ fn board(app: &App) -> Element<'_, Message> {
             v
         })
         .unwrap_or_default();
-    let ranks: Vec<Rank> = if app.flipped {
+    let ranks: Vec<Rank> = if flipped {
         Rank::ALL.to_vec()
     } else {
         Rank::ALL.iter().rev().copied().collect()
     };
-    let files: Vec<File> = if app.flipped {
+    let files: Vec<File> = if flipped {
         File::ALL.iter().rev().copied().collect()
     } else {
         File::ALL.to_vec()
@@ -371,7 +382,12 @@ fn board(app: &App) -> Element<'_, Message> {
         for &file in &files {
             let sq = Square::from_coords(file, rank);
             let piece = pos.board().piece_at(sq);
-            r = r.push(square(app, sq, piece, last_squares.contains(&sq), sq_px));
+            let marks = Marks {
+                last: last_squares.contains(&sq),
+                cursor: keys && app.cursor == sq && app.screen == Screen::Game,
+                picked: keys && app.selected == Some(sq),
+            };
+            r = r.push(square(app, sq, piece, marks, sq_px, keys));
         }
         rows = rows.push(r);
     }
@@ -412,13 +428,26 @@ fn glyphs(role: Role) -> (char, char) {
     }
 }
 
+/// What a square is marked as.
+struct Marks {
+    last: bool,
+    cursor: bool,
+    picked: bool,
+}
+
 fn square<'a>(
     app: &'a App,
     sq: Square,
     piece: Option<shakmaty::Piece>,
-    in_last_move: bool,
+    marks: Marks,
     px: f32,
+    clickable: bool,
 ) -> Element<'a, Message> {
+    let Marks {
+        last: in_last_move,
+        cursor,
+        picked,
+    } = marks;
     let (light, dark) = square_colours(app.look.colours);
     let bg = if sq.is_light() { light } else { dark };
     let glyph_size = px * 0.8;
@@ -442,8 +471,6 @@ fn square<'a>(
             shakmaty::Color::Black => layers.push(centered(filled, INK)),
         };
     }
-    let cursor = app.cursor == sq && app.screen == Screen::Game;
-    let picked = app.selected == Some(sq);
     // Signs in the corner, so that marks do not rest on colour alone.
     let sign = if picked {
         "●"
@@ -478,7 +505,7 @@ fn square<'a>(
         .padding(0)
         .width(Length::Fixed(px))
         .height(Length::Fixed(px))
-        .on_press(Message::Square(sq))
+        .on_press_maybe(clickable.then_some(Message::Square(sq)))
         .style(move |_, _| button::Style {
             background: Some(Background::Color(bg)),
             text_color: INK,
@@ -520,7 +547,7 @@ fn framed<'a>(content: impl Into<Element<'a, Message>>, on: bool) -> Element<'a,
 
 /// One side's clock: the name, the time in large digits; the side to move framed, with an
 /// arrow and "to move" written out.
-fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
+fn clock_box(app: &App, side: shakmaty::Color, digits: f32) -> Element<'_, Message> {
     let k = app.scale();
     let session = app.table().session();
     let now = app.table().now();
@@ -550,11 +577,14 @@ fn clock_box(app: &App, side: shakmaty::Color) -> Element<'_, Message> {
     } else {
         String::new()
     };
+    // The labels grow with the digits: the view across the table is read from afar.
     framed(
         column![
-            text(head).size(20.0 * k),
-            text(reading).size(geometry::clock_digits(app.size, k)),
-            text(mark).size(22.0 * k).font(PIECE_FONT),
+            text(head).size((digits * 0.42).max(20.0 * k)),
+            text(reading).size(digits),
+            text(mark)
+                .size((digits * 0.46).max(22.0 * k))
+                .font(PIECE_FONT),
         ],
         to_move,
     )
@@ -655,6 +685,39 @@ fn status_lines(app: &App, width: Length) -> Element<'_, Message> {
     .into()
 }
 
+/// The second window, for the sighted opponent across the table: the board from his side,
+/// the last move in large letters, both clocks. Nothing here takes a click; the keys stay the
+/// blind player's and the assistant's.
+pub fn across(app: &App) -> Element<'_, Message> {
+    let k = app.scale();
+    let flipped = app.across_side() == shakmaty::Color::Black;
+    let shown = app.last_shown();
+    let content = responsive(move |room| {
+        let longest = shown.as_ref().map_or(1, |(_, mv)| {
+            mv.split(' ').map(|w| w.chars().count()).max().unwrap_or(1)
+        });
+        let (sq_px, mv_size, digits) = geometry::across(room, longest);
+        let last = match &shown {
+            Some((head, mv)) => column![
+                text(head.clone()).size((mv_size * 0.35).max(28.0 * k)),
+                text(mv.clone()).size(mv_size).font(PIECE_FONT),
+            ],
+            None => column![text(app.t("across-no-move")).size(28.0 * k)],
+        };
+        let side = column![
+            framed(last, false),
+            clock_box(app, shakmaty::Color::White, digits),
+            clock_box(app, shakmaty::Color::Black, digits),
+        ]
+        .spacing(12.0 * k)
+        .width(Length::Fill);
+        row![board_as(app, flipped, sq_px, false), side]
+            .spacing(24)
+            .into()
+    });
+    paper(content)
+}
+
 fn side_panel<'a>(app: &'a App, status: Option<Element<'a, Message>>) -> Element<'a, Message> {
     let k = app.scale();
     let mut col = Column::new().spacing(10.0 * k).width(Length::Fill);
@@ -678,6 +741,7 @@ fn side_panel<'a>(app: &'a App, status: Option<Element<'a, Message>>) -> Element
         }
         col = col.push(framed(lines, true));
     }
+    let clock_digits = geometry::clock_digits(app.size, k);
     if let Some(mv) = app.to_execute() {
         let size = geometry::move_size(app.size, k, mv.chars().count());
         col = col.push(framed(
@@ -690,8 +754,8 @@ fn side_panel<'a>(app: &'a App, status: Option<Element<'a, Message>>) -> Element
     }
     col = col.push(
         row![
-            clock_box(app, shakmaty::Color::White),
-            clock_box(app, shakmaty::Color::Black)
+            clock_box(app, shakmaty::Color::White, clock_digits),
+            clock_box(app, shakmaty::Color::Black, clock_digits)
         ]
         .spacing(8),
     );

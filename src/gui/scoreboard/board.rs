@@ -52,6 +52,7 @@ impl Board {
         match m {
             Message::Shell(Signal::Tick) => self.scorer.step()?,
             Message::Shell(Signal::Resized(s)) => self.size = s,
+            Message::Shell(Signal::SecondClosed) => {}
             Message::Shell(Signal::Close) => {
                 self.scorer.close()?;
                 return Ok(iced::exit());
