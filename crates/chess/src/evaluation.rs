@@ -99,7 +99,9 @@ pub struct Mistake {
     pub allows_mate: bool,
 }
 
-/// A move after which another side stood better than before it (or neither any more).
+/// A move after which another side stood better than before it (or neither any more), by a
+/// swing of at least [`MISTAKE`]: the engine's scores wander by a few centipawns from move to
+/// move, and a score drifting across the line of "better" turns nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Turn {
     pub ply: usize,
@@ -141,7 +143,8 @@ impl Evaluation {
                 });
             }
             let (was, is) = (before.standing(), now.standing());
-            if was.leader() != is.leader() {
+            let swing = (before.capped() - now.capped()).abs();
+            if was.leader() != is.leader() && swing >= MISTAKE {
                 turns.push(Turn {
                     ply,
                     before: was,
@@ -250,5 +253,9 @@ mod tests {
             ]
         );
         assert_eq!(Evaluation::of(&[Cp(0)], by), None);
+        // Drifting across the line of "better" by a few centipawns is no turn.
+        let drift = Evaluation::of(&[Cp(90), Cp(110), Cp(95), Cp(-20), Cp(-130)], by).unwrap();
+        let turns: Vec<_> = drift.turns.iter().map(|t| (t.ply, t.after)).collect();
+        assert_eq!(turns, [(3, Standing::Better(Color::Black))]);
     }
 }
