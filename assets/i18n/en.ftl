@@ -104,10 +104,10 @@ evaluation-turns = { $count ->
        *[other] Turning points
     }: { $items }.
 evaluation-no-turns = The game never turned: neither side took over from the other.
-evaluation-turn = move { $n }, { $color }, { $move }: after it { $standing }
+evaluation-turn = move { $n }, { $Color }, { $move }: after it { $standing }
 standing-equal = the game is level
-standing-better = { $color } is better
-standing-winning = { $color } is winning
+standing-better = { $Color } is better
+standing-winning = { $Color } is winning
 evaluation-worst = { $Color }'s worst move: move { $n }, { $move }, { $kind }, { $loss }.
 evaluation-no-mistake = { $Color } made no mistake.
 kind-blunder = a blunder
