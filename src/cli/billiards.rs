@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use super::console::{ConsoleArgs, Game, devices};
 use super::window::{WindowFlags, display_problem};
 use super::{
-    ended, failed, not_one_of, settings_file, split_names, system_language, usage, within,
+    ended, failed, language, not_one_of, settings_file, split_names, system_language, usage, within,
 };
 use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
 use crate::billiards::session::Setup;
@@ -109,12 +109,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     // The language: given, else the settings file's, else the system's, else English (the
     // recognizer that needs no download hears English).
     let (_, cfg, unreadable) = settings_file(a.table.config.as_deref());
-    let lang = a
-        .table
-        .lang
-        .or(cfg.language)
-        .or_else(system_language)
-        .unwrap_or(Language::En);
+    let lang = language(a.table.lang, &cfg, Language::En);
     let team = match a.team.as_deref() {
         None => None,
         Some(name) => Some(TeamFormat::from_slug(name).ok_or_else(|| {

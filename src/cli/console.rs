@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::Args;
 use shakmaty::Chess;
 
-use super::{SettingsFile, ended, settings_file, system_language, usage, within};
+use super::{SettingsFile, ended, language, settings_file, usage, within};
 use crate::chess::announce::Style;
 use crate::chess::clock::{ClockSpec, Side};
 use crate::chess::game::{IllegalRule, parse_fen};
@@ -165,11 +165,7 @@ pub(super) fn table_options_with(
     let (config_path, cfg, unreadable) = settings;
     // Given, else the settings file's, else the system's, else German (the blind-chess
     // vocabulary's home).
-    let language = a
-        .lang
-        .or(cfg.language)
-        .or_else(system_language)
-        .unwrap_or(Language::De);
+    let language = language(a.lang, &cfg, Language::De);
     let clock = a
         .clock
         .clone()
@@ -253,6 +249,16 @@ pub(super) enum Game {
     Billiards,
 }
 
+/// How the table speaks, if it does: asked now (`speak`, `rate`) or in the settings file.
+pub(super) fn voice(speak: bool, rate: Option<u8>, cfg: &Config) -> Option<Voice> {
+    (speak || cfg.speak.unwrap_or(false)).then(|| Voice {
+        rate: rate.or(cfg.rate).map(|r| r.min(100)),
+        pitch: cfg.pitch,
+        volume: cfg.volume,
+        name: cfg.voice.clone(),
+    })
+}
+
 pub(super) fn devices(
     a: &ConsoleArgs,
     cfg: &Config,
@@ -290,12 +296,7 @@ pub(super) fn devices(
             offer_model,
         }
     });
-    let voice = (a.speak || cfg.speak.unwrap_or(false)).then(|| Voice {
-        rate: a.rate.or(cfg.rate).map(|r| r.min(100)),
-        pitch: cfg.pitch,
-        volume: cfg.volume,
-        name: cfg.voice.clone(),
-    });
+    let voice = voice(a.speak, a.rate, cfg);
     let earcons = (a.earcons || cfg.earcons.unwrap_or(false))
         .then(|| cfg.earcons_off.clone().unwrap_or_default());
     DeviceOptions {

@@ -463,6 +463,15 @@ fn system_language() -> Option<Language> {
     }
 }
 
+/// The language asked for: given, else the settings file's, else the system's, else
+/// `otherwise`.
+fn language(given: Option<Language>, cfg: &Config, otherwise: Language) -> Language {
+    given
+        .or(cfg.language)
+        .or_else(system_language)
+        .unwrap_or(otherwise)
+}
+
 fn split_names(s: &str) -> Vec<String> {
     s.split(',')
         .map(|n| n.trim().to_string())

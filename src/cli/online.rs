@@ -11,7 +11,7 @@ use clap::{Args, Subcommand};
 use shakmaty::Chess;
 
 use super::console::{ConsoleArgs, table_options_with};
-use super::{ended, failed, settings_file, system_language, usage};
+use super::{ended, failed, language, settings_file, usage};
 use crate::chess::clock::Side;
 use crate::online::account;
 use crate::online::client::{Client, Clock, LICHESS};
@@ -135,11 +135,7 @@ impl Account {
     /// system's, else German) and the server.
     fn context(&self) -> (PathBuf, Language, String) {
         let (settings, cfg, _) = settings_file(self.config.as_deref());
-        let lang = self
-            .lang
-            .or(cfg.language)
-            .or_else(system_language)
-            .unwrap_or(Language::De);
+        let lang = language(self.lang, &cfg, Language::De);
         let server = self.server.clone().unwrap_or_else(|| LICHESS.to_string());
         (settings, lang, server)
     }

@@ -7,12 +7,12 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{ended, settings_file, system_language, within};
+use super::console::voice;
+use super::{ended, language, settings_file, within};
 use crate::config;
 use crate::shared::language::Language;
 use crate::store;
 use crate::table::chess::audio_sheet::AudioSheetOptions;
-use crate::table::devices::Voice;
 
 #[derive(Args, Clone, Debug, Default)]
 pub struct RecordArgs {
@@ -46,18 +46,9 @@ pub(super) fn record_cmd(a: RecordArgs) -> ExitCode {
     let (_, cfg, _) = settings_file(a.config.as_deref());
     let opts = AudioSheetOptions {
         data_dir: store::data_dir(a.data_dir.as_deref()),
-        lang: a
-            .lang
-            .or(cfg.language)
-            .or_else(system_language)
-            .unwrap_or(Language::De),
+        lang: language(a.lang, &cfg, Language::De),
+        voice: voice(a.speak, a.rate, &cfg),
         device: a.device.or(cfg.device),
-        voice: (a.speak || cfg.speak.unwrap_or(false)).then(|| Voice {
-            rate: a.rate.or(cfg.rate).map(|r| r.min(100)),
-            pitch: cfg.pitch,
-            volume: cfg.volume,
-            name: cfg.voice,
-        }),
         white: a.white.unwrap_or_default(),
         black: a.black.unwrap_or_default(),
     };

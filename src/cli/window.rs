@@ -8,7 +8,7 @@ use clap::Args;
 use shakmaty::Color;
 
 use super::console::{ConsoleArgs, console_instead, table_options_with};
-use super::{failed, settings_file, system_language, usage};
+use super::{failed, language, settings_file, usage};
 use crate::chess::clock::Side;
 use crate::config::GameMode;
 use crate::shared::language::Language;
@@ -203,12 +203,7 @@ pub(super) fn window_cmd(mut w: WindowArgs) -> ExitCode {
     let cfg = settings.1.clone();
     w.table.listen |= !w.window.no_listen;
     w.table.speak |= !w.window.no_speak && cfg.speak.unwrap_or(true);
-    let lang = w
-        .table
-        .lang
-        .or(cfg.language)
-        .or_else(system_language)
-        .unwrap_or(Language::De);
+    let lang = language(w.table.lang, &cfg, Language::De);
     if let Some(why) = display_problem() {
         return console_instead(w.table, settings, Some(why.words(lang)));
     }
