@@ -112,14 +112,13 @@ const SECOND_SIZE: Size = Size::new(1280.0, 800.0);
 
 impl<W: Window> Windows<W> {
     fn update(&mut self, event: Event<W::Message>) -> Task<Event<W::Message>> {
-        let signal = |s| W::SIGNAL(s);
         let message = match event {
             Event::App(m) => m,
-            Event::Resized(id, size) if id == self.main => signal(Signal::Resized(size)),
+            Event::Resized(id, size) if id == self.main => W::SIGNAL(Signal::Resized(size)),
             Event::Resized(..) => return Task::none(),
-            Event::CloseRequested(id) if id == self.main => signal(Signal::Close),
+            Event::CloseRequested(id) if id == self.main => W::SIGNAL(Signal::Close),
             // The app no longer wants it: closed below.
-            Event::CloseRequested(id) if Some(id) == self.second => signal(Signal::SecondClosed),
+            Event::CloseRequested(id) if Some(id) == self.second => W::SIGNAL(Signal::SecondClosed),
             // A window closed before (the second, closed by F4 and opened again since).
             Event::CloseRequested(_) => return Task::none(),
         };

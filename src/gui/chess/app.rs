@@ -277,7 +277,6 @@ impl App {
         &self.log.lines
     }
 
-    /// The blind player's colour, where the mode has one.
     /// The side of the one across the table, whom the second window shows the board to: the
     /// blind player's opponent, else the side at the top of this window's board.
     pub fn across_side(&self) -> Color {
@@ -299,6 +298,7 @@ impl App {
         self.table.answer(text)
     }
 
+    /// The blind player's colour, where the mode has one.
     pub fn blind_side(&self) -> Option<Color> {
         match self.mode {
             Mode::Relay { blind } => Some(blind),

@@ -692,10 +692,10 @@ pub fn across(app: &App) -> Element<'_, Message> {
     let k = app.scale();
     let flipped = app.across_side() == shakmaty::Color::Black;
     let shown = app.last_shown();
+    let longest = shown.as_ref().map_or(1, |(_, mv)| {
+        mv.split(' ').map(|w| w.chars().count()).max().unwrap_or(1)
+    });
     let content = responsive(move |room| {
-        let longest = shown.as_ref().map_or(1, |(_, mv)| {
-            mv.split(' ').map(|w| w.chars().count()).max().unwrap_or(1)
-        });
         let (sq_px, mv_size, digits) = geometry::across(room, longest);
         let last = match &shown {
             Some((head, mv)) => column![

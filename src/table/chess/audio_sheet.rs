@@ -8,9 +8,9 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use super::statement::{Statement, program_checksum};
+use super::statement::{Statement, checksum};
 use crate::chess::numbers::duration_words;
-use crate::shared::i18n::{file_problem, t};
+use crate::shared::i18n::t;
 use crate::shared::language::Language;
 use crate::shared::speech::SpeechKind;
 use crate::table::devices::{DeviceOptions, Devices, Hearing, News, Voice};
@@ -120,9 +120,7 @@ impl<W: Write> AudioSheet<W> {
     pub fn statement(&self) -> Statement {
         Statement {
             version: env!("CARGO_PKG_VERSION"),
-            checksum: program_checksum()
-                .clone()
-                .map_err(|kind| file_problem(self.lang, &io::Error::from(kind))),
+            checksum: checksum(self.lang),
             tournament: true,
             audio_sheet_only: true,
             engine: None,

@@ -120,9 +120,17 @@ pub fn sha256_of(path: &Path) -> io::Result<String> {
         .collect())
 }
 
+/// The running program's SHA-256 for the statement, or why the file could not be read, in
+/// the player's language.
+pub(super) fn checksum(lang: Language) -> Result<String, String> {
+    program_checksum()
+        .clone()
+        .map_err(|kind| crate::shared::i18n::file_problem(lang, &io::Error::from(kind)))
+}
+
 /// The running program's SHA-256, computed once: the window draws the statement again and
 /// again, and the file does not change while it runs.
-pub(super) fn program_checksum() -> &'static Result<String, io::ErrorKind> {
+fn program_checksum() -> &'static Result<String, io::ErrorKind> {
     static SUM: OnceLock<Result<String, io::ErrorKind>> = OnceLock::new();
     SUM.get_or_init(|| {
         std::env::current_exe()
@@ -134,13 +142,9 @@ pub(super) fn program_checksum() -> &'static Result<String, io::ErrorKind> {
 impl<W: Write> Table<W> {
     /// This device's statement now.
     pub fn statement(&self) -> Statement {
-        let lang = self.lang();
-        let checksum = program_checksum()
-            .clone()
-            .map_err(|kind| crate::shared::i18n::file_problem(lang, &io::Error::from(kind)));
         Statement {
             version: env!("CARGO_PKG_VERSION"),
-            checksum,
+            checksum: checksum(self.lang()),
             tournament: self.opts.tournament,
             audio_sheet_only: false,
             engine: self.engine.as_ref().and_then(|_| {

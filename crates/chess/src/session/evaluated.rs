@@ -65,7 +65,9 @@ impl Session {
             out.say(SpeechKind::Info, Msg::MoreMistakes);
         }
         // "Mehr" after the report: the longest thinks (if it had times), then the mistakes.
-        let thinks = self.time_part(&mut Out::default());
+        let thinks = self
+            .time_report()
+            .map_or_else(Vec::new, |(_, thinks)| thinks);
         self.keep_more(thinks.into_iter().chain(mistakes).collect());
         self.finish(out)
     }

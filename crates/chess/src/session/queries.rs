@@ -310,12 +310,24 @@ impl Session {
         }
     }
 
-    /// The report by the times; returns each side's longest thinks, for "mehr".
-    pub(super) fn time_part(&self, out: &mut Out) -> Vec<Msg> {
-        let Some(r) = TimeReport::of(&self.game) else {
-            out.say(SpeechKind::Info, Msg::NoTimes);
-            return Vec::new();
-        };
+    /// The report by the times said; returns each side's longest thinks, for "mehr".
+    fn time_part(&self, out: &mut Out) -> Vec<Msg> {
+        match self.time_report() {
+            Some((report, thinks)) => {
+                out.say(SpeechKind::Info, report);
+                thinks
+            }
+            None => {
+                out.say(SpeechKind::Info, Msg::NoTimes);
+                Vec::new()
+            }
+        }
+    }
+
+    /// The report by the times, and each side's three longest thinks; `None` when no move's
+    /// time was recorded.
+    pub(super) fn time_report(&self) -> Option<(Msg, Vec<Msg>)> {
+        let r = TimeReport::of(&self.game)?;
         let game = &self.game;
         let style = self.settings.style;
         let think = |t: &Think| {
@@ -335,11 +347,11 @@ impl Session {
             .zip(r.trouble)
             .filter_map(|(c, at)| Some((c, game.ply_number(at?).0)))
             .collect();
-        out.say(SpeechKind::Info, Msg::Report { longest, trouble });
-        sides
+        let thinks = sides
             .filter(|(_, thinks)| !thinks.is_empty())
             .map(|(c, thinks)| Msg::LongestThinks(c, thinks.iter().take(3).map(think).collect()))
-            .collect()
+            .collect();
+        Some((Msg::Report { longest, trouble }, thinks))
     }
 
     fn square_content(&self, sq: Square) -> Option<String> {
