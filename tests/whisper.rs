@@ -276,6 +276,8 @@ struct Table {
     yes_voice: &'static str,
     yes: &'static str,
     ready: &'static str,
+    /// What the table says when it is not sure what it heard (it asks again).
+    again: &'static str,
     heard: &'static str,
     read_back: &'static str,
     played: &'static str,
@@ -313,15 +315,28 @@ fn said_read_back_and_played(table: &Table) {
         &log,
     );
     app.expect(table.ready, Duration::from_secs(30));
-    pulse.play(&spoken(table.voice, table.said, &dir, "move"));
-    assert_eq!(
-        app.expect(table.heard, Duration::from_secs(30)),
-        format!("{} {}.", table.heard, table.said)
-    );
+    let said = spoken(table.voice, table.said, &dir, "move");
+    let heard = say_until_heard(&mut app, &pulse, &said, table);
+    assert_eq!(heard, format!("{} {}.", table.heard, table.said));
     app.expect(table.read_back, Duration::from_secs(5));
     pulse.play(&spoken(table.yes_voice, table.yes, &dir, "yes"));
     app.expect(table.played, Duration::from_secs(30));
     app.type_line("quit");
+}
+
+/// Says the move as a player does: again when the table was not sure and asked for it, at
+/// most three times. Whisper's hearing of one recording varies with where the microphone's
+/// pieces cut it: of 31 starts 13 ms apart, 4 left the Russian move doubtful (asked again,
+/// never another move), so one saying in eight is asked again. What was heard, once it was.
+fn say_until_heard(app: &mut LiveConsole, pulse: &Pulse, said: &Path, table: &Table) -> String {
+    for _ in 0..3 {
+        pulse.play(said);
+        let line = app.expect_any(&[table.heard, table.again], Duration::from_secs(30));
+        if line.starts_with(table.heard) {
+            return line;
+        }
+    }
+    panic!("asked again three times for {:?}", table.said);
 }
 
 #[test]
@@ -335,6 +350,7 @@ fn a_move_said_into_the_microphone_is_read_back_and_played_on_a_spoken_yes() {
         yes_voice: "de+f2",
         yes: "ja",
         ready: "Mikrofon bereit",
+        again: "Nicht verstanden.",
         heard: "Gehört:",
         read_back: "Springer Felix drei?",
         played: "Springer Felix drei.",
@@ -352,6 +368,7 @@ fn an_english_move_said_into_the_microphone_is_read_back_and_played_on_yes() {
         yes_voice: "en-gb",
         yes: "yes",
         ready: "Microphone ready",
+        again: "Not understood.",
         heard: "Heard:",
         read_back: "e four?",
         played: "e four.",
@@ -369,6 +386,7 @@ fn a_russian_move_said_into_the_microphone_is_read_back_and_played_on_da() {
         yes_voice: "festival-ru",
         yes: "да",
         ready: "Микрофон готов",
+        again: "Не понял.",
         heard: "Услышано:",
         read_back: "конь цэ три?",
         played: "конь цэ три.",
