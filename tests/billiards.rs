@@ -563,9 +563,96 @@ fn protocol_in_three_forms() {
     let files: Vec<_> = std::fs::read_dir(&archive).unwrap().flatten().collect();
     assert_eq!(
         files.len(),
-        2,
-        "the finished match's protocol as text and JSON"
+        3,
+        "the finished match's protocol as text and JSON, and the club software's CSV"
     );
+}
+
+/// The marker asks for a player's statistics and hears his points, innings, general average
+/// and high run; both players' are said when the match ends; the protocol has them, and the
+/// CSV that club software imports (Carambus's ClubCloud upload) is read by Python's csv module
+/// with the points, innings and high runs of both.
+#[test]
+fn the_marker_hears_a_players_statistics_and_the_club_gets_a_csv() {
+    let dir = common::fresh_dir("bstats");
+    let csv = dir.join("club.csv");
+    let text = dir.join("p.txt");
+    let mut lines: Vec<String> = ["point", "point", "point", "no score", "statistics ivanov"]
+        .map(String::from)
+        .to_vec();
+    lines.extend(["point", "no score", "point"].map(String::from));
+    lines.push(format!("protocol {}", csv.display()));
+    lines.extend(["point".to_string(), format!("protocol {}", text.display())]);
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let out = run(
+        &dir,
+        &[
+            "--fresh",
+            "--confirm",
+            "never",
+            "--players",
+            "Ivanov,Petrov",
+            "--discipline",
+            "carom",
+            "--race-to",
+            "1",
+            "--target",
+            "5",
+            "--competition",
+            "Gruppe A",
+        ],
+        &lines,
+    );
+    assert_has(
+        &out,
+        "Statistics, Ivanov: 3 points in 1 inning, average 3. High run 3. No fouls. \
+         At the table 0 minutes.",
+    );
+    // At the end of the match, both players'.
+    let end = out
+        .iter()
+        .position(|l| l == "Match to Ivanov, 1 to 0.")
+        .expect("the match ends");
+    let after = &out[end..];
+    assert!(
+        after.iter().any(|l| l
+            .starts_with("Statistics, Ivanov: 5 points in 2 innings, average 2.5. High run 3.")),
+        "{after:?}"
+    );
+    assert!(
+        after
+            .iter()
+            .any(|l| l
+                .starts_with("Statistics, Petrov: 1 point in 1 inning, average 1. High run 1.")),
+        "{after:?}"
+    );
+    let t = std::fs::read_to_string(&text).unwrap();
+    assert!(t.contains("Ivanov | 5 | 2 | 2.5 | 3 | 0/0 | 0 |"), "{t}");
+    // Python's csv module, not Ansage, reads the club file written mid-match (4 to 1).
+    let read = Command::new(std::env::var("PYTHON").unwrap_or_else(|_| "python3".into()))
+        .args([
+            "-c",
+            "import csv,sys,json; print(json.dumps(list(csv.reader(open(sys.argv[1], \
+             encoding='utf-8'), delimiter=';'))))",
+        ])
+        .arg(&csv)
+        .output()
+        .expect("python3");
+    assert!(read.status.success(), "{read:?}");
+    let rows: Vec<Vec<String>> = serde_json::from_slice(&read.stdout).unwrap();
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let r = &rows[0];
+    assert_eq!(r.len(), 13, "{r:?}");
+    // Group, game, set, the players, points, innings, high runs.
+    assert_eq!(
+        r[..11],
+        [
+            "Gruppe A", "1", "", "Ivanov", "Petrov", "4", "1", "2", "1", "3", "1"
+        ]
+    );
+    // The date and time it was written, as the club system writes them.
+    assert!(r[11].len() == 10 && r[11].as_bytes()[2] == b'.', "{r:?}");
+    assert!(r[12].len() == 5 && r[12].as_bytes()[2] == b':', "{r:?}");
 }
 
 /// Pairs (§4 п.6 pairs п.3-5): strokes alternate within each side; a player about to shoot out

@@ -239,3 +239,30 @@ bil-keyname-silence = Esc
 bil-keyname-quit = Strg+Q
 bil-closing-saved = Ansage wird beendet. Der Spielstand ist gespeichert und wird beim nächsten Start angeboten.
 bil-still-open = Noch offen: { $question } Ja oder nein.
+bil-stats-head = Statistik { $name }:
+bil-stats-average = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } in { $innings ->
+        [one] { $innings } Aufnahme
+       *[other] { $innings } Aufnahmen
+    }, Generaldurchschnitt { $avg }.
+bil-stats-high = Höchstserie { $n }.
+bil-stats-breaks = Höchstes Break { $high }; Breaks ab 50: { $fifties }, ab 100: { $centuries }.
+bil-stats-fouls-none = Keine Fouls.
+bil-stats-fouls = { $n ->
+        [one] Ein Foul
+       *[other] { $n } Fouls
+    }{ $kinds }.
+bil-stats-time = Am Tisch { $min ->
+        [one] { $min } Minute
+       *[other] { $min } Minuten
+    }.
+bil-foul-class-plain = einfach
+bil-foul-class-cue-ball = Spielball
+bil-foul-class-intentional = absichtlich
+bil-foul-class-miss = Miss
+bil-foul-class-time = Zeit
+bil-foul-class-bad-break = falscher Anstoß
+bil-foul-class-other = andere
+bil-p-stats = Statistik (Punkte, Aufnahmen, Generaldurchschnitt, Höchstserie, Breaks ab 50 und 100, Fouls, Zeit am Tisch)

@@ -230,3 +230,30 @@ bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
 bil-closing-saved = Ansage is closing. The score is saved and will be offered at the next start.
 bil-still-open = Still open: { $question } Yes or no.
+bil-stats-head = Statistics, { $name }:
+bil-stats-average = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in { $innings ->
+        [one] { $innings } inning
+       *[other] { $innings } innings
+    }, average { $avg }.
+bil-stats-high = High run { $n }.
+bil-stats-breaks = Highest break { $high }; breaks of 50 or more: { $fifties }, of 100 or more: { $centuries }.
+bil-stats-fouls-none = No fouls.
+bil-stats-fouls = { $n ->
+        [one] One foul
+       *[other] { $n } fouls
+    }{ $kinds }.
+bil-stats-time = At the table { $min ->
+        [one] { $min } minute
+       *[other] { $min } minutes
+    }.
+bil-foul-class-plain = plain
+bil-foul-class-cue-ball = cue ball
+bil-foul-class-intentional = intentional
+bil-foul-class-miss = miss
+bil-foul-class-time = time
+bil-foul-class-bad-break = bad break
+bil-foul-class-other = other
+bil-p-stats = Statistics (points, innings, average, high run, breaks of 50 and 100, fouls, time at the table)

@@ -244,3 +244,30 @@ bil-keyname-silence = Esc
 bil-keyname-quit = Ctrl+Q
 bil-closing-saved = Программа завершает работу. Счёт сохранён и будет предложен при следующем запуске.
 bil-still-open = Ещё не подтверждено: { $question } Да или нет.
+bil-stats-head = Статистика, { $name }:
+bil-stats-average = { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    } за { $innings ->
+        [one] { $innings } подход
+        [few] { $innings } подхода
+       *[many] { $innings } подходов
+    }, в среднем { $avg } за подход.
+bil-stats-high = Лучшая серия { $n }.
+bil-stats-breaks = Лучший брейк { $high }; брейков от 50: { $fifties }, от 100: { $centuries }.
+bil-stats-fouls-none = Фолов нет.
+bil-stats-fouls = Фолов: { $n }{ $kinds }.
+bil-stats-time = За столом { $min ->
+        [one] { $min } минуту
+        [few] { $min } минуты
+       *[many] { $min } минут
+    }.
+bil-foul-class-plain = простых
+bil-foul-class-cue-ball = биток
+bil-foul-class-intentional = умышленных
+bil-foul-class-miss = промах
+bil-foul-class-time = время
+bil-foul-class-bad-break = неправильный разбой
+bil-foul-class-other = другие
+bil-p-stats = Статистика (очки, подходы, в среднем за подход, лучшая серия, брейки от 50 и от 100, фолы, время за столом)

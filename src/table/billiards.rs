@@ -500,10 +500,13 @@ impl<W: Write> Scorer<W> {
         self.protocol_to(current, &path).map_err(io::Error::other)?;
         self.protocol_to(current, &path.with_extension("json"))
             .map_err(io::Error::other)?;
+        self.protocol_to(current, &path.with_extension("csv"))
+            .map_err(io::Error::other)?;
         Ok(path)
     }
 
-    /// Writes the protocol by extension: .json, .pdf, .brf, else text.
+    /// Writes the protocol by extension: .json, .csv (for club software), .pdf, .brf, else
+    /// text.
     fn write_protocol(&mut self, path: &Path) -> io::Result<()> {
         let current = self.session.current().clone();
         let line = match self.protocol_to(&current, path) {
@@ -529,6 +532,11 @@ impl<W: Write> Scorer<W> {
         if ext == "json" {
             let text = serde_json::to_string_pretty(&current.protocol_json(lang, &Zone::system()))
                 .map_err(|e| e.to_string())?;
+            return store::write_atomic(path, text.as_bytes())
+                .map_err(|e| crate::shared::i18n::file_problem(lang, &e));
+        }
+        if ext == "csv" {
+            let text = current.club_csv(&Zone::system());
             return store::write_atomic(path, text.as_bytes())
                 .map_err(|e| crate::shared::i18n::file_problem(lang, &e));
         }

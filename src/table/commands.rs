@@ -373,7 +373,7 @@ pub enum BilliardsCommand {
     Quit,
     /// The score, the frames, whose turn.
     Status,
-    /// The match protocol (.json, .pdf, .brf, else text).
+    /// The match protocol (.json, .csv for club software, .pdf, .brf, else text).
     Protocol(PathBuf),
     /// The rules settings with their items.
     Settings,

@@ -12,6 +12,7 @@
 //! event and folds again, and can never disagree with a forward replay.
 
 pub mod carom;
+pub mod clubcloud;
 pub mod eightball;
 pub mod english;
 pub mod event;
@@ -27,6 +28,7 @@ pub mod session;
 pub mod shotclock;
 pub mod snooker;
 pub mod speak;
+pub mod stats;
 pub mod straight;
 pub mod tally;
 pub mod team;

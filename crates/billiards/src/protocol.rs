@@ -12,7 +12,8 @@ use super::Player;
 use super::matchplay::{
     Format, FrameEnd, FrameRecord, MatchConfig, MatchEnd, MatchLog, MatchState, Pause, Sanction,
 };
-use super::speak::discipline_name;
+use super::speak::{self, discipline_name};
+use super::stats::{Line, Statistics, TeamStatistics};
 use super::tally::{End, Loss};
 use super::team::TeamMatch;
 use super::words::{Names, say};
@@ -82,6 +83,8 @@ pub struct Protocol {
     pub settings: Vec<Setting>,
     /// Every action taken, in order: the audit trail for protests (undone ones are not in it).
     pub events: Vec<Logged>,
+    /// The players' statistics, frame by frame and for the match.
+    pub statistics: Statistics,
 }
 
 fn l(lang: Language, id: &str) -> String {
@@ -273,6 +276,7 @@ impl Protocol {
                 })
                 .collect(),
             events,
+            statistics: Statistics::of(log),
         }
     }
 
@@ -346,6 +350,11 @@ impl Protocol {
                 out.push(String::new());
             }
         }
+        out.push(l(lang, "bil-p-stats"));
+        for (p, s) in self.players.iter().zip(&self.statistics.total) {
+            out.push(stat_row(lang, &p.name, s));
+        }
+        out.push(String::new());
         if !self.settings.is_empty() {
             out.push(l(lang, "bil-p-settings"));
             out.extend(
@@ -374,6 +383,38 @@ fn pair_times(started: &str, ended: &str) -> String {
         "{}-{}",
         started.get(11..16).unwrap_or_default(),
         ended.get(11..16).unwrap_or_default()
+    )
+}
+
+/// A player's statistics as a row of the protocol: points, innings, the general average, the
+/// high run, the breaks of 50 and of 100, the fouls (by kind), the time at the table (h:mm:ss).
+fn stat_row(lang: Language, name: &str, s: &Line) -> String {
+    let avg = s
+        .average()
+        .map(|a| speak::average(lang, a))
+        .unwrap_or_default();
+    let kinds: Vec<String> = s
+        .fouls
+        .iter()
+        .map(|(k, n)| format!("{} {n}", l(lang, speak::foul_class_id(*k))))
+        .collect();
+    let secs = s.at_table_ms / 1000;
+    format!(
+        "{name} | {} | {} | {avg} | {} | {}/{} | {}{} | {}:{:02}:{:02}",
+        s.points,
+        s.innings,
+        s.high_run,
+        s.fifties,
+        s.centuries,
+        s.foul_total(),
+        if kinds.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", kinds.join(", "))
+        },
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
     )
 }
 
@@ -407,6 +448,15 @@ pub fn team_lines(team: &TeamMatch, lang: Language, zone: &Zone) -> Vec<String> 
             ("sb", s[1].to_string()),
         ],
     ));
+    out.push(String::new());
+    let stats = TeamStatistics::of(team);
+    out.push(l(lang, "bil-p-stats"));
+    for (name, s) in team.teams.iter().zip(&stats.teams) {
+        out.push(stat_row(lang, name, s));
+    }
+    for (name, s) in &stats.players {
+        out.push(stat_row(lang, name, s));
+    }
     out.push(String::new());
     for (i, (_, log)) in team.rubbers.iter().enumerate() {
         out.push(format!("— {} —", i + 1));

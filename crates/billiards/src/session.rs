@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::clubcloud;
 use super::event::{Event, FoulKind};
 use super::frame::Game;
 use super::matchplay::{
@@ -16,6 +17,7 @@ use super::matchplay::{
 use super::protocol::{Protocol, team_lines};
 use super::shotclock::{Call, ShotClock};
 use super::speak;
+use super::stats::{Statistics, TeamStatistics};
 use super::team::{Slot, TeamFormat, TeamMatch};
 use super::words::{self, Command, Ctx, Names};
 use super::{Discipline, Player};
@@ -129,7 +131,16 @@ impl Current {
                 "rosters": t.rosters,
                 "team_score": t.score(),
                 "rubbers": t.rubbers.iter().map(|(_, l)| Protocol::of(l, lang, zone)).collect::<Vec<_>>(),
+                "statistics": TeamStatistics::of(t),
             }),
+        }
+    }
+
+    /// The results as club software imports them ([`clubcloud::csv`]).
+    pub fn club_csv(&self, zone: &Zone) -> String {
+        match self {
+            Current::Single(l) => clubcloud::csv([l], zone),
+            Current::Team(t) => clubcloud::csv(t.rubbers.iter().map(|(_, l)| l), zone),
         }
     }
 
@@ -466,6 +477,7 @@ impl Session {
                     .unwrap_or_else(|| speak::score(lang, c, &m.frame));
                 out.say(SpeechKind::Info, line);
             }
+            Command::Statistics(who) => out.lines(SpeechKind::Info, self.statistics(who)),
             Command::Repeat => out.lines(SpeechKind::Info, self.last.clone()),
         }
         self.finish(out)
@@ -476,6 +488,24 @@ impl Session {
         let mut out = Out::default();
         out.lines(SpeechKind::Info, self.status_lines());
         self.finish(out)
+    }
+
+    /// A player's statistics of the match being played, or both players'.
+    fn statistics(&self, who: Option<Player>) -> Vec<String> {
+        let log = self.log();
+        let s = Statistics::of(log);
+        let players = who.map_or(Player::BOTH.to_vec(), |p| vec![p]);
+        players
+            .into_iter()
+            .flat_map(|p| {
+                speak::statistics(
+                    self.lang,
+                    log.config.discipline,
+                    &log.config.names[p.index()],
+                    &s.total[p.index()],
+                )
+            })
+            .collect()
     }
 
     fn status_lines(&self) -> Vec<String> {
@@ -596,6 +626,7 @@ impl Session {
         };
         out.lines(kind, lines);
         if over {
+            out.lines(SpeechKind::Result, self.statistics(None));
             self.match_over(out);
         }
     }

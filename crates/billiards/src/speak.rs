@@ -9,6 +9,7 @@ use super::matchplay::{
     Action, MatchConfig, MatchEnd, MatchNote, MatchReject, MatchState, Pause, Sanction,
 };
 use super::snooker::{Phase, snookers_required};
+use super::stats::{FoulClass, Line};
 use super::tally::{End, Loss, Note, Place, Reject};
 use super::words::{Names, colour_word, say};
 use super::{Discipline, Family, Player};
@@ -533,6 +534,95 @@ fn groups(lang: Language, config: &MatchConfig, f: &Frame) -> Vec<String> {
 }
 
 /// The shot clock's calls.
+/// A general average as it is said and written: two decimals at most, the language's decimal
+/// mark ("2,5" in German and Russian, "2.5" in English).
+pub fn average(lang: Language, avg: f64) -> String {
+    let text = format!("{avg:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    match lang {
+        Language::En => text.to_string(),
+        _ => text.replace('.', ","),
+    }
+}
+
+/// A player's statistics as said on request and at the end of the match: the figures his
+/// discipline keeps (carom and pyramid: innings and the general average; snooker: the breaks;
+/// pool: the high run), then the fouls by kind and the time at the table.
+pub fn statistics(lang: Language, d: Discipline, name: &str, s: &Line) -> Vec<String> {
+    let mut parts = vec![tr(lang, "bil-stats-head", &[("name", name.to_string())])];
+    let avg = s
+        .average()
+        .map(|a| average(lang, a))
+        .unwrap_or_else(|| "0".into());
+    match d.family() {
+        Family::Carom | Family::Pyramid => {
+            parts.push(tc(
+                lang,
+                "bil-stats-average",
+                &[
+                    ("points", s.points.into()),
+                    ("innings", s.innings.into()),
+                    ("avg", avg.as_str().into()),
+                ],
+            ));
+            parts.push(tc(lang, "bil-stats-high", &[("n", s.high_run.into())]));
+        }
+        Family::Snooker => parts.push(tc(
+            lang,
+            "bil-stats-breaks",
+            &[
+                ("high", s.high_run.into()),
+                ("fifties", s.fifties.into()),
+                ("centuries", s.centuries.into()),
+            ],
+        )),
+        Family::Pool => parts.push(tc(lang, "bil-stats-high", &[("n", s.high_run.into())])),
+    }
+    parts.push(fouls(lang, s));
+    parts.push(tc(
+        lang,
+        "bil-stats-time",
+        &[("min", ((s.at_table_ms + 30_000) / 60_000).into())],
+    ));
+    vec![parts.join(" ")]
+}
+
+/// "3 fouls (cue ball 1, plain 2)": the kinds only when there is more than the plain one.
+fn fouls(lang: Language, s: &Line) -> String {
+    let n = s.foul_total();
+    if n == 0 {
+        return tr(lang, "bil-stats-fouls-none", &[]);
+    }
+    let kinds = if s.fouls.keys().all(|k| *k == FoulClass::Plain) {
+        String::new()
+    } else {
+        let each: Vec<String> = s
+            .fouls
+            .iter()
+            .map(|(k, n)| format!("{} {n}", tr(lang, foul_class_id(*k), &[])))
+            .collect();
+        format!(" ({})", each.join(", "))
+    };
+    tc(
+        lang,
+        "bil-stats-fouls",
+        &[("n", n.into()), ("kinds", kinds.as_str().into())],
+    )
+}
+
+/// The message of a kind of foul.
+pub fn foul_class_id(k: FoulClass) -> &'static str {
+    match k {
+        FoulClass::Plain => "bil-foul-class-plain",
+        FoulClass::CueBall => "bil-foul-class-cue-ball",
+        FoulClass::Intentional => "bil-foul-class-intentional",
+        FoulClass::Miss => "bil-foul-class-miss",
+        FoulClass::Time => "bil-foul-class-time",
+        FoulClass::BadBreak => "bil-foul-class-bad-break",
+        FoulClass::Other => "bil-foul-class-other",
+    }
+}
+
 pub fn ten_seconds(lang: Language) -> String {
     tr(lang, "bil-ten-seconds", &[])
 }
@@ -574,5 +664,47 @@ mod tests {
                 assert!(!s.contains("bil-"), "{lang}: {s}");
             }
         }
+    }
+
+    fn line() -> Line {
+        let mut l = Line {
+            frames: 1,
+            points: 21,
+            innings: 4,
+            high_run: 9,
+            at_table_ms: 754_000,
+            ..Line::default()
+        };
+        l.fouls.insert(FoulClass::CueBall, 1);
+        l.fouls.insert(FoulClass::Plain, 2);
+        l
+    }
+
+    /// The statistics read as a marker says them in each language: the discipline's own
+    /// figures, the average with the language's decimal mark, the fouls by kind.
+    #[test]
+    fn statistics_in_three_languages() {
+        let said = |lang| statistics(lang, Discipline::Carom, "Iwanow", &line()).join(" ");
+        assert_eq!(
+            said(Language::De),
+            "Statistik Iwanow: 21 Punkte in 4 Aufnahmen, Generaldurchschnitt 5,25. \
+             Höchstserie 9. 3 Fouls (einfach 2, Spielball 1). Am Tisch 13 Minuten."
+        );
+        assert_eq!(
+            said(Language::Ru),
+            "Статистика, Iwanow: 21 очко за 4 подхода, в среднем 5,25 за подход. \
+             Лучшая серия 9. Фолов: 3 (простых 2, биток 1). За столом 13 минут."
+        );
+        assert_eq!(
+            said(Language::En),
+            "Statistics, Iwanow: 21 points in 4 innings, average 5.25. High run 9. \
+             3 fouls (plain 2, cue ball 1). At the table 13 minutes."
+        );
+        let snooker = statistics(Language::En, Discipline::Snooker15, "Iwanow", &line());
+        assert_eq!(
+            snooker.join(" "),
+            "Statistics, Iwanow: Highest break 9; breaks of 50 or more: 0, of 100 or more: 0. \
+             3 fouls (plain 2, cue ball 1). At the table 13 minutes."
+        );
     }
 }

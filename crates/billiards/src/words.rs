@@ -28,6 +28,8 @@ pub enum Command {
     Repeat,
     /// Snooker: points remaining and snookers required.
     Remaining,
+    /// "Statistik Iwanow": a player's statistics of the match, or both players'.
+    Statistics(Option<Player>),
     /// "New match, snooker, race to 4" (billiards-rules §12.1): another match, read back first.
     NewMatch(Discipline, Option<u8>),
 }
@@ -531,6 +533,11 @@ const INTENTS: &[Intent] = &[
         id: "remaining",
         applies: snooker,
         build: |_, _| Some(Command::Remaining),
+    },
+    Intent {
+        id: "statistics",
+        applies: all,
+        build: |s, _| Some(Command::Statistics(s.player)),
     },
     Intent {
         id: "new_match",

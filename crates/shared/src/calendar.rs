@@ -38,6 +38,11 @@ impl Zone {
         self.zoned(ms).strftime("%Y.%m.%d").to_string()
     }
 
+    /// In a pattern of `strftime` (a club system's "%d.%m.%Y").
+    pub fn format(&self, ms: u64, pattern: &str) -> String {
+        self.zoned(ms).strftime(pattern).to_string()
+    }
+
     /// A name for a folder or file: "2026-12-02 21.14".
     pub fn file_stamp(&self, ms: u64) -> String {
         self.zoned(ms).strftime("%Y-%m-%d %H.%M").to_string()
