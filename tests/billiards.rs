@@ -1001,3 +1001,58 @@ fn after_a_red_a_colour_is_on_and_a_confirmed_nine_ball_pot_is_answered() {
         "{out:?}"
     );
 }
+
+/// The marker hears the last three entries, the latest first, with who was at the table, and
+/// corrects any of them, not only the last: the change is asked back with the score it leaves
+/// and taken on "yes"; one that would leave a later entry impossible is refused and nothing
+/// changes; a struck entry is gone from the score.
+#[test]
+fn the_marker_hears_the_last_entries_and_corrects_an_earlier_one() {
+    let out = script(
+        "brecent",
+        &["--discipline", "snooker-15", "--race-to", "1"],
+        &[
+            "last entries",
+            "red",
+            "black",
+            "red",
+            "pink",
+            "last entries",
+            "change entry two",
+            "black",
+            "change entry one",
+            "score",
+            "black",
+            "yes",
+            "strike entry three",
+            "strike entry one",
+            "yes",
+        ],
+    );
+    assert_has(&out, "Nothing entered yet.");
+    assert_has(
+        &out,
+        "Last entries: 1: pink, Ivanov; 2: red, Ivanov; 3: black, Ivanov.",
+    );
+    // The second red cannot become a black: the red is on after the first black.
+    assert_has(&out, "Entry 2, red, Ivanov: what instead?");
+    assert_has(&out, "Black: the red is on. Was it a foul?");
+    // A question while the change waits is answered, and the change still waits.
+    assert_has(&out, "Entry 1, pink, Ivanov: what instead?");
+    assert_has(
+        &out,
+        "Entry 1: black instead of pink, Ivanov. Score: Ivanov 16, Petrov 0. Right?",
+    );
+    assert_has(&out, "Entry 1 corrected.");
+    assert_has(&out, "Score: Ivanov 16, Petrov 0.");
+    // Striking the black after the first red would leave two reds in a row.
+    assert_has(
+        &out,
+        "Not possible: entry 2, red, Ivanov, could not stand after it. Nothing changed.",
+    );
+    assert_has(
+        &out,
+        "Strike entry 1, black, Ivanov. Score: Ivanov 9, Petrov 0. Right?",
+    );
+    assert_has(&out, "Entry 1 struck out.");
+}

@@ -584,6 +584,17 @@ impl MatchState {
     }
 }
 
+/// Why an entry cannot be changed so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Amend {
+    /// No entry that far back.
+    NoEntry,
+    /// The new action cannot be taken where the entry stood (the state there, and why).
+    Refused(Box<MatchState>, MatchReject),
+    /// A later entry (so many back in the amended match) could no longer stand.
+    Later(usize, MatchReject),
+}
+
 /// A match: its configuration and its actions. The state is always their fold.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchLog {
@@ -621,6 +632,40 @@ impl MatchLog {
         let (s, notes) = self.state().apply(&self.config, &entry)?;
         self.entries.push(entry);
         Ok((s, notes))
+    }
+
+    /// The match with the entry `back` entries from the end (1 = the latest) replaced by
+    /// `action`, or struck out when there is none: every entry from it on must still apply,
+    /// else why not. The entry keeps its time.
+    pub fn amended(&self, back: usize, action: Option<Action>) -> Result<MatchLog, Amend> {
+        let at = self
+            .entries
+            .len()
+            .checked_sub(back)
+            .filter(|_| back > 0)
+            .ok_or(Amend::NoEntry)?;
+        let mut entries = self.entries.clone();
+        let replaced = action.is_some();
+        match action {
+            Some(a) => entries[at].action = a,
+            None => {
+                entries.remove(at);
+            }
+        }
+        let mut s = MatchState::new(&self.config);
+        for (i, e) in entries.iter().enumerate() {
+            match s.apply(&self.config, e) {
+                Ok((next, _)) => s = next,
+                // Before the change, as the state skips them.
+                Err(_) if i < at => {}
+                Err(r) if i == at && replaced => return Err(Amend::Refused(Box::new(s), r)),
+                Err(r) => return Err(Amend::Later(entries.len() - i, r)),
+            }
+        }
+        Ok(MatchLog {
+            config: self.config.clone(),
+            entries,
+        })
     }
 
     /// "Отмена" / "undo": drops the last action; returns it.

@@ -12,7 +12,7 @@ use super::clubcloud;
 use super::event::{Event, FoulKind};
 use super::frame::Game;
 use super::matchplay::{
-    Action, BreakPolicy, Entry, Format, MatchConfig, MatchLog, MatchNote, MatchState,
+    Action, Amend, BreakPolicy, Entry, Format, MatchConfig, MatchLog, MatchNote, MatchState,
 };
 use super::protocol::{Protocol, team_lines};
 use super::shotclock::{Call, ShotClock};
@@ -181,6 +181,8 @@ pub enum Proposal {
     Act(Action),
     /// Another match (§12.1 "new match, <discipline>, race to <N>").
     NewMatch(Discipline, Option<u8>),
+    /// The entry so many back replaced by an action, or struck out.
+    Amend(usize, Option<Action>),
 }
 
 /// What the session answers.
@@ -211,6 +213,8 @@ pub struct Session {
     /// The lines of the last response, for "repeat".
     last: Vec<String>,
     revision: u64,
+    /// "Eintrag zwei ändern" was said: the next event replaces that entry.
+    amending: Option<usize>,
 }
 
 /// One response as it is made.
@@ -243,6 +247,7 @@ impl Session {
             choose,
             last: Vec::new(),
             revision: 0,
+            amending: None,
         }
     }
 
@@ -288,6 +293,20 @@ impl Session {
                 words::say(self.lang, self.log().config.discipline, &self.names(), a)
             }
             Proposal::NewMatch(d, race) => words::say_new_match(self.lang, *d, *race),
+            Proposal::Amend(back, Some(a)) => t(
+                self.lang,
+                "bil-entry-becomes",
+                &[
+                    ("n", back.to_string()),
+                    (
+                        "what",
+                        words::say(self.lang, self.log().config.discipline, &self.names(), a),
+                    ),
+                ],
+            ),
+            Proposal::Amend(back, None) => {
+                t(self.lang, "bil-strike-entry", &[("n", back.to_string())])
+            }
         })
     }
 
@@ -436,14 +455,47 @@ impl Session {
         // taken in its place, and the question is asked again (issue 18: a foul waiting for
         // yes was silently replaced by the next ball, and lost). Questions are answered.
         if self.proposal.is_some()
-            && matches!(cmd, Command::Act(_) | Command::NewMatch(..) | Command::Undo)
+            && matches!(
+                cmd,
+                Command::Act(_)
+                    | Command::NewMatch(..)
+                    | Command::Undo
+                    | Command::Change(_)
+                    | Command::Strike(_)
+            )
         {
             let line = t(lang, "bil-still-open", &[("question", self.asked.clone())]);
             out.say(SpeechKind::ReadBack, line);
             return self.finish(out);
         }
+        // An entry to change waits for the event that replaces it; questions leave it waiting,
+        // anything else drops it.
+        let amending = self.amending;
+        if !cmd.is_question() {
+            self.amending = None;
+        }
         match cmd {
-            Command::Act(a) => self.propose(a, source, now, &mut out),
+            Command::Act(a) => match amending {
+                Some(back) => self.propose_amend(back, Some(a), &mut out),
+                None => self.propose(a, source, now, &mut out),
+            },
+            Command::Recent => out.lines(SpeechKind::Info, self.recent()),
+            Command::Change(back) => match self.entry_words(back) {
+                Some(what) => {
+                    self.amending = Some(back);
+                    let line = t(
+                        lang,
+                        "bil-change-what",
+                        &[("n", back.to_string()), ("what", what)],
+                    );
+                    out.say(SpeechKind::ReadBack, line);
+                }
+                None => out.say(
+                    SpeechKind::Error,
+                    t(lang, "bil-no-entry", &[("n", back.to_string())]),
+                ),
+            },
+            Command::Strike(back) => self.propose_amend(back, None, &mut out),
             Command::NewMatch(d, race) => {
                 let what = words::say_new_match(lang, d, race);
                 let line = t(lang, "bil-confirm-new-match", &[("what", what)]);
@@ -454,6 +506,7 @@ impl Session {
             Command::Yes => match self.proposal.take() {
                 Some(Proposal::Act(a)) => self.commit(a, now, &mut out),
                 Some(Proposal::NewMatch(d, race)) => self.new_match(d, race, &mut out),
+                Some(Proposal::Amend(back, a)) => self.amend(back, a, &mut out),
                 None => out.say(SpeechKind::Error, t(lang, "bil-nothing-to-confirm", &[])),
             },
             Command::No => {
@@ -488,6 +541,136 @@ impl Session {
         let mut out = Out::default();
         out.lines(SpeechKind::Info, self.status_lines());
         self.finish(out)
+    }
+
+    /// Who was at the table before each entry of the match being played.
+    fn shooters(&self) -> Vec<Player> {
+        let log = self.log();
+        let mut s = MatchState::new(&log.config);
+        log.entries
+            .iter()
+            .map(|e| {
+                let shooter = s.frame.tally.shooter;
+                if let Ok((next, _)) = s.apply(&log.config, e) {
+                    s = next;
+                }
+                shooter
+            })
+            .collect()
+    }
+
+    /// The words of the entry so many back (1 = the latest): a stroke with the player at the
+    /// table ("red, Ivanov"), else as it was said.
+    fn entry_words(&self, back: usize) -> Option<String> {
+        let log = self.log();
+        let i = log.entries.len().checked_sub(back).filter(|_| back > 0)?;
+        let c = &log.config;
+        let action = &log.entries[i].action;
+        let what = inline(
+            self.lang,
+            words::say(self.lang, c.discipline, &self.names(), action),
+        );
+        Some(match action {
+            Action::Frame(e) if e.is_shot() => {
+                let shooter = self.shooters()[i];
+                format!("{what}, {}", c.names[shooter.index()])
+            }
+            _ => what,
+        })
+    }
+
+    /// "Letzte Einträge": the last three, the latest first, each with its number.
+    fn recent(&self) -> Vec<String> {
+        let n = self.log().entries.len().min(words::RECENT);
+        if n == 0 {
+            return vec![t(self.lang, "bil-recent-none", &[])];
+        }
+        let list: Vec<String> = (1..=n)
+            .filter_map(|back| Some(format!("{back}: {}", self.entry_words(back)?)))
+            .collect();
+        vec![t(self.lang, "bil-recent", &[("list", list.join("; "))])]
+    }
+
+    /// Reads back a change of an earlier entry with the score it would leave; one that
+    /// cannot stand there, or would leave a later entry impossible, is refused with why.
+    fn propose_amend(&mut self, back: usize, action: Option<Action>, out: &mut Out) {
+        let lang = self.lang;
+        let Some(old) = self.entry_words(back) else {
+            return out.say(
+                SpeechKind::Error,
+                t(lang, "bil-no-entry", &[("n", back.to_string())]),
+            );
+        };
+        let names = self.names();
+        let log = self.log();
+        let c = &log.config;
+        match (log.amended(back, action.clone()), &action) {
+            (Ok(amended), _) => {
+                let score = speak::score(lang, c, &amended.state().frame);
+                let n = ("n", back.to_string());
+                let line = match &action {
+                    Some(a) => t(
+                        lang,
+                        "bil-confirm-change",
+                        &[
+                            n,
+                            (
+                                "new",
+                                inline(lang, words::say(lang, c.discipline, &names, a)),
+                            ),
+                            ("old", old),
+                            ("score", score),
+                        ],
+                    ),
+                    None => t(
+                        lang,
+                        "bil-confirm-strike",
+                        &[n, ("old", old), ("score", score)],
+                    ),
+                };
+                self.proposal = Some(Proposal::Amend(back, action));
+                self.asked = line.clone();
+                out.say(SpeechKind::ReadBack, line);
+            }
+            (Err(Amend::Refused(before, r)), Some(a)) => {
+                let line = speak::refused(lang, c, &names, &before, a, &r);
+                out.say(SpeechKind::Error, line);
+            }
+            (Err(Amend::Later(later, _)), _) => {
+                let what = self.entry_words(later).unwrap_or_default();
+                let line = t(
+                    lang,
+                    "bil-amend-later",
+                    &[("n", later.to_string()), ("what", what)],
+                );
+                out.say(SpeechKind::Error, line);
+            }
+            (Err(_), _) => out.say(
+                SpeechKind::Error,
+                t(lang, "bil-no-entry", &[("n", back.to_string())]),
+            ),
+        }
+    }
+
+    /// A change of an earlier entry, confirmed: the match is its fold with the change.
+    fn amend(&mut self, back: usize, action: Option<Action>, out: &mut Out) {
+        let id = if action.is_some() {
+            "bil-entry-changed"
+        } else {
+            "bil-entry-struck"
+        };
+        match self.log().amended(back, action) {
+            Ok(amended) => {
+                *self.current.log_mut() = amended;
+                self.revision += 1;
+                out.say(
+                    SpeechKind::Info,
+                    t(self.lang, id, &[("n", back.to_string())]),
+                );
+                out.lines(SpeechKind::Info, self.status_lines());
+            }
+            Err(_) => out.say(SpeechKind::Error, t(self.lang, "bil-cancelled", &[])),
+        }
     }
 
     /// A player's statistics of the match being played, or both players'.
@@ -751,6 +934,18 @@ impl Session {
         }
         self.finish(out)
     }
+}
+
+/// An event's words inside a sentence: English and Russian lower-case them ("entry 2, red");
+/// German keeps the capital of its nouns ("Eintrag 2, Rot").
+fn inline(lang: Language, words: String) -> String {
+    if lang == Language::De {
+        return words;
+    }
+    let mut chars = words.chars();
+    chars.next().map_or(words.clone(), |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }
 
 /// Who is behind in the frame (for "concede" without a name).

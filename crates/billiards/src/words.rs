@@ -30,8 +30,30 @@ pub enum Command {
     Remaining,
     /// "Statistik Iwanow": a player's statistics of the match, or both players'.
     Statistics(Option<Player>),
+    /// "Letzte Einträge": the last three entries, the latest first.
+    Recent,
+    /// "Eintrag zwei ändern": the entry so many back (1 = the latest) is to be replaced by
+    /// the event said next.
+    Change(usize),
+    /// "Eintrag zwei streichen": the entry so many back is to be struck out.
+    Strike(usize),
     /// "New match, snooker, race to 4" (billiards-rules §12.1): another match, read back first.
     NewMatch(Discipline, Option<u8>),
+}
+
+impl Command {
+    /// A question about the match, which changes nothing.
+    pub fn is_question(&self) -> bool {
+        matches!(
+            self,
+            Command::Score
+                | Command::WhoseTurn
+                | Command::Repeat
+                | Command::Remaining
+                | Command::Statistics(_)
+                | Command::Recent
+        )
+    }
 }
 
 /// Why a phrase gave no command.
@@ -477,6 +499,16 @@ fn choice(c: Choice) -> Option<Command> {
 fn who(s: &Slots, c: &Ctx) -> Player {
     s.player.unwrap_or(c.shooter)
 }
+/// Which of the last three entries ("eintrag zwei"): 1 to 3.
+fn entry_number(s: &Slots) -> Option<usize> {
+    usize::try_from(s.n?)
+        .ok()
+        .filter(|n| (1..=RECENT).contains(n))
+}
+
+/// How many entries are said back and can be corrected by their number.
+pub const RECENT: usize = 3;
+
 fn count(s: &Slots) -> Option<u8> {
     match s.n {
         None => Some(1),
@@ -538,6 +570,21 @@ const INTENTS: &[Intent] = &[
         id: "statistics",
         applies: all,
         build: |s, _| Some(Command::Statistics(s.player)),
+    },
+    Intent {
+        id: "recent",
+        applies: all,
+        build: |_, _| Some(Command::Recent),
+    },
+    Intent {
+        id: "change_entry",
+        applies: all,
+        build: |s, _| Some(Command::Change(entry_number(s)?)),
+    },
+    Intent {
+        id: "strike_entry",
+        applies: all,
+        build: |s, _| Some(Command::Strike(entry_number(s)?)),
     },
     Intent {
         id: "new_match",
@@ -1181,6 +1228,7 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
                     Tok::N => {
                         let range = match intent.id {
                             "foul_points" | "miss_points" => 4..=7,
+                            "change_entry" | "strike_entry" => 1..=RECENT as i32,
                             _ => 2..=15,
                         };
                         vec![vec![numbers(range)]]
@@ -1297,6 +1345,33 @@ mod tests {
 
     fn frame(e: Event) -> Command {
         Command::Act(Action::Frame(e))
+    }
+
+    /// The marker's words for the statistics and the last entries, in the three languages;
+    /// only the last three entries have a number.
+    #[test]
+    fn statistics_and_the_last_entries_by_their_words() {
+        let d = Discipline::Carom;
+        assert_eq!(
+            p(Language::De, d, "Statistik Ivanov"),
+            Command::Statistics(Some(Player::A))
+        );
+        assert_eq!(p(Language::Ru, d, "статистика"), Command::Statistics(None));
+        assert_eq!(p(Language::De, d, "letzte Einträge"), Command::Recent);
+        assert_eq!(
+            p(Language::De, d, "Eintrag zwei ändern"),
+            Command::Change(2)
+        );
+        assert_eq!(
+            p(Language::Ru, d, "исправить запись три"),
+            Command::Change(3)
+        );
+        assert_eq!(
+            p(Language::Ru, d, "удалить запись один"),
+            Command::Strike(1)
+        );
+        assert_eq!(p(Language::En, d, "strike entry one"), Command::Strike(1));
+        assert!(parse(Language::En, d, &names(), &ctx(), "strike entry four").is_err());
     }
 
     /// §12: "мимо"/"no score" ends a visit everywhere; "промах"/"miss" is the snooker foul.

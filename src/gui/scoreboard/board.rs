@@ -100,6 +100,8 @@ impl Board {
             Action::Undo => BilliardsCommand::Do(Command::Undo),
             Action::Score => BilliardsCommand::Do(Command::Score),
             Action::WhoseTurn => BilliardsCommand::Do(Command::WhoseTurn),
+            Action::Statistics => BilliardsCommand::Do(Command::Statistics(None)),
+            Action::Recent => BilliardsCommand::Do(Command::Recent),
             Action::Repeat => BilliardsCommand::Do(Command::Repeat),
         };
         self.scorer.command(cmd)?;

@@ -17,6 +17,10 @@ pub enum Action {
     Undo,
     Score,
     WhoseTurn,
+    /// The players' statistics.
+    Statistics,
+    /// The last three entries.
+    Recent,
     Repeat,
     Help,
     Settings,
@@ -33,6 +37,8 @@ pub const KEYS: &[(&str, &str)] = &[
     ("bil-keyname-undo", "bil-key-undo"),
     ("bil-keyname-score", "bil-key-score"),
     ("bil-keyname-turn", "bil-key-turn"),
+    ("bil-keyname-statistics", "bil-key-statistics"),
+    ("bil-keyname-recent", "bil-key-recent"),
     ("bil-keyname-repeat", "bil-key-repeat"),
     ("bil-keyname-help", "bil-key-help"),
     ("bil-keyname-settings", "bil-key-settings"),
@@ -68,6 +74,8 @@ pub fn action(event: &Event, language: Language) -> Option<Action> {
             Letter::Command('u') => Action::Undo,
             Letter::Command('s') => Action::Score,
             Letter::Command('w') => Action::WhoseTurn,
+            Letter::Command('i') => Action::Statistics,
+            Letter::Command('e') => Action::Recent,
             Letter::Command('r') => Action::Repeat,
             Letter::Command(_) => return None,
         },
