@@ -173,3 +173,160 @@ fn the_real_scoreboard_window() {
     }
     app.kill();
 }
+
+/// How high `word` is on a screenshot, in the screenshot's pixels: tesseract's box (the
+/// tallest, if it is read more than once) on the picture at a quarter of its size, where
+/// letters a hall's screen shows large come to the size tesseract reads best.
+fn word_height(png: &std::path::Path, word: &str) -> Option<u32> {
+    let small = png.with_extension("quarter.png");
+    let ok = std::process::Command::new("convert")
+        .arg(png)
+        .args(["-resize", "25%", "-colorspace", "gray", "-threshold", "55%"])
+        .arg(&small)
+        .status()
+        .expect("imagemagick is installed by make setup")
+        .success();
+    assert!(ok);
+    let out = std::process::Command::new("tesseract")
+        .arg(&small)
+        .args(["-", "--psm", "11", "tsv"])
+        .output()
+        .expect("tesseract is installed by make setup");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() == 12 && f[11].trim() == word).then(|| f[9].parse::<u32>().ok())?
+        })
+        .max()
+        .map(|h| h * 4)
+}
+
+/// A hall's screen and a match shown on it: what the marker types, what is then said, what
+/// the spectators' scoreboard shows and the score in its large digits.
+struct Hall {
+    screen: (u32, u32),
+    discipline: &'static str,
+    typed: &'static [&'static str],
+    said: &'static str,
+    shown: &'static [&'static str],
+    score: &'static str,
+}
+
+/// F4 opens the spectators' scoreboard: it fills the hall's screen (1920x1080, 1280x720) and
+/// shows the names, the score, the frames, the break and who is at the table, large enough to
+/// read at 5 m (the names at least a twentieth of the screen's height, the score a fifth:
+/// 25 mm and 100 mm on a 40-inch screen); it follows the play live, and F4 closes it.
+#[test]
+fn the_spectators_read_the_score_full_screen_across_the_hall() {
+    // Snooker on a full-HD screen; the free pyramid, with the shot clock, on a 720p one.
+    let halls = [
+        Hall {
+            screen: (1920, 1080),
+            discipline: "snooker-15",
+            typed: &["red", "black"],
+            said: "Score: Ivanov 8, Petrov 0.",
+            shown: &["Frames 0", "Break 8", "139 points remaining"],
+            score: "8",
+        },
+        Hall {
+            screen: (1280, 720),
+            discipline: "free-pyramid",
+            typed: &["shot clock on", "three balls", "two balls"],
+            said: "Score: Ivanov 5, Petrov 0.",
+            shown: &["Frames 0", "Break 5", "Shot clock"],
+            score: "5",
+        },
+    ];
+    for hall in halls {
+        let (w, h) = hall.screen;
+        let dir = common::fresh_dir(&format!("bspect-{h}"));
+        let pulse = Pulse::start(&dir.join("pulse"));
+        let x = &Xvfb::start(w, h);
+        let home = dir.join("home");
+        std::fs::create_dir_all(&home).unwrap();
+        let _daemons = Daemons { home: home.clone() };
+        let mut app = LiveConsole::billiards(
+            &dir.join("data"),
+            "window",
+            &[
+                "--discipline",
+                hall.discipline,
+                "--players",
+                "Ivanov,Petrov",
+                "--race-to",
+                "4",
+                "--fresh",
+                "--confirm",
+                "never",
+                "--lang",
+                "en",
+                "--no-listen",
+            ],
+            &[
+                ("DISPLAY", x.display.as_str()),
+                ("ICED_BACKEND", "tiny-skia"),
+                ("PULSE_SERVER", &pulse.server()),
+                ("HOME", home.to_str().unwrap()),
+                ("XDG_RUNTIME_DIR", dir.join("pulse").to_str().unwrap()),
+            ],
+        );
+        app.expect_that(
+            |l| l.contains("Ivanov against Petrov"),
+            "the new match",
+            Duration::from_secs(30),
+        );
+        x.focus_window();
+        x.xdotool(&["key", "F4"]);
+        app.expect(
+            "The spectators' scoreboard is open",
+            Duration::from_secs(10),
+        );
+        let id = x.window_named("scoreboard for the spectators");
+        // It fills the screen once its size has come.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while x.geometry(&id).2 != w && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert_eq!(x.geometry(&id), (0, 0, w, h), "full screen at {w}x{h}");
+        // Play goes on in the marker's window; the spectators' follows it.
+        x.focus_window();
+        for line in hall.typed {
+            x.xdotool(&["key", "t"]);
+            app.expect("T: type a command", Duration::from_secs(5));
+            x.xdotool(&["type", "--delay", "50", line]);
+            x.xdotool(&["key", "Return"]);
+        }
+        app.expect(hall.said, Duration::from_secs(10));
+        let mut needles = vec!["Ivanov", "Petrov", "at the table"];
+        needles.extend_from_slice(hall.shown);
+        let shot = dir.join("spectators.png");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let text = loop {
+            x.screenshot(&shot);
+            let text = common::read_screen(&shot);
+            if needles.iter().all(|n| text.contains(n)) || Instant::now() > deadline {
+                break text;
+            }
+        };
+        for needle in needles {
+            assert!(
+                text.contains(needle),
+                "{needle:?} not on the {w}x{h} screen:\n{text}"
+            );
+        }
+        let name = word_height(&shot, "Ivanov").expect("the name read");
+        let score = word_height(&shot, hall.score).expect("the score read");
+        assert!(word_height(&shot, "0").is_some(), "Petrov's score");
+        assert!(name * 20 >= h, "the name {name} px high on {h}");
+        assert!(score * 5 >= h, "the score {score} px high on {h}");
+        // The marker's F4 closes it, and says so.
+        x.focus_window();
+        x.xdotool(&["key", "F4"]);
+        app.expect(
+            "The spectators' scoreboard is closed.",
+            Duration::from_secs(10),
+        );
+        app.kill();
+    }
+}

@@ -43,6 +43,11 @@ pub trait Window: Sized + 'static {
     fn second(&self) -> Option<String> {
         None
     }
+    /// Whether the second window fills its screen (a hall's display), else it opens at
+    /// [`SECOND_SIZE`].
+    fn second_full_screen(&self) -> bool {
+        false
+    }
     /// What the second window shows.
     fn view_second(&self) -> Element<'_, Self::Message> {
         self.view()
@@ -130,9 +135,23 @@ impl<W: Window> Windows<W> {
     fn follow_wish(&mut self) -> Task<Event<W::Message>> {
         match (self.app.second().is_some(), self.second) {
             (true, None) => {
-                let (id, opened) = window::open(settings(SECOND_SIZE));
+                let full = self.app.second_full_screen();
+                let (id, opened) = window::open(window::Settings {
+                    fullscreen: full,
+                    ..settings(SECOND_SIZE)
+                });
                 self.second = Some(id);
-                opened.discard()
+                if !full {
+                    return opened.discard();
+                }
+                // Also the size of its screen: where no window manager makes it full screen
+                // (a kiosk's bare X server), it still fills the screen.
+                opened
+                    .discard()
+                    .chain(window::monitor_size(id).then(move |size| match size {
+                        Some(size) => window::resize(id, size),
+                        None => Task::none(),
+                    }))
             }
             (false, Some(id)) => {
                 self.second = None;

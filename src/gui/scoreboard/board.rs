@@ -28,6 +28,8 @@ pub struct Board {
     pub scorer: Scorer<Vec<u8>>,
     pub typed: String,
     size: Size,
+    /// The spectators' full-screen scoreboard is wanted (F4).
+    pub spectators: bool,
     /// The scorer's lines, echoed to stdout (the window's log, read by tests).
     pub(super) log: Log,
 }
@@ -38,6 +40,7 @@ impl Board {
             scorer: Scorer::open(opts, Vec::new())?,
             typed: String::new(),
             size,
+            spectators: false,
             log: Log::new(echo),
         };
         b.log.drain(b.scorer.out_mut());
@@ -52,7 +55,7 @@ impl Board {
         match m {
             Message::Shell(Signal::Tick) => self.scorer.step()?,
             Message::Shell(Signal::Resized(s)) => self.size = s,
-            Message::Shell(Signal::SecondClosed) => {}
+            Message::Shell(Signal::SecondClosed) => self.show_spectators(false)?,
             Message::Shell(Signal::Close) => {
                 self.scorer.close()?;
                 return Ok(iced::exit());
@@ -91,6 +94,10 @@ impl Board {
                 return Ok(iced::widget::operation::focus(KEYS_ID));
             }
             Action::Quit => return Ok(iced::exit()),
+            Action::Spectators => {
+                self.show_spectators(!self.spectators)?;
+                return Ok(Task::none());
+            }
             Action::Settings => BilliardsCommand::Settings,
             Action::Yes => BilliardsCommand::Do(Command::Yes),
             Action::No => BilliardsCommand::Do(Command::No),
@@ -106,6 +113,20 @@ impl Board {
         };
         self.scorer.command(cmd)?;
         Ok(Task::none())
+    }
+}
+
+impl Board {
+    /// Opens or closes the spectators' scoreboard, and says so.
+    fn show_spectators(&mut self, on: bool) -> io::Result<()> {
+        self.spectators = on;
+        let id = if on {
+            "bil-spectators-opened"
+        } else {
+            "bil-spectators-closed"
+        };
+        let line = t(self.scorer.lang(), id, &[]);
+        self.scorer.answer(line)
     }
 }
 

@@ -24,6 +24,8 @@ pub enum Action {
     Repeat,
     Help,
     Settings,
+    /// F4: the full-screen scoreboard for the spectators, opened or closed.
+    Spectators,
     Silence,
     Quit,
 }
@@ -42,6 +44,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("bil-keyname-repeat", "bil-key-repeat"),
     ("bil-keyname-help", "bil-key-help"),
     ("bil-keyname-settings", "bil-key-settings"),
+    ("bil-keyname-spectators", "bil-key-spectators"),
     ("bil-keyname-silence", "bil-key-silence"),
     ("bil-keyname-quit", "bil-key-quit"),
 ];
@@ -63,6 +66,7 @@ pub fn action(event: &Event, language: Language) -> Option<Action> {
     Some(match key {
         Key::Named(Named::F1) => Action::Help,
         Key::Named(Named::F2) => Action::Settings,
+        Key::Named(Named::F4) => Action::Spectators,
         Key::Named(Named::Escape) => Action::Silence,
         Key::Named(Named::Space) => Action::NoScore,
         _ => match letter(key, *physical_key, *modifiers, language)? {

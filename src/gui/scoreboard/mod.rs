@@ -47,6 +47,19 @@ impl Window for Board {
         view::view(self)
     }
 
+    fn second(&self) -> Option<String> {
+        self.spectators
+            .then(|| crate::shared::i18n::t(self.scorer.lang(), "bil-spectators-title", &[]))
+    }
+
+    fn second_full_screen(&self) -> bool {
+        true
+    }
+
+    fn view_second(&self) -> Element<'_, Message> {
+        view::spectators(self)
+    }
+
     fn log(&mut self) -> (&mut Log, &mut Vec<u8>) {
         (&mut self.log, self.scorer.out_mut())
     }

@@ -30,12 +30,7 @@ fn panel<'a>(b: &Board, m: &MatchState, p: Player) -> Element<'a, Message> {
     let at_table = !m.is_over() && f.tally.shooter == p;
     let mut col = Column::new().spacing(6.0 * k).align_x(Alignment::Center);
     col = col.push(text(c.names[p.index()].clone()).size(40.0 * k));
-    let frame_score = if f.tally.target.is_none() && c.discipline.family() == Family::Pool {
-        format!("{}", m.wins[p.index()])
-    } else {
-        f.tally.score[p.index()].to_string()
-    };
-    col = col.push(text(frame_score).size(140.0 * k));
+    col = col.push(text(frame_score(b, m, p)).size(140.0 * k));
     col = col.push(
         text(t(
             lang,
@@ -88,32 +83,7 @@ pub fn view(b: &Board) -> Element<'_, Message> {
     let m = b.scorer.state();
     let c = &b.scorer.log().config;
     let lang = b.scorer.lang();
-    let mut title = format!(
-        "{} — {} — {}",
-        speak::discipline_name(lang, c.discipline),
-        match c.format {
-            Format::RaceTo(n) => tc(lang, "bil-race-to", &[("n", n.into())]),
-            Format::Frames(n) => tc(lang, "bil-fixed-frames", &[("n", n.into())]),
-        },
-        t(
-            lang,
-            "bil-ui-frame",
-            &[(
-                "n",
-                (m.frames.len() + usize::from(!m.is_over())).to_string()
-            )]
-        )
-    );
-    if m.deciding(c.format) && !m.is_over() {
-        title = format!("{title} — {}", t(lang, "bil-deciding", &[]));
-    }
-    if let Current::Team(tm) = b.scorer.current() {
-        let s = tm.score();
-        title = format!(
-            "{} {} : {} {} — {title}",
-            tm.teams[0], s[0], s[1], tm.teams[1]
-        );
-    }
+    let title = heading(b, &m);
     let mut col = column![text(title).size(26.0 * k)].spacing(10.0 * k);
     col = col.push(row![panel(b, &m, Player::A), panel(b, &m, Player::B)].spacing(20));
     let mut info = Vec::new();
@@ -220,4 +190,129 @@ pub fn view(b: &Board) -> Element<'_, Message> {
     // The keys to begin with, on one line (F1 says and shows them all).
     col = col.push(text(keys_brief(lang)).size(14.0 * k));
     container(col).padding(20).height(Length::Fill).into()
+}
+
+/// The match as the title line says it: discipline, race, frame, the decider, a team score.
+fn heading(b: &Board, m: &MatchState) -> String {
+    let c = &b.scorer.log().config;
+    let lang = b.scorer.lang();
+    let mut title = format!(
+        "{} — {} — {}",
+        speak::discipline_name(lang, c.discipline),
+        match c.format {
+            Format::RaceTo(n) => tc(lang, "bil-race-to", &[("n", n.into())]),
+            Format::Frames(n) => tc(lang, "bil-fixed-frames", &[("n", n.into())]),
+        },
+        t(
+            lang,
+            "bil-ui-frame",
+            &[(
+                "n",
+                (m.frames.len() + usize::from(!m.is_over())).to_string()
+            )]
+        )
+    );
+    if m.deciding(c.format) && !m.is_over() {
+        title = format!("{title} — {}", t(lang, "bil-deciding", &[]));
+    }
+    if let Current::Team(tm) = b.scorer.current() {
+        let s = tm.score();
+        title = format!(
+            "{} {} : {} {} — {title}",
+            tm.teams[0], s[0], s[1], tm.teams[1]
+        );
+    }
+    title
+}
+
+/// The score a player's panel shows: the frame's points, or the frames won in the pool rack
+/// games, which have no points.
+fn frame_score(b: &Board, m: &MatchState, p: Player) -> String {
+    let c = &b.scorer.log().config;
+    if m.frame.tally.target.is_none() && c.discipline.family() == Family::Pool {
+        m.wins[p.index()].to_string()
+    } else {
+        m.frame.tally.score[p.index()].to_string()
+    }
+}
+
+/// Text of `chars` characters at most `size` high that fits `width` (a character is about
+/// 0.62 of the size wide in DejaVu Sans, digits and capitals).
+fn fitting(size: f32, width: f32, chars: usize) -> f32 {
+    size.min(width / (chars.max(1) as f32 * 0.62)).max(12.0)
+}
+
+/// The spectators' scoreboard, on the hall's screen: nothing but the match, large enough to
+/// read across the hall (5 m: the names a twentieth of the screen's height, the score over a
+/// fifth of it): the match line, each player's name, score and frames won, who is at the
+/// table written out and framed, his run, the shot clock, snooker's points remaining.
+pub fn spectators(b: &Board) -> Element<'_, Message> {
+    let m = b.scorer.state();
+    let lang = b.scorer.lang();
+    let c = &b.scorer.log().config;
+    let title = heading(b, &m);
+    let names = c.names.clone();
+    let scores = Player::BOTH.map(|p| frame_score(b, &m, p));
+    let wins = m.wins;
+    let shooter = (!m.is_over()).then_some(m.frame.tally.shooter);
+    let run = m.frame.tally.run;
+    let mut info = Vec::new();
+    if let Some(secs) = b.scorer.shot_clock_left() {
+        info.push(t(lang, "bil-ui-shot-clock", &[("n", secs.to_string())]));
+    }
+    if let Some(r) = speak::remaining(lang, c, &m.frame) {
+        info.push(r);
+    }
+    if m.paused.is_some() {
+        info.push(t(lang, "bil-ui-suspended", &[]));
+    }
+    let content = responsive(move |room| {
+        let k = room.height / 1080.0;
+        let half = (room.width - 2.0 * 30.0 * k - 40.0 * k) / 2.0;
+        let panel = |p: Player| -> Element<'_, Message> {
+            let i = p.index();
+            let at_table = shooter == Some(p);
+            let mut col = Column::new().spacing(12.0 * k).align_x(Alignment::Center);
+            let name = &names[i];
+            col = col.push(text(name.clone()).size(fitting(100.0 * k, half, name.chars().count())));
+            col = col.push(text(scores[i].clone()).size(fitting(300.0 * k, half, scores[i].len())));
+            col = col
+                .push(text(t(lang, "bil-ui-frames", &[("n", wins[i].to_string())])).size(80.0 * k));
+            let mut turn = t(lang, "bil-ui-at-table", &[]);
+            if at_table && run != 0 {
+                turn = format!("{turn} — {}", t(lang, "bil-run", &[("n", run.to_string())]));
+            }
+            // Kept in place when not at the table, so that the score does not jump.
+            let turn_size = fitting(70.0 * k, half, turn.chars().count());
+            col = col.push(text(if at_table { turn } else { String::new() }).size(turn_size));
+            container(col)
+                .padding(20.0 * k)
+                .width(Length::Fixed(half))
+                .style(if at_table {
+                    container::bordered_box
+                } else {
+                    container::transparent
+                })
+                .into()
+        };
+        let mut col = column![
+            text(title.clone()).size(fitting(48.0 * k, room.width, title.chars().count())),
+            row![panel(Player::A), panel(Player::B)].spacing(40.0 * k),
+        ]
+        .spacing(16.0 * k)
+        .align_x(Alignment::Center);
+        for line in &info {
+            col = col.push(text(line.clone()).size(fitting(
+                70.0 * k,
+                room.width,
+                line.chars().count(),
+            )));
+        }
+        container(col)
+            .padding(30.0 * k)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into()
+    });
+    container(content).into()
 }
