@@ -1056,3 +1056,87 @@ fn the_marker_hears_the_last_entries_and_corrects_an_earlier_one() {
     );
     assert_has(&out, "Entry 1 struck out.");
 }
+
+/// The hall hears the state of play every five minutes of play (`--summary 5`): not while the
+/// match is suspended, and once, of the state now, when play resumes after a long break, never
+/// the summaries it missed; "resume" itself says where play stands. With `--summary frame`
+/// each player's statistics are said after each frame.
+#[test]
+fn the_hall_hears_a_summary_every_few_minutes_and_after_each_frame() {
+    let out = script(
+        "bsummary",
+        &[
+            "--manual-time",
+            "--summary",
+            "5",
+            "--discipline",
+            "carom",
+            "--race-to",
+            "2",
+            "--target",
+            "9",
+        ],
+        &[
+            "point",
+            "wait 4m",
+            "point",
+            "wait 2m",
+            "medical break",
+            "wait 30m",
+            "resume",
+            "wait 4m",
+            "wait 2m",
+        ],
+    );
+    let summaries = |from: usize, to: usize| {
+        out[from..to]
+            .iter()
+            .filter(|l| l.as_str() == "Score: Ivanov 2, Petrov 0.")
+            .count()
+    };
+    let pause = out
+        .iter()
+        .position(|l| l.contains("medical break"))
+        .unwrap_or_else(|| panic!("the break: {out:?}"));
+    let resumed = out
+        .iter()
+        .position(|l| l == "Play resumes.")
+        .unwrap_or_else(|| panic!("resumed: {out:?}"));
+    // Five minutes after the first stroke: one summary before the break, none in it.
+    assert_eq!(
+        summaries(0, pause),
+        2,
+        "the score said and one summary: {out:?}"
+    );
+    assert_eq!(summaries(pause, resumed), 0, "{out:?}");
+    // "Resume" says where play stands; the half hour missed is no backlog: one summary
+    // five minutes later.
+    assert_eq!(out[resumed + 1], "Frames: Ivanov 0, Petrov 0.", "{out:?}");
+    assert_eq!(summaries(resumed, out.len()), 2, "{out:?}");
+
+    let out = script(
+        "bsummary-frame",
+        &[
+            "--summary",
+            "frame",
+            "--discipline",
+            "carom",
+            "--race-to",
+            "2",
+            "--target",
+            "2",
+        ],
+        &["point", "point"],
+    );
+    let won = out
+        .iter()
+        .position(|l| l == "Frame to Ivanov, 2 to 0.")
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(
+        out[won..]
+            .iter()
+            .any(|l| l
+                .starts_with("Statistics, Ivanov: 2 points in 1 inning, average 2. High run 2.")),
+        "{out:?}"
+    );
+}

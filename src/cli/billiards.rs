@@ -14,7 +14,7 @@ use super::{
     ended, failed, language, not_one_of, settings_file, split_names, system_language, usage, within,
 };
 use crate::billiards::matchplay::{BreakPolicy, Format, MatchConfig};
-use crate::billiards::session::Setup;
+use crate::billiards::session::{Setup, Summary};
 use crate::billiards::team::TeamFormat;
 use crate::billiards::{Discipline, Player};
 use crate::shared::language::Language;
@@ -86,6 +86,10 @@ pub struct BilliardsArgs {
     /// The shot clock's limit in seconds (the rules' 45 unless the competition sets another).
     #[arg(long, default_value_t = 45, value_parser = within(SHOT_CLOCK_SECONDS))]
     pub shot_clock_seconds: u64,
+    /// A spoken summary for the hall: off (the default), frame (each player's statistics after
+    /// each frame) or minutes (the state of play every so many minutes of play, 1 to 60).
+    #[arg(long, default_value = "off")]
+    pub summary: Summary,
     /// Start a new match without offering the unfinished saved one.
     #[arg(long)]
     pub fresh: bool,
@@ -140,6 +144,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
         data_dir,
         setup,
         fresh: a.fresh,
+        summary: a.summary,
         choose: a.discipline.is_none() && team.is_none(),
         unreadable_config: unreadable,
         no_window: None,

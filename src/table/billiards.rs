@@ -12,7 +12,7 @@ use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
 use super::drive::WallTime;
 use crate::billiards::matchplay::{MatchLog, MatchState};
-use crate::billiards::session::{Current, Output, Session, Setup};
+use crate::billiards::session::{Current, Output, Session, Setup, Summary};
 use crate::billiards::words::{self, Command};
 use crate::shared::answer::{self, AtQuestion};
 use crate::shared::calendar::Zone;
@@ -34,6 +34,8 @@ pub struct ScorerOptions {
     pub devices: DeviceOptions,
     /// Start the new match without offering an unfinished saved one.
     pub fresh: bool,
+    /// The spoken summary for the hall.
+    pub summary: Summary,
     /// No discipline was chosen: the opening says how to choose one by words.
     pub choose: bool,
     /// The settings file could not be read (said first).
@@ -66,12 +68,13 @@ pub struct Scorer<W: Write> {
 
 impl<W: Write> Scorer<W> {
     pub fn open(opts: ScorerOptions, out: W) -> io::Result<Scorer<W>> {
-        let session = Session::new(
+        let mut session = Session::new(
             Current::new(&opts.setup),
             opts.lang,
             opts.confirm,
             opts.choose,
         );
+        session.set_summary(opts.summary);
         let words = match &opts.devices.hearing {
             Some(_) => words::all_words(opts.lang).to_vec(),
             None => Vec::new(),
@@ -157,6 +160,7 @@ impl<W: Write> Scorer<W> {
             Decision::Resume(saved) => {
                 let (session, o) = Session::resumed(saved, self.lang(), self.opts.confirm);
                 self.session = session;
+                self.session.set_summary(self.opts.summary);
                 self.autosave.mark(self.session.revision());
                 self.listen();
                 self.perform(o)
@@ -576,6 +580,7 @@ mod tests {
             setup: Setup::Single(config),
             devices: DeviceOptions::default(),
             fresh: true,
+            summary: Summary::Off,
             choose: false,
             unreadable_config: None,
             no_window: None,

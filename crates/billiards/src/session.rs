@@ -185,6 +185,35 @@ pub enum Proposal {
     Amend(usize, Option<Action>),
 }
 
+/// The spoken summary for the hall (snookerannouncer's): none, each player's statistics after
+/// each frame, or the state of play every so many minutes of play. A summary that fell due
+/// while nothing was heard (a paused match, a laptop asleep) is said once, of the state now,
+/// and the next is counted from then: never a backlog.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Summary {
+    #[default]
+    Off,
+    EachFrame,
+    /// Every so many minutes of play (1 to 60).
+    Every(u64),
+}
+
+impl std::str::FromStr for Summary {
+    type Err = String;
+
+    /// "off", "frame", or the minutes ("5").
+    fn from_str(s: &str) -> Result<Summary, String> {
+        match s {
+            "off" => Ok(Summary::Off),
+            "frame" => Ok(Summary::EachFrame),
+            _ => match s.parse::<u64>() {
+                Ok(n) if (1..=60).contains(&n) => Ok(Summary::Every(n)),
+                _ => Err(format!("{s}: off, frame, or minutes from 1 to 60")),
+            },
+        }
+    }
+}
+
 /// What the session answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Output {
@@ -215,6 +244,9 @@ pub struct Session {
     revision: u64,
     /// "Eintrag zwei ändern" was said: the next event replaces that entry.
     amending: Option<usize>,
+    summary: Summary,
+    /// When the next summary of the state of play is due (ms), once play is under way.
+    summary_due: Option<u64>,
 }
 
 /// One response as it is made.
@@ -248,6 +280,8 @@ impl Session {
             last: Vec::new(),
             revision: 0,
             amending: None,
+            summary: Summary::Off,
+            summary_due: None,
         }
     }
 
@@ -808,8 +842,11 @@ impl Session {
             SpeechKind::Move
         };
         out.lines(kind, lines);
-        if over {
+        let frame_won = notes.iter().any(|n| matches!(n, MatchNote::FrameWon(_)));
+        if over || (frame_won && self.summary == Summary::EachFrame) {
             out.lines(SpeechKind::Result, self.statistics(None));
+        }
+        if over {
             self.match_over(out);
         }
     }
@@ -920,9 +957,51 @@ impl Session {
         }
     }
 
-    /// Time passes: the shot clock's ten-second call, and its expiry, a foul (A8).
+    /// The spoken summary from now on.
+    pub fn set_summary(&mut self, summary: Summary) {
+        self.summary = summary;
+        self.summary_due = None;
+    }
+
+    /// The state of play, when a summary is due: every so many minutes from the start of play
+    /// or its last resumption, not while the match is suspended, over or waiting for "yes".
+    /// One due long ago (a resumed save) is not said: the next is counted from now.
+    fn summary_due(&mut self, now: u64, out: &mut Out) {
+        let Summary::Every(minutes) = self.summary else {
+            return;
+        };
+        let every = minutes * 60_000;
+        let m = self.state();
+        if m.paused.is_some() {
+            self.summary_due = None;
+        }
+        if m.is_over() || m.paused.is_some() || self.proposal.is_some() {
+            return;
+        }
+        let log = self.log();
+        let resumed = log.entries.iter().rev().find_map(|e| match e.action {
+            Action::Resume => Some(e.at),
+            _ => None,
+        });
+        let Some(from) = resumed.or(m.started) else {
+            return;
+        };
+        let due = *self.summary_due.get_or_insert(if from + every > now {
+            from + every
+        } else {
+            now + every
+        });
+        if now >= due {
+            out.lines(SpeechKind::Info, self.status_lines());
+            self.summary_due = Some(now + every);
+        }
+    }
+
+    /// Time passes: the shot clock's ten-second call, and its expiry, a foul (A8); the
+    /// summary of the state of play when it is due.
     pub fn tick(&mut self, now: u64) -> Vec<Output> {
         let mut out = Out::default();
+        self.summary_due(now, &mut out);
         match self.clock.poll(now) {
             Some(Call::TenSeconds) => out.say(SpeechKind::Warning, speak::ten_seconds(self.lang)),
             Some(Call::Expired) => {

@@ -376,7 +376,12 @@ fn match_note(lang: Language, config: &MatchConfig, m: &MatchState, n: &MatchNot
             },
             &[nm(*p)],
         )),
-        MatchNote::Resumed => lines.push(tr(lang, "bil-resumed", &[])),
+        // Play goes on: where it stands now, as after a resumed save (the spectators and
+        // the players were away).
+        MatchNote::Resumed => {
+            lines.push(tr(lang, "bil-resumed", &[]));
+            lines.extend(status(lang, config, m));
+        }
         MatchNote::ShotClock(on) => lines.push(tc(
             lang,
             if *on {
