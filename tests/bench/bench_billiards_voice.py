@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Billiards voice benchmark: spoken commands of every discipline, recognised by PocketSphinx
-with the English billiards lexicon, through the same path as the app (`ansage billiards
-recognize`, the discipline's phrases as the grammar, the same parser).
+"""Billiards voice benchmark: spoken commands of every discipline, recognised with the English
+billiards lexicon through the same path as the app (`ansage billiards recognize`: the
+discipline's phrases as the grammar, the same weighing of margins and second opinion, the same
+parser), by PocketSphinx (the default) or by Whisper with PocketSphinx's second opinion
+(`--engine whisper --model FILE`).
 
 Corpus: for each discipline, utterances sampled from the phrases the app listens for
 (`ansage billiards phrases`), each slot's alternative drawn at random (seeded); every phrase
@@ -64,9 +66,12 @@ def sample(discipline, n, rng):
     return picked[:n]
 
 
-def recognize(batch):
-    out = run([str(BIN), "billiards", "recognize", "--engine", "pocketsphinx", "--lang", "en",
-               "--batch", str(batch)])
+def recognize(batch, engine="pocketsphinx", model=None):
+    cmd = [str(BIN), "billiards", "recognize", "--engine", engine, "--lang", "en",
+           "--batch", str(batch)]
+    if model:
+        cmd += ["--model", model]
+    out = run(cmd)
     return [json.loads(l) for l in out.stdout.decode().splitlines() if l.strip()]
 
 
@@ -75,6 +80,8 @@ def main():
     ap.add_argument("--per-discipline", type=int, default=40,
                     help="utterances per discipline (each spoken 6 ways: 3 voices x clean/noisy)")
     ap.add_argument("--seed", type=int, default=8)
+    ap.add_argument("--engine", default="pocketsphinx", choices=["pocketsphinx", "whisper"])
+    ap.add_argument("--model", help="the Whisper model file (with --engine whisper)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     work = Path(tempfile.mkdtemp(prefix="ansage-bench-billiards-"))
@@ -93,7 +100,7 @@ def main():
     (work / "texts.jsonl").write_text("".join(json.dumps(t) + "\n" for t in texts))
     (work / "audio.jsonl").write_text("".join(json.dumps(a) + "\n" for a in audio))
     expected = {r["id"]: r["action"] for r in recognize(work / "texts.jsonl")}
-    got = recognize(work / "audio.jsonl")
+    got = recognize(work / "audio.jsonl", args.engine, args.model)
     table = {}
     for a, r in zip(audio, got):
         row = table.setdefault(a["discipline"], {"n": 0, "ok": 0, "wrong": 0, "none": 0,
@@ -108,7 +115,7 @@ def main():
         else:
             row["wrong"] += 1
         row[a["kind"]][1] += 1
-    print(f"Billiards commands, PocketSphinx, English lexicon; {args.per_discipline} "
+    print(f"Billiards commands, {args.engine}, English lexicon; {args.per_discipline} "
           f"utterances per discipline x {len(VOICES)} voices x clean/noisy (20 dB)")
     print(f"{'discipline':18} {'n':>5} {'correct':>8} {'wrong':>7} {'not und.':>9} "
           f"{'clean':>7} {'noisy':>7}")

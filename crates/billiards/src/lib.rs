@@ -17,6 +17,7 @@ pub mod eightball;
 pub mod english;
 pub mod event;
 pub mod frame;
+pub mod hearing;
 pub mod matchplay;
 pub mod nineball;
 pub mod protocol;

@@ -58,37 +58,17 @@ fn margin_confidence(matched: &Matched, heard: &Heard) -> f32 {
     answer::margin_confidence(heard, |text| meaning(matched, text))
 }
 
-/// A second opinion that means another move at least this surely (its own margin) leaves a
-/// move heard less surely than [`FIRST_SURE`] doubtful: the table's gate (`--min-confidence`).
-const SECOND_SURE: f32 = 0.5;
-
-/// A move heard at least this surely stands against a second opinion of another move. Chosen
-/// on the training half of `make bench-voice` (Whisper with PocketSphinx beside it, 640
-/// recordings): never to stand, 342 moves right and 9 wrong; 0.6, 362 and 10; always (no
-/// veto), 363 and 12. PocketSphinx mishears a clear "e four" as "b four" surely.
-const FIRST_SURE: f32 = 0.6;
-
-/// Weighs a second recognizer's hearing of the same utterance ([`Heard::second`]) beside the
-/// first's, a move: the same move at any margin is sure (they err independently); another
-/// move surely heard leaves a doubtful one not understood (asked again); nothing, or no move,
-/// leaves it as it is. Answers to a question are weighed by the first alone.
+/// A second recognizer's hearing beside the first's ([`answer::second_opinion`]): the
+/// actions are the moves the words mean here.
 fn second_opinion(matched: &Matched, heard: &mut Heard) {
-    let Some(second) = heard.second.take() else {
-        return;
-    };
-    let MatchResult::Move { mv, .. } = matched.get(&heard.text) else {
-        return;
-    };
-    match matched.get(&second.text) {
-        MatchResult::Move { mv: other, .. } if other == mv => heard.confidence = 1.0,
-        MatchResult::Move { .. }
-            if heard.confidence < FIRST_SURE
-                && margin_confidence(matched, &second) >= SECOND_SURE =>
-        {
-            heard.confidence = 0.0
-        }
-        _ => {}
-    }
+    answer::second_opinion(
+        heard,
+        |text| match matched.get(text) {
+            MatchResult::Move { mv, .. } => Some(mv),
+            _ => None,
+        },
+        |text| meaning(matched, text),
+    );
 }
 
 /// Lowers the engine's confidence to the margin of the meaning in this position: every path

@@ -18,7 +18,7 @@ pub struct Heard {
     pub confidence: f32,
     pub alternatives: Vec<(String, f32)>,
     /// Another recognizer's hearing of the same utterance, in its own spelling (a second
-    /// opinion, weighed beside this one: `chess::hearing`).
+    /// opinion, weighed beside this one: `answer::second_opinion`).
     pub second: Option<Box<Heard>>,
 }
 

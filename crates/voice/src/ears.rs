@@ -35,16 +35,14 @@ impl Default for Ears {
 
 impl Ears {
     /// The model chosen, else the one the data folder has for this engine and vocabulary
-    /// ([`decode::find_model`]; Whisper only where `whisper_by_default`).
+    /// ([`decode::find_model`]).
     pub fn found(
         engine: Option<Engine>,
         chosen: Option<PathBuf>,
         data_dir: &Path,
         vocabulary: &str,
-        whisper_by_default: bool,
     ) -> Ears {
-        let model =
-            chosen.or_else(|| decode::find_model(engine, data_dir, vocabulary, whisper_by_default));
+        let model = chosen.or_else(|| decode::find_model(engine, data_dir, vocabulary));
         Ears {
             engine,
             model,
@@ -93,7 +91,7 @@ mod tests {
     fn a_model_chosen_wins_and_its_kind_names_the_engine() {
         let data = std::env::temp_dir().join(format!("ansage-ears-{}", std::process::id()));
         let chosen = data.join("ggml-base.bin");
-        let ears = Ears::found(None, Some(chosen.clone()), &data, "de", true);
+        let ears = Ears::found(None, Some(chosen.clone()), &data, "de");
         assert_eq!(ears.model, Some(chosen.clone()));
         assert!(ears.second_opinion);
         // Not a file here: a folder's kind (Vosk) until it is one.
