@@ -4,6 +4,7 @@
 //! it serves the Korean test model's archive), installed and heard with from then on, while
 //! the game goes on. "nein" is kept and the model is not offered again; without a network the
 //! player is told plainly, the game goes on, and the model is offered at the next start.
+//! The billiards table offers it the same way before the match (issue 37).
 
 mod common;
 use common::{LiveConsole, Xvfb};
@@ -226,4 +227,145 @@ fn the_window_offers_the_model_first_and_n_goes_on_to_the_start_screen() {
     x.xdotool(&["key", "ctrl+q"]);
     app.finish(Duration::from_secs(10));
     assert!(dir.join("data/models/declined-de").is_file());
+}
+
+/// The billiards console in English with the microphone's recognizer loaded, Ivanov against
+/// Petrov at snooker.
+fn start_billiards(data: &Path, url: &str, fresh: bool) -> LiveConsole {
+    let mut args = vec![
+        "--discipline",
+        "snooker-15",
+        "--players",
+        "Ivanov,Petrov",
+        "--race-to",
+        "2",
+        "--lang",
+        "en",
+        "--listen",
+        "--min-confidence",
+        "0",
+    ];
+    if fresh {
+        args.push("--fresh");
+    }
+    LiveConsole::billiards(
+        data,
+        "console",
+        &args,
+        &[NO_MIC, ("ANSAGE_MODELS_URL", url)],
+    )
+}
+
+const BILLIARDS_OFFER: &str =
+    "Ansage understands you better with the Vosk speech model for English";
+
+/// Issue 37: the marker is offered the model as the chess player is, before the match; a
+/// billiards command is no answer; after "yes" the match starts while it downloads, and the
+/// table hears with it once it is installed.
+#[test]
+fn the_marker_is_offered_the_model_before_the_match_and_hears_with_it_after_yes() {
+    let dir = common::fresh_dir("model-offer-billiards");
+    let data = dir.join("data");
+    let zip_path = dir.join("served.zip");
+    common::zip_model(
+        &common::korean_model(),
+        "vosk-model-small-ko-0.22",
+        &zip_path,
+    );
+    let (url, asked) = serve(zip_path);
+
+    let mut app = start_billiards(&data, &url, true);
+    let offer = app.expect(BILLIARDS_OFFER, Duration::from_secs(30));
+    assert!(offer.ends_with("Yes or no."), "{offer}");
+    app.type_line("red");
+    app.expect(
+        "Download the speech model now? Yes or no.",
+        Duration::from_secs(10),
+    );
+    assert!(asked.lock().unwrap().is_empty(), "nothing fetched");
+    app.type_line("yes");
+    app.expect(
+        "Downloading the model; the match can start meanwhile.",
+        Duration::from_secs(10),
+    );
+    // The match opens and is scored while the model comes.
+    app.expect_that(
+        |l| l.contains("Ivanov"),
+        "the match's opening",
+        Duration::from_secs(10),
+    );
+    app.type_line("red");
+    app.expect(
+        "Red. Score: Ivanov 1, Petrov 0. Right?",
+        Duration::from_secs(10),
+    );
+    app.type_line("yes");
+    app.expect("The Vosk model is installed", Duration::from_secs(240));
+    assert!(app.seen_before("Speech recognition: Vosk.", "The Vosk model is installed"));
+    let fetched = asked.lock().unwrap().clone();
+    assert!(
+        fetched.len() == 1 && fetched[0].starts_with("/vosk-model-small-en"),
+        "the official English archive is asked for once: {fetched:?}"
+    );
+    app.type_line("score");
+    app.expect("Score: Ivanov 1, Petrov 0.", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+
+    // The next start hears with it at once and asks nothing.
+    let mut app = start_billiards(&data, &url, true);
+    app.expect("Speech recognition: Vosk.", Duration::from_secs(60));
+    app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
+    assert!(
+        !lines.iter().any(|l| l.starts_with(BILLIARDS_OFFER)),
+        "{lines:#?}"
+    );
+}
+
+/// The offer comes before the unfinished saved match, which it leaves as it was: "no" is kept
+/// and the saved match is offered next, and resumed on "yes".
+#[test]
+fn the_model_offer_comes_before_the_saved_match_and_leaves_it_saved() {
+    let dir = common::fresh_dir("model-offer-saved-match");
+    let data = dir.join("data");
+    let nowhere = "http://127.0.0.1:9";
+    // A match with a red potted, left unfinished (without the microphone: nothing offered).
+    let mut app = LiveConsole::billiards(
+        &data,
+        "console",
+        &[
+            "--discipline",
+            "snooker-15",
+            "--players",
+            "Ivanov,Petrov",
+            "--race-to",
+            "2",
+            "--lang",
+            "en",
+            "--confirm",
+            "never",
+        ],
+        &[NO_MIC],
+    );
+    app.type_line("red");
+    app.type_line("score");
+    app.expect("Score: Ivanov 1, Petrov 0.", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+
+    let mut app = start_billiards(&data, nowhere, false);
+    app.expect(BILLIARDS_OFFER, Duration::from_secs(30));
+    app.type_line("no");
+    app.expect(
+        "Ansage goes on hearing with PocketSphinx.",
+        Duration::from_secs(10),
+    );
+    app.expect("An unfinished match is saved:", Duration::from_secs(10));
+    app.type_line("yes");
+    app.type_line("score");
+    app.expect("Score: Ivanov 1, Petrov 0.", Duration::from_secs(10));
+    app.type_line("quit");
+    app.finish(Duration::from_secs(30));
+    assert!(data.join("models/declined-en").is_file());
 }

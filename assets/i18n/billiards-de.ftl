@@ -150,6 +150,7 @@ bil-frame-pairing = Frame { $n }: { $a } gegen { $b }.
 bil-rubber = Begegnung { $n } des Mannschaftskampfs: { $discipline }, { $a } gegen { $b }. Mannschaftsstand { $ta } zu { $tb }.
 bil-team-won = Mannschaftskampf an { $name }, { $ta } zu { $tb }.
 bil-resume-offer = Eine unfertige Partie ist gespeichert: { $what }. Fortsetzen? Ja oder nein.
+bil-model-downloading = Das Modell wird heruntergeladen; die Partie kann derweil beginnen.
 bil-broken-save = Die gespeicherte Partie war nicht lesbar ({ $why }). Sie liegt jetzt unter { $path }; eine neue Partie beginnt.
 bil-saved = Gespeichert: { $path }.
 bil-rule-locked = Die Regeln lassen sich nur vor dem ersten Stoß des Matches ändern; gespielte Frames bleiben, wie sie gewertet sind.

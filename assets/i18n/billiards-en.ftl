@@ -141,6 +141,7 @@ bil-frame-pairing = Frame { $n }: { $a } against { $b }.
 bil-rubber = Match { $n } of the team match: { $discipline }, { $a } against { $b }. Team score { $ta } to { $tb }.
 bil-team-won = Team match to { $name }, { $ta } to { $tb }.
 bil-resume-offer = An unfinished match is saved: { $what }. Resume it? Say yes or no.
+bil-model-downloading = Downloading the model; the match can start meanwhile.
 bil-broken-save = The saved match could not be read ({ $why }). It was kept as { $path }; a new match starts.
 bil-saved = Saved: { $path }.
 bil-rule-locked = Rules can be changed only before the first shot of the match; frames played stay as they were scored.

@@ -11,6 +11,7 @@ use super::autosave::{Answer, Autosave, Decision, Found, Kept, Offer};
 use super::commands::{self, BilliardsCommand};
 use super::devices::{DeviceOptions, Devices, News};
 use super::drive::WallTime;
+use super::model_offer::{At, ModelOffer};
 use crate::billiards::hearing;
 use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup, Summary};
@@ -56,6 +57,8 @@ pub struct Scorer<W: Write> {
     session: Session,
     devices: Devices<W>,
     autosave: Autosave,
+    /// The Vosk model offered at the first start (before the match), and its download.
+    model: ModelOffer,
     /// An unfinished saved match, offered at the start.
     offer: Offer<Current>,
     /// The words the recognizer can hear, once it is loaded.
@@ -94,6 +97,7 @@ impl<W: Write> Scorer<W> {
             session,
             devices,
             autosave,
+            model: ModelOffer::default(),
             offer: Offer::none(),
             spellings: None,
             heard: None,
@@ -116,30 +120,59 @@ impl<W: Write> Scorer<W> {
             let line = t(s.lang(), "config-unreadable", &args);
             s.tell(vec![(SpeechKind::Error, line)])?;
         }
-        let found = if s.opts.fresh {
+        let (model, mut at) = s.offer_parts();
+        if !model.offer(&mut at)? {
+            s.start_match()?;
+        }
+        s.devices.release();
+        Ok(s)
+    }
+
+    /// The model offer and the parts of the table it works with, borrowed apart.
+    fn offer_parts(&mut self) -> (&mut ModelOffer, At<'_, W>) {
+        let lang = self.lang();
+        let at = At {
+            devices: &mut self.devices,
+            hearing: &mut self.opts.devices.hearing,
+            data_dir: &self.opts.data_dir,
+            lang,
+            downloading: "bil-model-downloading",
+        };
+        (&mut self.model, at)
+    }
+
+    /// The answer to the model offer (a clear yes or no, else asked again); the match
+    /// starts after it.
+    fn answer_model(&mut self, answer: Option<bool>) -> io::Result<()> {
+        let (model, mut at) = self.offer_parts();
+        if model.answer(&mut at, answer)? {
+            self.start_match()?;
+        }
+        Ok(())
+    }
+
+    /// The unfinished saved match offered, or the new match opened.
+    fn start_match(&mut self) -> io::Result<()> {
+        let found = if self.opts.fresh {
             Found::Nothing
         } else {
-            s.autosave.find(Current::checked, Current::is_over)
+            self.autosave.find(Current::checked, Current::is_over)
         };
         match found {
             Found::Unfinished(c) => {
-                s.offer = Offer::of(c);
-                s.ask_to_resume()?;
-                s.devices.release();
-                return Ok(s);
+                self.offer = Offer::of(c);
+                return self.ask_to_resume();
             }
             Found::Unreadable(bad) => {
                 let kept = bad.kept().unwrap_or_default();
                 let args = [("why", bad.problem), ("path", kept)];
-                let line = t(s.lang(), "bil-broken-save", &args);
-                s.tell(vec![(SpeechKind::Error, line)])?;
+                let line = t(self.lang(), "bil-broken-save", &args);
+                self.tell(vec![(SpeechKind::Error, line)])?;
             }
             Found::Nothing => {}
         }
-        let o = s.session.opening();
-        s.perform(o)?;
-        s.devices.release();
-        Ok(s)
+        let o = self.session.opening();
+        self.perform(o)
     }
 
     fn ask_to_resume(&mut self) -> io::Result<()> {
@@ -262,7 +295,7 @@ impl<W: Write> Scorer<W> {
                 Output::Listen => self.listen(),
             }
         }
-        if self.session.proposal_words().is_some() != self.asking {
+        if (self.session.proposal_words().is_some() || self.model.is_asked()) != self.asking {
             self.listen();
         }
         let kept = self.keep_record();
@@ -270,9 +303,10 @@ impl<W: Write> Scorer<W> {
         self.report_kept(kept)
     }
 
-    /// Saves the match when it changed; never while the saved one is still offered.
+    /// Saves the match when it changed; never before it started (the model offered) nor
+    /// while the saved one is still offered.
     fn keep_record(&mut self) -> io::Result<Kept> {
-        if self.offer.is_open() {
+        if self.offer.is_open() || self.model.is_asked() {
             return Ok(Kept::Unchanged);
         }
         let revision = self.session.revision();
@@ -327,6 +361,10 @@ impl<W: Write> Scorer<W> {
                 return Ok(true);
             }
             BilliardsCommand::Do(c) => {
+                if self.model.is_asked() {
+                    self.answer_model(yes_or_no(Some(&c)))?;
+                    return Ok(true);
+                }
                 if self.offer.is_open() {
                     self.resume(offer_answer(Some(&c)))?;
                     return Ok(true);
@@ -350,8 +388,12 @@ impl<W: Write> Scorer<W> {
         Ok(true)
     }
 
-    /// Words, typed or heard; while the saved match is offered, they answer the offer.
+    /// Words, typed or heard; while the model or the saved match is offered, they answer it.
     fn words(&mut self, text: &str, source: Source) -> io::Result<()> {
+        if self.model.is_asked() {
+            let parsed = self.session.parse(text, source);
+            return self.answer_model(yes_or_no(parsed.as_ref()));
+        }
         if self.offer.is_open() {
             let parsed = self.session.parse(text, source);
             return self.resume(offer_answer(parsed.as_ref()));
@@ -369,6 +411,21 @@ impl<W: Write> Scorer<W> {
         // Weighed once, as the chess table weighs a move: the margin over what means
         // something else, and the second recognizer's opinion.
         hearing::weigh(&mut h, |text| self.session.parse(text, Source::Heard));
+        if self.model.is_asked() {
+            let meant = self.session.parse(&h.text, Source::Heard);
+            let at = answer::at_question(
+                h.confidence,
+                self.opts.devices.min_confidence(),
+                meant == Some(Command::Yes),
+                meant == Some(Command::No),
+            );
+            self.devices.write(&format!("> {}", h.text))?;
+            if at == AtQuestion::AskAgain {
+                let (model, mut at) = self.offer_parts();
+                return model.ask_again(&mut at);
+            }
+            return self.answer_model(yes_or_no(meant.as_ref()));
+        }
         if let Some(what) = self.session.proposal_words() {
             let meant = self.session.parse(&h.text, Source::Heard);
             let at = answer::at_question(
@@ -400,7 +457,7 @@ impl<W: Write> Scorer<W> {
             return;
         };
         let mut phrases = spellings.phrases(self.session.phrases());
-        self.asking = self.session.proposal_words().is_some();
+        self.asking = self.session.proposal_words().is_some() || self.model.is_asked();
         if phrases.is_empty() {
             return;
         }
@@ -436,7 +493,16 @@ impl<W: Write> Scorer<W> {
 
     /// The time-driven part: what the devices report, the shot clock.
     pub fn step(&mut self) -> io::Result<()> {
+        let (model, mut at) = self.offer_parts();
+        model.serve(&mut at)?;
         for news in self.devices.pump() {
+            // A model the offer downloaded that cannot be loaded is said by the offer.
+            if let News::NoRecognizer(why) = &news {
+                let (model, mut at) = self.offer_parts();
+                if model.failed(&mut at, why)? {
+                    continue;
+                }
+            }
             if self
                 .devices
                 .tell_state(&news, self.lang(), self.time.now())?
@@ -444,7 +510,11 @@ impl<W: Write> Scorer<W> {
                 continue;
             }
             match news {
-                News::Ready { engine, spellings } => self.ready(engine, spellings)?,
+                News::Ready { engine, spellings } => {
+                    self.ready(engine, spellings)?;
+                    let (model, mut at) = self.offer_parts();
+                    model.loaded(&mut at)?;
+                }
                 News::Heard(h) => self.hear(h)?,
                 // Told above; the billiards table makes no recording.
                 News::MicrophoneReady(_)
@@ -456,7 +526,7 @@ impl<W: Write> Scorer<W> {
                 | News::Recording(_) => {}
             }
         }
-        if self.offer.is_open() {
+        if self.offer.is_open() || self.model.is_asked() {
             return Ok(());
         }
         let o = self.session.tick(self.time.now());
@@ -482,7 +552,8 @@ impl<W: Write> Scorer<W> {
     /// still offered, or the match going on and safely saved).
     pub fn close(&mut self) -> io::Result<()> {
         let going_on = !self.session.current().is_over() && self.autosave.is_safe();
-        let id = if self.offer.is_open() || going_on {
+        // Before the model offer is answered the match has not started: nothing was saved.
+        let id = if !self.model.is_asked() && (self.offer.is_open() || going_on) {
             "bil-closing-saved"
         } else {
             "closing"
@@ -549,6 +620,15 @@ impl<W: Write> Scorer<W> {
         let lines = current.protocol_lines(lang, &Zone::system());
         crate::sheets::write_lines(path, &t(lang, "bil-p-title", &[]), &lines, lang)
             .map_err(|e| e.reason(lang))
+    }
+}
+
+/// What a command says to a yes-or-no question of the table: yes, no or neither.
+fn yes_or_no(cmd: Option<&Command>) -> Option<bool> {
+    match cmd {
+        Some(Command::Yes) => Some(true),
+        Some(Command::No) => Some(false),
+        _ => None,
     }
 }
 

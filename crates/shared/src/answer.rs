@@ -34,6 +34,17 @@ pub enum Reply {
     Neither,
 }
 
+impl Reply {
+    /// A clear yes or no, or neither (a yes with other words is no answer).
+    pub fn yes_or_no(self) -> Option<bool> {
+        match self {
+            Reply::Yes => Some(true),
+            Reply::No => Some(false),
+            Reply::Mixed | Reply::Neither => None,
+        }
+    }
+}
+
 /// The reply of an utterance, from what each of its words is.
 pub fn reply(parts: impl IntoIterator<Item = Part>) -> Reply {
     let (mut yes, mut no, mut other) = (false, false, false);
@@ -168,6 +179,10 @@ mod tests {
         assert_eq!(reply([Other, Filler]), Reply::Neither);
         assert_eq!(reply([Filler]), Reply::Neither);
         assert_eq!(reply([]), Reply::Neither);
+        assert_eq!(Reply::Yes.yes_or_no(), Some(true));
+        assert_eq!(Reply::No.yes_or_no(), Some(false));
+        assert_eq!(Reply::Mixed.yes_or_no(), None);
+        assert_eq!(Reply::Neither.yes_or_no(), None);
     }
 
     #[test]

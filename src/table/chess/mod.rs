@@ -7,9 +7,10 @@
 //! position whenever it changes.
 //!
 //! One concept a file: this one opens the table, runs its commands and carries out what the
-//! session answers; `listening` serves the microphone and the recognizer, `model_offer` offers
-//! the Vosk model at the first start, `settings` applies and keeps a setting, `typed` does the
-//! typed commands' work, `window` answers the window.
+//! session answers; `listening` serves the microphone and the recognizer, `model_offer` asks
+//! and answers the Vosk model offer (`table::model_offer`) in the chess words, `settings`
+//! applies and keeps a setting, `typed` does the typed commands' work, `window` answers the
+//! window.
 
 pub mod audio_sheet;
 mod evaluation;
@@ -120,7 +121,7 @@ pub struct Table<W: Write> {
     /// answered.
     offer: Offer<Box<(SavedSession, Game)>>,
     /// The Vosk model offered at the first start, and its download.
-    model: model_offer::ModelOffer,
+    model: crate::table::model_offer::ModelOffer,
     engine: Option<(Engine, Color)>,
     /// Whose voice the microphone hears when one player speaks and the other plays on the
     /// board (the window's relay mode): his draw offer is his, unnamed too (9.1).
@@ -221,7 +222,7 @@ impl<W: Write> Table<W> {
             time: TimeSource::new(opts.manual_time),
             autosave,
             offer: Offer::none(),
-            model: model_offer::ModelOffer::default(),
+            model: crate::table::model_offer::ModelOffer::default(),
             engine: None,
             voice: None,
             online: None,
