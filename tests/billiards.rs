@@ -888,6 +888,70 @@ fn team_rubber_replayed_at_two_all() {
     assert_has(&out, "Team match to Kazan, 3 to 2.");
 }
 
+/// Issue 37: the frame's statistics on request (nothing before the first stroke), the teams'
+/// in a team match (and in a single match the marker is told it is none).
+#[test]
+fn the_marker_hears_the_frames_and_the_teams_statistics() {
+    let out = script(
+        "bstatsframe",
+        &["--discipline", "carom", "--race-to", "2", "--target", "3"],
+        &[
+            "frame statistics",
+            "point",
+            "point",
+            "point",
+            "point",
+            "no score",
+            "frame statistics",
+            "team statistics",
+        ],
+    );
+    assert_has(&out, "Nothing has been played yet.");
+    let frame = out
+        .iter()
+        .rposition(|l| l == "Frame 2:")
+        .unwrap_or_else(|| panic!("the second frame's statistics: {out:#?}"));
+    // Frame 2 is Petrov's break (frame 1 went to Ivanov, 3 to 0): his point, then Ivanov
+    // at the table; nothing of frame 1 is in it.
+    assert!(
+        out[frame + 1].starts_with("Statistics, Ivanov: 0 points in 1 inning, average 0."),
+        "{out:#?}"
+    );
+    assert!(
+        out[frame + 2]
+            .starts_with("Statistics, Petrov: 1 point in 1 inning, average 1. High run 1."),
+        "{out:#?}"
+    );
+    assert_has(&out, "This is not a team match.");
+
+    let out = script(
+        "bstatsteam",
+        &[
+            "--team",
+            "pyramid-trinity",
+            "--teams",
+            "Kazan,Omsk",
+            "--roster-a",
+            "Anna,Boris,Vera",
+            "--roster-b",
+            "Gleb,Dina,Egor",
+            "--race-to",
+            "1",
+            "--lang",
+            "ru",
+        ],
+        &["восемь шаров", "статистика команд"],
+    );
+    let kazan = out
+        .iter()
+        .position(|l| l.starts_with("Статистика, Kazan: 8 "))
+        .unwrap_or_else(|| panic!("Kazan's statistics: {out:#?}"));
+    assert!(
+        out[kazan + 1].starts_with("Статистика, Omsk: 0 "),
+        "{out:#?}"
+    );
+}
+
 /// §4 п.6 2+2 п.2.7: at 1-1 the decider is played by the #1s in odd frames and the #2s in even
 /// ones; the first frame's pairing is said as every later one's (before, only from frame 2).
 #[test]

@@ -79,6 +79,18 @@ fn scoreboard_shows_the_score_and_takes_keys() {
     typed(&mut b, "angled");
     let _ = b.update(key("y"));
     assert!(shows(&b, "Petrov: play, put him back or from the D?"));
+    // I says both players' statistics, Shift+I the frame's, M the teams' (none here).
+    let said = |b: &Board, start: &str| b.scorer.recent().any(|l| l.starts_with(start));
+    let _ = b.update(key("i"));
+    assert!(said(&b, "Statistics, Ivanov: Highest break 1;"));
+    let shift_i = Key::Character("I".into());
+    let _ = b.update(Message::Shell(Signal::Key(common::key_pressed(
+        shift_i,
+        Modifiers::SHIFT,
+    ))));
+    assert!(said(&b, "Frame 1:"));
+    let _ = b.update(key("m"));
+    assert!(said(&b, "This is not a team match."));
 }
 
 /// 8-ball: the groups are shown per player with the balls left.

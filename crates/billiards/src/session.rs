@@ -565,6 +565,8 @@ impl Session {
                 out.say(SpeechKind::Info, line);
             }
             Command::Statistics(who) => out.lines(SpeechKind::Info, self.statistics(who)),
+            Command::FrameStatistics => out.lines(SpeechKind::Info, self.frame_statistics()),
+            Command::TeamStatistics => out.lines(SpeechKind::Info, self.team_statistics()),
             Command::Repeat => out.lines(SpeechKind::Info, self.last.clone()),
         }
         self.finish(out)
@@ -720,6 +722,50 @@ impl Session {
                     log.config.discipline,
                     &log.config.names[p.index()],
                     &s.total[p.index()],
+                )
+            })
+            .collect()
+    }
+
+    /// Both players' statistics of the frame in play, or of the last one played.
+    fn frame_statistics(&self) -> Vec<String> {
+        let log = self.log();
+        let s = Statistics::of(log);
+        let Some(frame) = s.frames.last() else {
+            return vec![t(self.lang, "bil-stats-nothing-yet", &[])];
+        };
+        let head = tc(
+            self.lang,
+            "bil-stats-frame",
+            &[("n", s.frames.len().into())],
+        );
+        let mut lines = vec![head];
+        for p in Player::BOTH {
+            lines.extend(speak::statistics(
+                self.lang,
+                log.config.discipline,
+                &log.config.names[p.index()],
+                &frame[p.index()],
+            ));
+        }
+        lines
+    }
+
+    /// Each team's statistics over the rubbers played so far; only in a team match.
+    fn team_statistics(&self) -> Vec<String> {
+        let Current::Team(team) = &self.current else {
+            return vec![t(self.lang, "bil-stats-not-team", &[])];
+        };
+        let s = TeamStatistics::of(team);
+        let discipline = self.log().config.discipline;
+        Player::BOTH
+            .into_iter()
+            .flat_map(|p| {
+                speak::statistics(
+                    self.lang,
+                    discipline,
+                    &team.teams[p.index()],
+                    &s.teams[p.index()],
                 )
             })
             .collect()

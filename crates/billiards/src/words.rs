@@ -30,6 +30,10 @@ pub enum Command {
     Remaining,
     /// "Statistik Iwanow": a player's statistics of the match, or both players'.
     Statistics(Option<Player>),
+    /// "Statistik Frame": both players' statistics of the frame in play (or the last one).
+    FrameStatistics,
+    /// "Mannschaftsstatistik": each team's statistics of a team match.
+    TeamStatistics,
     /// "Letzte Einträge": the last three entries, the latest first.
     Recent,
     /// "Eintrag zwei ändern": the entry so many back (1 = the latest) is to be replaced by
@@ -51,6 +55,8 @@ impl Command {
                 | Command::Repeat
                 | Command::Remaining
                 | Command::Statistics(_)
+                | Command::FrameStatistics
+                | Command::TeamStatistics
                 | Command::Recent
         )
     }
@@ -570,6 +576,16 @@ const INTENTS: &[Intent] = &[
         id: "statistics",
         applies: all,
         build: |s, _| Some(Command::Statistics(s.player)),
+    },
+    Intent {
+        id: "frame_statistics",
+        applies: all,
+        build: |_, _| Some(Command::FrameStatistics),
+    },
+    Intent {
+        id: "team_statistics",
+        applies: all,
+        build: |_, _| Some(Command::TeamStatistics),
     },
     Intent {
         id: "recent",
@@ -1357,6 +1373,30 @@ mod tests {
             Command::Statistics(Some(Player::A))
         );
         assert_eq!(p(Language::Ru, d, "статистика"), Command::Statistics(None));
+        assert_eq!(
+            p(Language::En, d, "frame statistics"),
+            Command::FrameStatistics
+        );
+        assert_eq!(
+            p(Language::De, d, "Statistik Frame"),
+            Command::FrameStatistics
+        );
+        assert_eq!(
+            p(Language::Ru, d, "статистика партии"),
+            Command::FrameStatistics
+        );
+        assert_eq!(
+            p(Language::En, d, "team statistics"),
+            Command::TeamStatistics
+        );
+        assert_eq!(
+            p(Language::De, d, "Mannschaftsstatistik"),
+            Command::TeamStatistics
+        );
+        assert_eq!(
+            p(Language::Ru, d, "статистика команд"),
+            Command::TeamStatistics
+        );
         assert_eq!(p(Language::De, d, "letzte Einträge"), Command::Recent);
         assert_eq!(
             p(Language::De, d, "Eintrag zwei ändern"),

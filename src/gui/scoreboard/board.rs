@@ -108,6 +108,8 @@ impl Board {
             Action::Score => BilliardsCommand::Do(Command::Score),
             Action::WhoseTurn => BilliardsCommand::Do(Command::WhoseTurn),
             Action::Statistics => BilliardsCommand::Do(Command::Statistics(None)),
+            Action::FrameStatistics => BilliardsCommand::Do(Command::FrameStatistics),
+            Action::TeamStatistics => BilliardsCommand::Do(Command::TeamStatistics),
             Action::Recent => BilliardsCommand::Do(Command::Recent),
             Action::Repeat => BilliardsCommand::Do(Command::Repeat),
         };

@@ -17,8 +17,10 @@ pub enum Action {
     Undo,
     Score,
     WhoseTurn,
-    /// The players' statistics.
+    /// The players' statistics (I); with Shift, the frame's; M, the teams'.
     Statistics,
+    FrameStatistics,
+    TeamStatistics,
     /// The last three entries.
     Recent,
     Repeat,
@@ -78,7 +80,9 @@ pub fn action(event: &Event, language: Language) -> Option<Action> {
             Letter::Command('u') => Action::Undo,
             Letter::Command('s') => Action::Score,
             Letter::Command('w') => Action::WhoseTurn,
+            Letter::Command('i') if modifiers.shift() => Action::FrameStatistics,
             Letter::Command('i') => Action::Statistics,
+            Letter::Command('m') => Action::TeamStatistics,
             Letter::Command('e') => Action::Recent,
             Letter::Command('r') => Action::Repeat,
             Letter::Command(_) => return None,
