@@ -82,6 +82,8 @@ def main():
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--engine", default="pocketsphinx", choices=["pocketsphinx", "whisper"])
     ap.add_argument("--model", help="the Whisper model file (with --engine whisper)")
+    ap.add_argument("--misses", action="store_true",
+                    help="also list each recording not heard right: its text, voice, what was heard")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     work = Path(tempfile.mkdtemp(prefix="ansage-bench-billiards-"))
@@ -102,6 +104,8 @@ def main():
     expected = {r["id"]: r["action"] for r in recognize(work / "texts.jsonl")}
     got = recognize(work / "audio.jsonl", args.engine, args.model)
     table = {}
+    texts_by_id = {t["id"]: t["text"] for t in texts}
+    misses = []
     for a, r in zip(audio, got):
         row = table.setdefault(a["discipline"], {"n": 0, "ok": 0, "wrong": 0, "none": 0,
                                                   "clean": [0, 0], "noisy": [0, 0]})
@@ -112,8 +116,10 @@ def main():
             row[a["kind"]][0] += 1
         elif r["action"] is None:
             row["none"] += 1
+            misses.append(("not understood", a, r))
         else:
             row["wrong"] += 1
+            misses.append(("WRONG", a, r))
         row[a["kind"]][1] += 1
     print(f"Billiards commands, {args.engine}, English lexicon; {args.per_discipline} "
           f"utterances per discipline x {len(VOICES)} voices x clean/noisy (20 dB)")
@@ -130,6 +136,10 @@ def main():
     n = total["n"]
     print(f"{'all':18} {n:5} {100 * total['ok'] / n:7.1f}% {100 * total['wrong'] / n:6.1f}% "
           f"{100 * total['none'] / n:8.1f}%")
+    if args.misses:
+        for what, a, r in misses:
+            print(f"{what:15} {a['discipline']:16} {a['voice']:9} {a['kind']:5} "
+                  f"said {texts_by_id[a['id']]!r}, heard {r['heard']!r} at {r['confidence']:.2f}")
     return 0
 
 
