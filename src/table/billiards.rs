@@ -295,7 +295,7 @@ impl<W: Write> Scorer<W> {
                 Output::Listen => self.listen(),
             }
         }
-        if (self.session.proposal_words().is_some() || self.model.is_asked()) != self.asking {
+        if self.asks() != self.asking {
             self.listen();
         }
         let kept = self.keep_record();
@@ -411,7 +411,7 @@ impl<W: Write> Scorer<W> {
         // Weighed once, as the chess table weighs a move: the margin over what means
         // something else, and the second recognizer's opinion.
         hearing::weigh(&mut h, |text| self.session.parse(text, Source::Heard));
-        if self.model.is_asked() {
+        if self.asks() {
             let meant = self.session.parse(&h.text, Source::Heard);
             let at = answer::at_question(
                 h.confidence,
@@ -419,24 +419,19 @@ impl<W: Write> Scorer<W> {
                 meant == Some(Command::Yes),
                 meant == Some(Command::No),
             );
-            self.devices.write(&format!("> {}", h.text))?;
-            if at == AtQuestion::AskAgain {
-                let (model, mut at) = self.offer_parts();
-                return model.ask_again(&mut at);
+            if self.model.is_asked() {
+                self.devices.write(&format!("> {}", h.text))?;
+                if at == AtQuestion::AskAgain {
+                    let (model, mut at) = self.offer_parts();
+                    return model.ask_again(&mut at);
+                }
+                return self.answer_model(yes_or_no(meant.as_ref()));
             }
-            return self.answer_model(yes_or_no(meant.as_ref()));
-        }
-        if let Some(what) = self.session.proposal_words() {
-            let meant = self.session.parse(&h.text, Source::Heard);
-            let at = answer::at_question(
-                h.confidence,
-                self.opts.devices.min_confidence(),
-                meant == Some(Command::Yes),
-                meant == Some(Command::No),
-            );
             // Nothing of the discipline (the garbage path, a word not understood) is no
             // answer either: the proposal with its answers again.
-            if at == AtQuestion::AskAgain || meant.is_none() {
+            if let Some(what) = self.session.proposal_words()
+                && (at == AtQuestion::AskAgain || meant.is_none())
+            {
                 self.devices.write(&format!("> {}", h.text))?;
                 let line = t(self.lang(), "bil-ask-again", &[("what", what)]);
                 return self.tell(vec![(SpeechKind::ReadBack, line)]);
@@ -451,13 +446,18 @@ impl<W: Write> Scorer<W> {
         self.words(&h.text, Source::Heard)
     }
 
+    /// A yes-or-no question stands: a read-back, or the model offer.
+    fn asks(&self) -> bool {
+        self.session.proposal_words().is_some() || self.model.is_asked()
+    }
+
     /// Tells the recognizer the phrases of the discipline (those it can say).
     fn listen(&mut self) {
         let Some(spellings) = &self.spellings else {
             return;
         };
         let mut phrases = spellings.phrases(self.session.phrases());
-        self.asking = self.session.proposal_words().is_some() || self.model.is_asked();
+        self.asking = self.asks();
         if phrases.is_empty() {
             return;
         }
