@@ -848,23 +848,26 @@ fn a_new_match_by_words_keeps_the_unfinished_one() {
     );
 }
 
+/// A trinity team match of pyramids, Kazan against Omsk, a frame a rubber.
+const TRINITY: [&str; 10] = [
+    "--team",
+    "pyramid-trinity",
+    "--teams",
+    "Kazan,Omsk",
+    "--roster-a",
+    "Anna,Boris,Vera",
+    "--roster-b",
+    "Gleb,Dina,Egor",
+    "--race-to",
+    "1",
+];
+
 /// §4 п.6 trinity: #1 dynamic, #2 combined, #3 free; at 2-2 the #3s play free again.
 #[test]
 fn team_rubber_replayed_at_two_all() {
     let out = script(
         "bteam",
-        &[
-            "--team",
-            "pyramid-trinity",
-            "--teams",
-            "Kazan,Omsk",
-            "--roster-a",
-            "Anna,Boris,Vera",
-            "--roster-b",
-            "Gleb,Dina,Egor",
-            "--race-to",
-            "1",
-        ],
+        &TRINITY,
         &[
             "gleb concedes",
             "dina concedes",
@@ -926,20 +929,7 @@ fn the_marker_hears_the_frames_and_the_teams_statistics() {
 
     let out = script(
         "bstatsteam",
-        &[
-            "--team",
-            "pyramid-trinity",
-            "--teams",
-            "Kazan,Omsk",
-            "--roster-a",
-            "Anna,Boris,Vera",
-            "--roster-b",
-            "Gleb,Dina,Egor",
-            "--race-to",
-            "1",
-            "--lang",
-            "ru",
-        ],
+        &[&TRINITY[..], &["--lang", "ru"]].concat(),
         &["восемь шаров", "статистика команд"],
     );
     let kazan = out

@@ -169,14 +169,7 @@ fn the_real_scoreboard_window() {
         "Points on the table: 114",
     ];
     let shot = dir.join("scoreboard.png");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let text = loop {
-        x.screenshot(&shot);
-        let text = common::read_screen(&shot);
-        if needles.iter().all(|n| text.contains(n)) || Instant::now() > deadline {
-            break text;
-        }
-    };
+    let text = screen_showing(x, &shot, &needles);
     for needle in needles {
         assert!(
             text.contains(needle),
@@ -184,6 +177,18 @@ fn the_real_scoreboard_window() {
         );
     }
     app.kill();
+}
+
+/// The screen read (into `shot`) until it shows every needle, or for 20 seconds: its text.
+fn screen_showing(x: &Xvfb, shot: &std::path::Path, needles: &[&str]) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        x.screenshot(shot);
+        let text = common::read_screen(shot);
+        if needles.iter().all(|n| text.contains(n)) || Instant::now() > deadline {
+            return text;
+        }
+    }
 }
 
 /// How high `word` is on a screenshot, in the screenshot's pixels: tesseract's box (the
@@ -313,14 +318,7 @@ fn the_spectators_read_the_score_full_screen_across_the_hall() {
         let mut needles = vec!["Ivanov", "Petrov", "at the table"];
         needles.extend_from_slice(hall.shown);
         let shot = dir.join("spectators.png");
-        let deadline = Instant::now() + Duration::from_secs(20);
-        let text = loop {
-            x.screenshot(&shot);
-            let text = common::read_screen(&shot);
-            if needles.iter().all(|n| text.contains(n)) || Instant::now() > deadline {
-                break text;
-            }
-        };
+        let text = screen_showing(x, &shot, &needles);
         for needle in needles {
             assert!(
                 text.contains(needle),

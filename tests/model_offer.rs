@@ -16,10 +16,19 @@ use std::time::Duration;
 /// No microphone: the recognizer is loaded all the same, and answers are typed.
 const NO_MIC: (&str, &str) = ("PULSE_SERVER", "unix:/nonexistent/pulse.sock");
 
-/// An HTTP server on this machine answering every GET with the file; the paths asked for
-/// are kept.
-fn serve(file: PathBuf) -> (String, Arc<Mutex<Vec<String>>>) {
-    common::http_server(move |_| file.clone())
+/// The archive an HTTP server on this machine answers every GET with: the Korean test model
+/// zipped into `dir` as the official site's would be. Its path, the server's URL, and the paths
+/// asked for.
+fn serve_model(dir: &Path) -> (PathBuf, String, Arc<Mutex<Vec<String>>>) {
+    let zip_path = dir.join("served.zip");
+    common::zip_model(
+        &common::korean_model(),
+        "vosk-model-small-ko-0.22",
+        &zip_path,
+    );
+    let file = zip_path.clone();
+    let (url, asked) = common::http_server(move |_| file.clone());
+    (zip_path, url, asked)
 }
 
 fn start(data: &Path, url: &str) -> LiveConsole {
@@ -38,17 +47,21 @@ fn sha256(path: &Path) -> String {
 
 const OFFER: &str = "Mit dem Spracherkennungsmodell Vosk für Deutsch";
 
+/// A start that asks nothing: `ready` (the recognizer) is said, `quit` leaves, and no line
+/// begins with the `offer`; the lines said.
+fn asks_nothing(mut app: LiveConsole, ready: &str, offer: &str) -> Vec<String> {
+    app.expect(ready, Duration::from_secs(60));
+    app.type_line("quit");
+    let (_, lines) = app.finish(Duration::from_secs(30));
+    assert!(!lines.iter().any(|l| l.starts_with(offer)), "{lines:#?}");
+    lines
+}
+
 #[test]
 fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     let dir = common::fresh_dir("model-offer");
     let data = dir.join("data");
-    let zip_path = dir.join("served.zip");
-    common::zip_model(
-        &common::korean_model(),
-        "vosk-model-small-ko-0.22",
-        &zip_path,
-    );
-    let (url, asked) = serve(zip_path.clone());
+    let (zip_path, url, asked) = serve_model(&dir);
 
     let mut app = start(&data, &url);
     let offer = app.expect(OFFER, Duration::from_secs(30));
@@ -108,11 +121,7 @@ fn the_model_is_offered_at_the_first_start_and_heard_with_after_yes() {
     assert_eq!(left, [own_name], "nothing half-done stays");
 
     // The next start hears with it at once and asks nothing.
-    let mut app = start(&data, &url);
-    app.expect("Spracherkennung: Vosk.", Duration::from_secs(60));
-    app.type_line("quit");
-    let (_, lines) = app.finish(Duration::from_secs(30));
-    assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
+    asks_nothing(start(&data, &url), "Spracherkennung: Vosk.", OFFER);
     assert_eq!(asked.lock().unwrap().len(), 1, "downloaded once");
 
     // Installed again by hand from the same server: the same archive, the same folder.
@@ -157,11 +166,11 @@ fn no_network_is_said_and_offered_again_a_week_later_and_no_is_kept() {
     app.finish(Duration::from_secs(30));
 
     // The next start asks nothing.
-    let mut app = start(&data, nowhere);
-    app.expect("Spracherkennung: PocketSphinx.", Duration::from_secs(60));
-    app.type_line("quit");
-    let (_, lines) = app.finish(Duration::from_secs(30));
-    assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
+    asks_nothing(
+        start(&data, nowhere),
+        "Spracherkennung: PocketSphinx.",
+        OFFER,
+    );
 
     // A week and a day later it is offered again.
     let mark = std::fs::File::options()
@@ -181,11 +190,11 @@ fn no_network_is_said_and_offered_again_a_week_later_and_no_is_kept() {
     app.type_line("quit");
     app.finish(Duration::from_secs(30));
 
-    let mut app = start(&data, nowhere);
-    app.expect("Spracherkennung: PocketSphinx.", Duration::from_secs(60));
-    app.type_line("quit");
-    let (_, lines) = app.finish(Duration::from_secs(30));
-    assert!(!lines.iter().any(|l| l.starts_with(OFFER)), "{lines:#?}");
+    let lines = asks_nothing(
+        start(&data, nowhere),
+        "Spracherkennung: PocketSphinx.",
+        OFFER,
+    );
     assert!(
         lines.iter().any(|l| l.starts_with("Neue Partie")),
         "{lines:#?}"
@@ -229,22 +238,22 @@ fn the_window_offers_the_model_first_and_n_goes_on_to_the_start_screen() {
     assert!(dir.join("data/models/declined-de").is_file());
 }
 
-/// The billiards console in English with the microphone's recognizer loaded, Ivanov against
-/// Petrov at snooker.
+/// The billiards match of these tests: Ivanov against Petrov at snooker, in English.
+const MATCH: [&str; 8] = [
+    "--discipline",
+    "snooker-15",
+    "--players",
+    "Ivanov,Petrov",
+    "--race-to",
+    "2",
+    "--lang",
+    "en",
+];
+
+/// The billiards console with the microphone's recognizer loaded.
 fn start_billiards(data: &Path, url: &str, fresh: bool) -> LiveConsole {
-    let mut args = vec![
-        "--discipline",
-        "snooker-15",
-        "--players",
-        "Ivanov,Petrov",
-        "--race-to",
-        "2",
-        "--lang",
-        "en",
-        "--listen",
-        "--min-confidence",
-        "0",
-    ];
+    let mut args = MATCH.to_vec();
+    args.extend(["--listen", "--min-confidence", "0"]);
     if fresh {
         args.push("--fresh");
     }
@@ -266,13 +275,7 @@ const BILLIARDS_OFFER: &str =
 fn the_marker_is_offered_the_model_before_the_match_and_hears_with_it_after_yes() {
     let dir = common::fresh_dir("model-offer-billiards");
     let data = dir.join("data");
-    let zip_path = dir.join("served.zip");
-    common::zip_model(
-        &common::korean_model(),
-        "vosk-model-small-ko-0.22",
-        &zip_path,
-    );
-    let (url, asked) = serve(zip_path);
+    let (_, url, asked) = serve_model(&dir);
 
     let mut app = start_billiards(&data, &url, true);
     let offer = app.expect(BILLIARDS_OFFER, Duration::from_secs(30));
@@ -313,13 +316,10 @@ fn the_marker_is_offered_the_model_before_the_match_and_hears_with_it_after_yes(
     app.finish(Duration::from_secs(30));
 
     // The next start hears with it at once and asks nothing.
-    let mut app = start_billiards(&data, &url, true);
-    app.expect("Speech recognition: Vosk.", Duration::from_secs(60));
-    app.type_line("quit");
-    let (_, lines) = app.finish(Duration::from_secs(30));
-    assert!(
-        !lines.iter().any(|l| l.starts_with(BILLIARDS_OFFER)),
-        "{lines:#?}"
+    asks_nothing(
+        start_billiards(&data, &url, true),
+        "Speech recognition: Vosk.",
+        BILLIARDS_OFFER,
     );
 }
 
@@ -331,23 +331,9 @@ fn the_model_offer_comes_before_the_saved_match_and_leaves_it_saved() {
     let data = dir.join("data");
     let nowhere = "http://127.0.0.1:9";
     // A match with a red potted, left unfinished (without the microphone: nothing offered).
-    let mut app = LiveConsole::billiards(
-        &data,
-        "console",
-        &[
-            "--discipline",
-            "snooker-15",
-            "--players",
-            "Ivanov,Petrov",
-            "--race-to",
-            "2",
-            "--lang",
-            "en",
-            "--confirm",
-            "never",
-        ],
-        &[NO_MIC],
-    );
+    let mut args = MATCH.to_vec();
+    args.extend(["--confirm", "never"]);
+    let mut app = LiveConsole::billiards(&data, "console", &args, &[NO_MIC]);
     app.type_line("red");
     app.type_line("score");
     app.expect("Score: Ivanov 1, Petrov 0.", Duration::from_secs(10));

@@ -20,15 +20,15 @@ fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// `ansage recognize --wav WAV --engine whisper --json ARGS` with the test model.
-fn recognize(wav: &Path, args: &[&str]) -> Value {
-    let model = common::whisper_model();
+/// `ansage ARGS --engine whisper --model MODEL --wav WAV` with the test model: its one JSON
+/// result.
+fn whisper_json(args: &[&str], wav: &Path) -> Value {
     let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["recognize", "--engine", "whisper", "--json", "--wav"])
-        .arg(wav)
-        .arg("--model")
-        .arg(&model)
         .args(args)
+        .args(["--engine", "whisper", "--model"])
+        .arg(common::whisper_model())
+        .arg("--wav")
+        .arg(wav)
         .output()
         .expect("run ansage");
     assert!(
@@ -37,6 +37,11 @@ fn recognize(wav: &Path, args: &[&str]) -> Value {
         String::from_utf8_lossy(&out.stderr)
     );
     serde_json::from_slice(&out.stdout).expect("one JSON result")
+}
+
+/// `ansage recognize --json ARGS`, by Whisper.
+fn recognize(wav: &Path, args: &[&str]) -> Value {
+    whisper_json(&[&["recognize", "--json"][..], args].concat(), wav)
 }
 
 /// The words said by `voice`: espeak-ng's voice by name, or "festival-ru" (festival's Russian
@@ -513,7 +518,6 @@ fn the_installed_model_hears_chess_moves_and_billiards_commands() {
 fn spoken_billiards_commands_are_heard_and_weighed_by_their_margins() {
     let _serial = one_at_a_time();
     let dir = common::fresh_dir("whisper-billiards");
-    let model = common::whisper_model();
     for (discipline, text, event) in [
         ("snooker-15", "red", r#"{"Frame":{"Reds":1}}"#),
         ("snooker-15", "two reds", r#"{"Frame":{"Reds":2}}"#),
@@ -521,27 +525,15 @@ fn spoken_billiards_commands_are_heard_and_weighed_by_their_margins() {
         ("carom-3-cushion", "no score", r#"{"Frame":"NoScore"}"#),
     ] {
         let wav = said("en-us", text, &dir, &text.replace(' ', "-"));
-        let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .args([
-                "billiards",
-                "recognize",
-                "--engine",
-                "whisper",
-                "--lang",
-                "en",
-            ])
-            .args(["--discipline", discipline, "--model"])
-            .arg(&model)
-            .arg("--wav")
-            .arg(&wav)
-            .output()
-            .expect("run ansage");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let v: Value = serde_json::from_slice(&out.stdout).expect("one JSON result");
+        let args = [
+            "billiards",
+            "recognize",
+            "--lang",
+            "en",
+            "--discipline",
+            discipline,
+        ];
+        let v = whisper_json(&args, &wav);
         let want: Value = serde_json::from_str(event).unwrap();
         assert_eq!(v["action"], want, "{text}: {v}");
         assert!(v["confidence"].as_f64().unwrap() >= 0.5, "{text}: {v}");
