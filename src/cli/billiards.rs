@@ -341,7 +341,9 @@ fn billiards_phrases(a: &BilliardsArgs) -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for p in crate::billiards::words::phrases(language, d, &tool_names()) {
+    // Everything the table can hear in the discipline, the answers to its questions with it.
+    let listening = crate::billiards::words::Listening::Question;
+    for p in crate::billiards::words::phrases(language, d, &tool_names(), listening) {
         let slots: Vec<Vec<String>> = p
             .iter()
             .map(|slot| slot.iter().map(|alt| alt.join(" ")).collect())
@@ -439,7 +441,9 @@ fn billiards_recognize(a: &BilliardsArgs) -> ExitCode {
             (Some(t), _, _) => Heard::with(&t, &[]),
             (None, Some(w), Some(r)) => {
                 if listening_for != Some(d) {
-                    let phrases = r.spellings().phrases(words::phrases(language, d, &names));
+                    // As the table listens in play, when nothing is asked.
+                    let play = words::phrases(language, d, &names, words::Listening::Play);
+                    let phrases = r.spellings().phrases(play);
                     if let Err(e) = r.listen_for(&phrases) {
                         return failed(e);
                     }

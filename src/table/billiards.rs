@@ -15,7 +15,7 @@ use super::model_offer::{At, ModelOffer};
 use crate::billiards::hearing;
 use crate::billiards::matchplay::{MatchLog, MatchState};
 use crate::billiards::session::{Current, Output, Session, Setup, Summary};
-use crate::billiards::words::{self, Command};
+use crate::billiards::words::{self, Command, Listening};
 use crate::shared::answer::{self, AtQuestion};
 use crate::shared::calendar::Zone;
 use crate::shared::confirm::{ConfirmPolicy, Source};
@@ -436,6 +436,11 @@ impl<W: Write> Scorer<W> {
                 let line = t(self.lang(), "bil-ask-again", &[("what", what)]);
                 return self.tell(vec![(SpeechKind::ReadBack, line)]);
             }
+            // The saved match is taken up or left on a clear answer only.
+            if self.offer.is_open() && at == AtQuestion::AskAgain {
+                self.devices.write(&format!("> {}", h.text))?;
+                return self.ask_to_resume();
+            }
         }
         if h.confidence < self.opts.devices.min_confidence() {
             let line = t(self.lang(), "bil-not-understood", &[("text", h.text)]);
@@ -446,18 +451,24 @@ impl<W: Write> Scorer<W> {
         self.words(&h.text, Source::Heard)
     }
 
-    /// A yes-or-no question stands: a read-back, or the model offer.
+    /// A yes-or-no question stands: a read-back, the resume or the model offer.
     fn asks(&self) -> bool {
-        self.session.proposal_words().is_some() || self.model.is_asked()
+        self.session.proposal_words().is_some() || self.model.is_asked() || self.offer.is_open()
     }
 
-    /// Tells the recognizer the phrases of the discipline (those it can say).
+    /// Tells the recognizer the phrases of the discipline (those it can say), "yes" and "no"
+    /// among them only while a question stands.
     fn listen(&mut self) {
         let Some(spellings) = &self.spellings else {
             return;
         };
-        let mut phrases = spellings.phrases(self.session.phrases());
         self.asking = self.asks();
+        let listening = if self.asking {
+            Listening::Question
+        } else {
+            Listening::Play
+        };
+        let mut phrases = spellings.phrases(self.session.phrases(listening));
         if phrases.is_empty() {
             return;
         }
@@ -476,7 +487,7 @@ impl<W: Write> Scorer<W> {
         let name = Engine::from_name(engine).map_or(engine, Engine::title);
         let line = t(self.lang(), "recognizer-ready", &[("engine", name.into())]);
         self.devices.write(&line)?;
-        let hearable = spellings.phrases(self.session.phrases());
+        let hearable = spellings.phrases(self.session.phrases(Listening::Question));
         self.spellings = Some(spellings);
         if hearable.is_empty() {
             // PocketSphinx's English dictionary and a Russian lexicon, say.
@@ -487,7 +498,7 @@ impl<W: Write> Scorer<W> {
             let line = t(self.lang(), "no-recognizer", &[("why", why)]);
             return self.tell(vec![(SpeechKind::Error, line)]);
         }
-        self.devices.listen_for(hearable);
+        self.listen();
         Ok(())
     }
 
@@ -650,6 +661,11 @@ mod tests {
     fn scorer(name: &str) -> Scorer<Vec<u8>> {
         let dir = std::env::temp_dir().join(format!("ansage-bil-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
+        scorer_in(dir, true)
+    }
+
+    /// A scorer on a data folder; not `fresh`, it offers the unfinished match saved there.
+    fn scorer_in(dir: std::path::PathBuf, fresh: bool) -> Scorer<Vec<u8>> {
         let config = MatchConfig::new(
             Discipline::Snooker15,
             Format::RaceTo(2),
@@ -661,7 +677,7 @@ mod tests {
             data_dir: dir,
             setup: Setup::Single(config),
             devices: DeviceOptions::default(),
-            fresh: true,
+            fresh,
             summary: Summary::Off,
             choose: false,
             unreadable_config: None,
@@ -706,5 +722,29 @@ mod tests {
         .unwrap();
         assert_eq!(s.state().frame.tally.score, [1, 0]);
         assert_eq!(s.proposal_words(), None);
+    }
+
+    /// The saved match is taken up only on a clear "yes", as a read-back is: a "yes" that
+    /// barely beat a "no" asks the offer again and leaves the match where it was saved.
+    #[test]
+    fn a_doubtful_yes_at_the_resume_offer_asks_again() {
+        let dir = std::env::temp_dir().join(format!("ansage-bil-resume-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut first = scorer_in(dir.clone(), true);
+        first.hear(heard("red", &[])).unwrap();
+        first.hear(heard("yes", &[])).unwrap();
+        assert_eq!(first.state().frame.tally.score, [1, 0]);
+        first.close().unwrap();
+        drop(first);
+        let mut s = scorer_in(dir, false);
+        let offer = last_line(&mut s);
+        assert!(offer.starts_with("An unfinished match is saved"), "{offer}");
+        s.hear(heard("yes", &[("yes", -1000.0), ("no", -1100.0)]))
+            .unwrap();
+        assert_eq!(last_line(&mut s), offer, "asked again");
+        assert_eq!(s.state().frame.tally.score, [0, 0], "not taken up yet");
+        s.hear(heard("yes", &[("yes", -1000.0), ("no", -2500.0)]))
+            .unwrap();
+        assert_eq!(s.state().frame.tally.score, [1, 0], "taken up");
     }
 }

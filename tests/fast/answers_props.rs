@@ -121,7 +121,11 @@ fn billiards(d: Discipline, lang: Language) -> Billiards {
 /// The marker's first event of a discipline, read back for his "yes"; and every phrase the
 /// marker can say in it.
 fn billiards_at(d: Discipline, lang: Language) -> (Billiards, Vec<String>) {
-    let phrases = phrase_list_at_most(&billiards(d, lang).phrases(), 50_000).unwrap_or_default();
+    let phrases = phrase_list_at_most(
+        &billiards(d, lang).phrases(words::Listening::Question),
+        50_000,
+    )
+    .unwrap_or_default();
     for p in &phrases {
         let mut s = billiards(d, lang);
         s.words(p, Source::Heard, 0);

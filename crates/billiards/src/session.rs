@@ -19,7 +19,7 @@ use super::shotclock::{Call, ShotClock};
 use super::speak;
 use super::stats::{Statistics, TeamStatistics};
 use super::team::{Slot, TeamFormat, TeamMatch};
-use super::words::{self, Command, Ctx, Names};
+use super::words::{self, Command, Ctx, Listening, Names};
 use super::{Discipline, Player};
 use ansage_shared::calendar::Zone;
 use ansage_shared::confirm::{ConfirmPolicy, Source};
@@ -107,12 +107,13 @@ impl Current {
         }
     }
 
-    /// "Snooker, frames 1 to 0, score 12 to 4": what the resume offer names.
+    /// "Snooker. Frames: Ivanov 1, Petrov 0. Score: Ivanov 12, Petrov 4.": what the resume
+    /// offer names, in whole sentences.
     pub fn summary(&self, lang: Language) -> String {
         let log = self.log();
         let m = log.state();
         format!(
-            "{}, {} {}",
+            "{}. {} {}",
             speak::discipline_name(lang, log.config.discipline),
             speak::frames(lang, &log.config, &m),
             speak::score(lang, &log.config, &m.frame)
@@ -315,9 +316,15 @@ impl Session {
         }
     }
 
-    /// What can be said in the discipline now (for the recognizer).
-    pub fn phrases(&self) -> Vec<Phrase> {
-        words::phrases(self.lang, self.log().config.discipline, &self.names())
+    /// What can be said in the discipline (for the recognizer), the answers only while a
+    /// question stands.
+    pub fn phrases(&self, listening: Listening) -> Vec<Phrase> {
+        words::phrases(
+            self.lang,
+            self.log().config.discipline,
+            &self.names(),
+            listening,
+        )
     }
 
     /// The words of what waits for "yes".
@@ -821,7 +828,7 @@ impl Session {
 
     /// The phrases of the discipline, each in its first words.
     pub fn help_line(&self) -> String {
-        self.phrases()
+        self.phrases(Listening::Question)
             .iter()
             .take(200)
             .map(|p| {

@@ -1223,17 +1223,33 @@ fn foul_intent(f: &Foul, s: &mut Slots) -> &'static str {
     }
 }
 
+/// Whether the marker is asked a yes-or-no question (a read-back, the resume or the model
+/// offer): only then does the recognizer listen for the answers. In play a short command
+/// ("undo") must not be heard as an answer that nothing asked for ("no").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listening {
+    /// Play: the discipline's events, actions and questions.
+    Play,
+    /// A question stands: those, and "yes" and "no" with their other words.
+    Question,
+}
+
 /// The phrases a recognizer listens for in a discipline: every phrase of every intent that
 /// applies, with its slots spelled out (numbers 1-15, counts 2-15, foul values 4-7, the
-/// colours, the players' names, one or two hazards). Corrections with large numbers are typed.
-pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
+/// colours, the players' names, one or two hazards), the answers only while a question
+/// stands. Corrections with large numbers are typed.
+pub fn phrases(lang: Language, d: Discipline, names: &Names, listening: Listening) -> Vec<Phrase> {
     let lex = Lexicon::of(lang);
     let numbers = |range: std::ops::RangeInclusive<i32>| -> Vec<Vec<String>> {
         range.map(|n| split(&lex.number(n))).collect()
     };
     let mut out = Vec::new();
     for intent in INTENTS.iter().filter(|i| (i.applies)(d)) {
-        if intent.id == "correct" || (intent.id == "shooter" && names.pairs.is_none()) {
+        let answer = matches!(intent.id, "yes" | "no");
+        if intent.id == "correct"
+            || (intent.id == "shooter" && names.pairs.is_none())
+            || (answer && listening == Listening::Play)
+        {
             continue;
         }
         for tpl in lex.intents.get(intent.id).into_iter().flatten() {
@@ -1308,7 +1324,7 @@ pub fn phrases(lang: Language, d: Discipline, names: &Names) -> Vec<Phrase> {
 /// Every word of a discipline's phrases (for a recognizer's dictionary).
 pub fn vocabulary(lang: Language, d: Discipline, names: &Names) -> Vec<String> {
     let mut all = std::collections::BTreeSet::new();
-    for p in phrases(lang, d, names) {
+    for p in phrases(lang, d, names, Listening::Question) {
         for slot in p {
             for alt in slot {
                 all.extend(alt);
@@ -1532,7 +1548,7 @@ mod tests {
         for lang in [Language::En, Language::Ru, Language::De] {
             for d in Discipline::ALL {
                 let mut checked = 0;
-                for phrase in phrases(lang, d, &n).iter().take(4000) {
+                for phrase in phrases(lang, d, &n, Listening::Question).iter().take(4000) {
                     let text: Vec<String> = phrase
                         .iter()
                         .map(|slot| slot[slot.len() / 2].join(" "))
@@ -1566,6 +1582,44 @@ mod tests {
         }
         for lang in [Language::Ru, Language::De] {
             let _ = Lexicon::of(lang);
+        }
+    }
+
+    /// In play nothing asks for an answer: "yes", "no" and their other words are not listened
+    /// for (a short "undo" was heard as "no"); while a question stands they are, beside the
+    /// discipline's commands (a marker may say the event again instead of answering).
+    #[test]
+    fn the_answers_are_listened_for_only_while_a_question_stands() {
+        let spoken = |listening| -> Vec<String> {
+            phrases(Language::En, Discipline::Snooker15, &names(), listening)
+                .iter()
+                .map(|p| {
+                    p.iter()
+                        .map(|slot| slot[0].join(" "))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect()
+        };
+        let answers = ["yes", "correct", "no", "wrong"];
+        let play = spoken(Listening::Play);
+        let question = spoken(Listening::Question);
+        for a in answers {
+            assert!(!play.iter().any(|p| p == a), "{a:?} listened for in play");
+            assert!(
+                question.iter().any(|p| p == a),
+                "{a:?} not listened for at a question"
+            );
+        }
+        for said in ["undo", "red", "no score", "what is the score"] {
+            assert!(
+                play.iter().any(|p| p == said),
+                "{said:?} not listened for in play"
+            );
+            assert!(
+                question.iter().any(|p| p == said),
+                "{said:?} not listened for at a question"
+            );
         }
     }
 }
