@@ -68,6 +68,7 @@ fn second_opinion(matched: &Matched, heard: &mut Heard) {
             _ => None,
         },
         |text| meaning(matched, text),
+        Some(answer::FIRST_SURE),
     );
 }
 

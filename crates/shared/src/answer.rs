@@ -102,22 +102,24 @@ pub fn margin_confidence<M: PartialEq>(heard: &Heard, meaning: impl Fn(&str) -> 
 /// (`--min-confidence`).
 pub const SECOND_SURE: f32 = 0.5;
 
-/// A first hearing at least this sure stands against a second opinion of another action.
-/// Chosen on the training half of `make bench-voice` (Whisper with PocketSphinx beside it,
-/// 640 recordings of chess moves): never to stand, 342 moves right and 9 wrong; 0.6, 362 and
-/// 10; always (no veto), 363 and 12. PocketSphinx mishears a clear "e four" as "b four"
-/// surely.
+/// A first hearing of a chess move at least this sure stands against a second opinion of
+/// another move. Chosen on the training half of `make bench-voice` (Whisper with PocketSphinx
+/// beside it, 640 recordings of chess moves): never to stand, 342 moves right and 9 wrong;
+/// 0.6, 362 and 10; always (no veto), 363 and 12. PocketSphinx mishears a clear "e four" as
+/// "b four" surely.
 pub const FIRST_SURE: f32 = 0.6;
 
 /// Weighs a second recognizer's hearing of the same utterance ([`Heard::second`]) beside the
-/// first's, when the first means an action (`act`: a move, a scoring event): the same action
-/// at any margin is sure (the two err independently); another action heard surely (its
-/// margin by `meaning`) leaves a doubtful first not understood, to be said again; nothing, or
-/// no action, leaves it as it is. Answers to a question are weighed by the first alone.
+/// first's, when the first means an action (`act`: a move, a billiards command): the same
+/// action at any margin is sure (the two err independently); another action heard surely (its
+/// margin by `meaning`) leaves the first not understood, to be said again, unless the first is
+/// at least `stands_from` sure (`None`: it never stands); nothing, or no action, leaves it as
+/// it is. Answers to a question are weighed by the first alone.
 pub fn second_opinion<A: PartialEq, M: PartialEq>(
     heard: &mut Heard,
     act: impl Fn(&str) -> Option<A>,
     meaning: impl Fn(&str) -> M,
+    stands_from: Option<f32>,
 ) {
     let Some(second) = heard.second.take() else {
         return;
@@ -128,7 +130,7 @@ pub fn second_opinion<A: PartialEq, M: PartialEq>(
     match act(&second.text) {
         Some(other) if other == first => heard.confidence = 1.0,
         Some(_)
-            if heard.confidence < FIRST_SURE
+            if stands_from.is_none_or(|sure| heard.confidence < sure)
                 && margin_confidence(&second, meaning) >= SECOND_SURE =>
         {
             heard.confidence = 0.0
