@@ -81,17 +81,21 @@ def main():
                     help="utterances per discipline (each spoken 6 ways: 3 voices x clean/noisy)")
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--engine", default="pocketsphinx", choices=["pocketsphinx", "whisper"])
-    ap.add_argument("--model", help="the Whisper model file (with --engine whisper)")
+    ap.add_argument("--model", help="the Whisper model file (with --engine whisper), or a "
+                    "PocketSphinx model folder (a voice learnt by `ansage models enrol`)")
+    ap.add_argument("--voices", help="comma-separated espeak-ng voices of VOICES to speak with "
+                    "(default: all three)")
     ap.add_argument("--misses", action="store_true",
                     help="also list each recording not heard right: its text, voice, what was heard")
     args = ap.parse_args()
+    voices = [v for v in VOICES if args.voices is None or v[0] in args.voices.split(",")]
     rng = random.Random(args.seed)
     work = Path(tempfile.mkdtemp(prefix="ansage-bench-billiards-"))
     texts, audio = [], []
     for d in DISCIPLINES:
         for i, text in enumerate(sample(d, args.per_discipline, rng)):
             texts.append({"id": f"{d}/{i}", "discipline": d, "text": text})
-            for v, (voice, speed) in enumerate(VOICES):
+            for v, (voice, speed) in enumerate(voices):
                 clean = work / f"{d}-{i}-{v}.wav"
                 run(["espeak-ng", "-v", voice, "-s", str(speed), "-w", str(clean), text])
                 noisy = work / f"{d}-{i}-{v}-noisy.wav"
@@ -122,7 +126,7 @@ def main():
             misses.append(("WRONG", a, r))
         row[a["kind"]][1] += 1
     print(f"Billiards commands, {args.engine}, English lexicon; {args.per_discipline} "
-          f"utterances per discipline x {len(VOICES)} voices x clean/noisy (20 dB)")
+          f"utterances per discipline x {len(voices)} voices x clean/noisy (20 dB)")
     print(f"{'discipline':18} {'n':>5} {'correct':>8} {'wrong':>7} {'not und.':>9} "
           f"{'clean':>7} {'noisy':>7}")
     total = {"n": 0, "ok": 0, "wrong": 0, "none": 0}

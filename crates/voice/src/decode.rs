@@ -19,7 +19,7 @@ use ansage_shared::grammar::Heard;
 /// against 60 in German and English, fewer in seven conditions of eight and as many in the
 /// eighth; Russian, which PocketSphinx cannot listen for, 76 % right clean;
 /// docs/benchmarks.md, "Accuracy"; for billiards commands, weighed by their margins as moves
-/// are, 94.7 % right and 2.6 % wrong against PocketSphinx's 80.8 % and 1.7 %), the adapted
+/// are, 95.4 % right and 1.7 % wrong against PocketSphinx's 80.9 % and 1.7 %), the adapted
 /// PocketSphinx model.
 pub fn find_model(engine: Option<Engine>, data_dir: &Path, vocabulary: &str) -> Option<PathBuf> {
     let vosk = || find_vosk_model(data_dir, vocabulary);
