@@ -292,7 +292,9 @@ impl<W: Write> Scorer<W> {
                         group.push((SpeechKind::Error, t(self.lang(), "save-failed", &args)));
                     }
                 },
-                Output::Listen => self.listen(),
+                Output::Listen => {
+                    self.listen();
+                }
             }
         }
         if self.asks() != self.asking {
@@ -457,10 +459,10 @@ impl<W: Write> Scorer<W> {
     }
 
     /// Tells the recognizer the phrases of the discipline (those it can say), "yes" and "no"
-    /// among them only while a question stands.
-    fn listen(&mut self) {
+    /// among them only while a question stands; false when it can say none of them.
+    fn listen(&mut self) -> bool {
         let Some(spellings) = &self.spellings else {
-            return;
+            return false;
         };
         self.asking = self.asks();
         let listening = if self.asking {
@@ -470,7 +472,7 @@ impl<W: Write> Scorer<W> {
         };
         let mut phrases = spellings.phrases(self.session.phrases(listening));
         if phrases.is_empty() {
-            return;
+            return false;
         }
         if self.asking {
             // What is no answer (a cough, a word not listened for) lands on the garbage path
@@ -478,6 +480,7 @@ impl<W: Write> Scorer<W> {
             phrases.push(vec![vec![vec![GARBAGE.to_string()]]]);
         }
         self.devices.listen_for(phrases);
+        true
     }
 
     /// The recognizer is loaded: it listens, or says that it knows none of the words.
@@ -487,9 +490,8 @@ impl<W: Write> Scorer<W> {
         let name = Engine::from_name(engine).map_or(engine, Engine::title);
         let line = t(self.lang(), "recognizer-ready", &[("engine", name.into())]);
         self.devices.write(&line)?;
-        let hearable = spellings.phrases(self.session.phrases(Listening::Question));
         self.spellings = Some(spellings);
-        if hearable.is_empty() {
+        if !self.listen() {
             // PocketSphinx's English dictionary and a Russian lexicon, say.
             let why = format!(
                 "{engine} knows none of these words; a Vosk model of the language does \
@@ -498,7 +500,6 @@ impl<W: Write> Scorer<W> {
             let line = t(self.lang(), "no-recognizer", &[("why", why)]);
             return self.tell(vec![(SpeechKind::Error, line)]);
         }
-        self.listen();
         Ok(())
     }
 
